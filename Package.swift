@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "ScaledFont",
+    products: [
+        .library(name: "ScaledFont", targets: ["ScaledFont"]),
+        .executable(name: "scaledfont", targets: ["scaledfont"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
+        .systemLibrary(
+            name: "CFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        .target(
+            name: "ScaledFont",
+            dependencies: ["CFontconfig", "CFreeType"]
+        ),
+        .executableTarget(
+            name: "scaledfont",
+            dependencies: ["ScaledFont"]
+        ),
+        .testTarget(
+            name: "ScaledFontCLITests",
+            dependencies: ["scaledfont"],
+            resources: [.copy("TestData")]
+        ),
+        .testTarget(
+            name: "ScaledFontTests",
+            dependencies: ["ScaledFont"],
+            exclude: ["Fixtures/make_fixtures.py", "Fixtures/dump_table_values.py", "Fixtures/README.md"],
+            resources: [.copy("Fixtures"), .copy("TestData")]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

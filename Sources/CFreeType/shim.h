@@ -1,0 +1,9 @@
+#ifndef SCALEDFONT_CFREETYPE_SHIM_H
+#define SCALEDFONT_CFREETYPE_SHIM_H
+
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_TRUETYPE_TABLES_H
+#include FT_OUTLINE_H
+
+#endif

@@ -1,0 +1,152 @@
+import Synchronization
+
+/// The faces installed on the system plus those in registered font folders, and exact name
+/// resolution over them.
+///
+/// Built once from Fontconfig (`FcConfigGetFonts` on the system and application sets); every
+/// lookup after that is a dictionary lookup on plain Swift values. Fontconfig's matcher is
+/// never asked whether a name exists, so a substitute is never reported as found.
+///
+/// Thread-safe: the name index is immutable after `init`; the Fontconfig configuration, the
+/// FreeType library and the caches live behind one `Mutex`.
+public final class FontCatalog: Sendable {
+    /// Faces from the registered font folders (the app's bundled fonts).
+    public let registeredFaces: [FontFace]
+    /// Faces installed on the system.
+    public let systemFaces: [FontFace]
+    /// Notes about the catalog, e.g. a bundled face that shadows a system face.
+    public let warnings: [String]
+
+    private let index: NameIndex
+    private let state: Mutex<State>
+
+    private struct State {
+        let fontconfig: FontconfigConfiguration
+        let freetype: FreeTypeLibrary
+        var metrics: [FaceKey: Result<FaceMetrics, ScaledFontError>] = [:]
+        var systemFonts: [SystemFontKey: Result<FontFace, ScaledFontError>] = [:]
+    }
+
+    private struct FaceKey: Hashable {
+        let file: String
+        let index: Int
+    }
+
+    private struct SystemFontKey: Hashable {
+        let family: String
+        let weight: FontWeight
+    }
+
+    /// Loads the system's fonts and registers font folders.
+    ///
+    /// - Parameters:
+    ///   - fontDirectories: folders of bundled fonts, searched before the system's faces.
+    ///   - includeSystemFonts: `false` to see only the registered folders (an empty
+    ///     Fontconfig configuration).
+    /// - Throws: ``ScaledFontError`` `.fontsDirectoryUnreadable` for a folder that is missing
+    ///   or unreadable, `.fontconfigFailed` or `.faceUnreadable` when Fontconfig or FreeType
+    ///   cannot start.
+    public init(fontDirectories: [String] = [], includeSystemFonts: Bool = true)
+        throws(ScaledFontError)
+    {
+        let fontconfig = try FontconfigConfiguration(
+            fontDirectories: fontDirectories, includeSystemFonts: includeSystemFonts)
+        let freetype = try FreeTypeLibrary()
+        let byPath: (FontFace, FontFace) -> Bool = { ($0.file, $0.index) < ($1.file, $1.index) }
+        registeredFaces = fontconfig.faces(registered: true).sorted(by: byPath)
+        systemFaces = fontconfig.faces(registered: false).sorted(by: byPath)
+        index = NameIndex(registered: registeredFaces, system: systemFaces)
+        warnings = Self.shadowWarnings(registered: registeredFaces, system: systemFaces)
+        state = Mutex(State(fontconfig: fontconfig, freetype: freetype))
+    }
+
+    /// Every face, registered first.
+    public var faces: [FontFace] { registeredFaces + systemFaces }
+
+    /// Resolves a font name exactly (DESIGN.md, Name resolution).
+    ///
+    /// Tries, in order: the PostScript name (case-insensitive), a full name
+    /// (case-insensitive), a family name (ignoring case and spaces), whose regular face is
+    /// chosen in CSS font-matching order (normal width, upright, weight closest to 400).
+    /// At each rung registered faces are searched before system faces.
+    ///
+    /// - Returns: the face and the rung that found it, or `nil` when the font is not
+    ///   installed. Generic aliases (`sans-serif`) and names with Fontconfig syntax
+    ///   (`DejaVu Sans-12`, `X:weight=200`) are plain names here and so are not installed.
+    public func resolve(_ name: String) -> FontMatch? {
+        index.resolve(name)
+    }
+
+    /// The size-independent metrics of a face, read with FreeType once and then cached.
+    ///
+    /// - Throws: ``ScaledFontError`` `.faceUnreadable` when FreeType cannot open the face
+    ///   (the file was deleted, truncated or is not a font); the error is cached too.
+    public func metrics(of face: FontFace) throws(ScaledFontError) -> FaceMetrics {
+        let key = FaceKey(file: face.file, index: face.index)
+        let result = state.withLock { state in
+            if let cached = state.metrics[key] { return cached }
+            let result = Result { () throws(ScaledFontError) in
+                try state.freetype.readMetrics(file: face.file, index: face.index)
+            }
+            state.metrics[key] = result
+            return result
+        }
+        return try result.get()
+    }
+
+    /// The face `UIFont.preferredFont(forTextStyle:)` stands for here: Fontconfig's best match
+    /// for a generic family at a weight (`fc-match "system-ui:weight=..."`).
+    ///
+    /// - Parameters:
+    ///   - weight: the text style's weight (semibold for headline, else regular).
+    ///   - family: the family asked for; when Fontconfig's configuration does not know it,
+    ///     `sans-serif` is asked instead.
+    /// - Throws: ``ScaledFontError`` `.noSystemFont` when Fontconfig has no face at all.
+    public func systemFont(weight: FontWeight, family: String = "system-ui")
+        throws(ScaledFontError) -> FontFace
+    {
+        let key = SystemFontKey(family: family, weight: weight)
+        let result = state.withLock { state in
+            if let cached = state.systemFonts[key] { return cached }
+            let result = Result { () throws(ScaledFontError) in
+                lookUp(try Self.matchSystemFont(state.fontconfig, family: family, weight: weight))
+            }
+            state.systemFonts[key] = result
+            return result
+        }
+        return try result.get()
+    }
+
+    private static func matchSystemFont(
+        _ fontconfig: FontconfigConfiguration, family: String, weight: FontWeight
+    ) throws(ScaledFontError) -> FontFace {
+        if let (face, known) = fontconfig.bestMatch(family: family, weight: weight) {
+            if known || family == "sans-serif" { return face }
+            if let (face, _) = fontconfig.bestMatch(family: "sans-serif", weight: weight) {
+                return face
+            }
+        }
+        throw ScaledFontError(
+            .noSystemFont,
+            "Fontconfig has no font for '\(family)' or 'sans-serif': no fonts are installed "
+                + "(install one, e.g. Debian's fonts-dejavu-core, or register a fonts folder)")
+    }
+
+    /// The catalog's own record of a face Fontconfig returned, which knows whether the face
+    /// is registered.
+    private func lookUp(_ face: FontFace) -> FontFace {
+        faces.first { $0.file == face.file && $0.index == face.index } ?? face
+    }
+
+    private static func shadowWarnings(registered: [FontFace], system: [FontFace]) -> [String] {
+        let systemByName = Dictionary(
+            system.map { ($0.postscriptName.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
+        return registered.compactMap { face in
+            guard !face.postscriptName.isEmpty,
+                let shadowed = systemByName[face.postscriptName.lowercased()]
+            else { return nil }
+            return "bundled face \(face.postscriptName) (\(face.file)) shadows the installed "
+                + "face of the same PostScript name (\(shadowed.file))"
+        }
+    }
+}

@@ -1,0 +1,65 @@
+/// One of the eleven Dynamic Type text styles, named by its style-dictionary key.
+///
+/// The raw value is the key a style dictionary uses (`title`, `caption`); ``uikitName`` is the
+/// name of the matching `UIFont.TextStyle` (`title1`, `caption1`). The cases are declared in
+/// the order of DESIGN.md's style list, which is also the order of every report.
+public enum TextStyle: String, CaseIterable, Sendable, Hashable, Codable {
+    case largeTitle
+    case title
+    case title2
+    case title3
+    case headline
+    case subheadline
+    case body
+    case callout
+    case footnote
+    case caption
+    case caption2
+
+    /// The name of the matching `UIFont.TextStyle` case.
+    public var uikitName: String {
+        switch self {
+        case .title: "title1"
+        case .caption: "caption1"
+        default: rawValue
+        }
+    }
+
+    /// The weight of the system font for this style: semibold for `headline`, else regular
+    /// (Apple Human Interface Guidelines, Typography > Specifications).
+    public var systemWeight: FontWeight {
+        self == .headline ? .semibold : .regular
+    }
+
+    /// Creates a style from a dictionary key or a UIKit name (`title1`, `caption1`).
+    ///
+    /// - Parameter name: the key or name, compared exactly (style keys are case-sensitive in a
+    ///   property list, as in the iOS original).
+    public init?(name: String) {
+        switch name {
+        case "title1": self = .title
+        case "caption1": self = .caption
+        default:
+            guard let style = TextStyle(rawValue: name) else { return nil }
+            self = style
+        }
+    }
+}
+
+/// A font weight on the OpenType `usWeightClass` scale (100 thin ... 900 black).
+public struct FontWeight: RawRepresentable, Sendable, Hashable, Comparable, Codable {
+    /// The OpenType weight class.
+    public var rawValue: Int
+
+    /// Creates a weight from an OpenType weight class.
+    public init(rawValue: Int) { self.rawValue = rawValue }
+
+    /// Weight class 400.
+    public static let regular = FontWeight(rawValue: 400)
+    /// Weight class 600.
+    public static let semibold = FontWeight(rawValue: 600)
+    /// Weight class 700.
+    public static let bold = FontWeight(rawValue: 700)
+
+    public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,0 +1,109 @@
+/// A custom font that scales with Dynamic Type, described by a style dictionary: the Linux
+/// counterpart of the iOS `ScaledFont` type.
+///
+/// Creating one resolves every style's font, reads each face once with FreeType and computes
+/// the metrics for all 11 styles at all 12 categories; ``font(forTextStyle:category:)`` is
+/// then a table lookup that makes no Fontconfig or FreeType call. The value is immutable and
+/// `Sendable`: call it from any number of threads at once.
+///
+/// Each style that is missing, invalid, or names a font that is not installed falls back to
+/// the system UI face at the system size (see ``FallbackReason``); one bad entry never
+/// affects the others.
+public struct ScaledFont: Sendable {
+    /// The dictionary, or `nil` when it could not be read (every style then falls back with
+    /// reason `dictionaryUnreadable`).
+    public let dictionary: StyleDictionary?
+    /// Why the dictionary could not be read, if it could not.
+    public let dictionaryError: ScaledFontError?
+    /// The table used for line metrics.
+    public let policy: MetricsPolicy
+    /// Answers indexed by style ordinal * category count + category ordinal.
+    private let answers: [ResolvedFont]
+
+    /// Creates a scaled font from a dictionary already loaded.
+    ///
+    /// - Parameters:
+    ///   - dictionary: the style dictionary.
+    ///   - catalog: the installed and bundled faces to resolve names in.
+    ///   - policy: which table line metrics come from (hhea, as `UIFont`, by default).
+    ///   - fallbackFamily: the generic family the system UI face is matched for.
+    /// - Throws: ``ScaledFontError`` `.noSystemFont` only when some style must fall back and
+    ///   Fontconfig has no face at all, or `.faceUnreadable` when the fallback face cannot be
+    ///   read.
+    public init(
+        dictionary: StyleDictionary, catalog: FontCatalog, policy: MetricsPolicy = .hhea,
+        fallbackFamily: String = "system-ui"
+    ) throws(ScaledFontError) {
+        try self.init(
+            dictionary: dictionary, error: nil, catalog: catalog, policy: policy,
+            fallbackFamily: fallbackFamily)
+    }
+
+    /// Creates a scaled font from a style dictionary file.
+    ///
+    /// An unreadable or malformed file does not throw: as on iOS, every style falls back,
+    /// with reason `dictionaryUnreadable` and the cause in ``dictionaryError``.
+    ///
+    /// - Throws: as ``init(dictionary:catalog:policy:fallbackFamily:)``.
+    public init(
+        contentsOf path: String, catalog: FontCatalog, policy: MetricsPolicy = .hhea,
+        fallbackFamily: String = "system-ui"
+    ) throws(ScaledFontError) {
+        let dictionary: StyleDictionary?
+        let error: ScaledFontError?
+        do {
+            dictionary = try StyleDictionary.load(path: path)
+            error = nil
+        } catch let failure {
+            dictionary = nil
+            error = failure
+        }
+        try self.init(
+            dictionary: dictionary, error: error, catalog: catalog, policy: policy,
+            fallbackFamily: fallbackFamily)
+    }
+
+    /// Creates a scaled font from the dictionary `fontName.plist` in a folder, as the iOS
+    /// `ScaledFont(fontName:bundle:)` loads it from a bundle.
+    ///
+    /// - Throws: as ``init(dictionary:catalog:policy:fallbackFamily:)``.
+    public init(
+        fontName: String, directory: String, catalog: FontCatalog, policy: MetricsPolicy = .hhea
+    ) throws(ScaledFontError) {
+        let folder = directory.hasSuffix("/") ? directory : directory + "/"
+        try self.init(contentsOf: folder + fontName + ".plist", catalog: catalog, policy: policy)
+    }
+
+    private init(
+        dictionary: StyleDictionary?, error: ScaledFontError?, catalog: FontCatalog,
+        policy: MetricsPolicy, fallbackFamily: String
+    ) throws(ScaledFontError) {
+        self.dictionary = dictionary
+        self.dictionaryError = error
+        self.policy = policy
+        var answers: [ResolvedFont] = []
+        answers.reserveCapacity(TextStyle.allCases.count * ContentSizeCategory.allCases.count)
+        for style in TextStyle.allCases {
+            let choice = try StyleChoice(
+                style: style, dictionary: dictionary, dictionaryError: error, catalog: catalog,
+                fallbackFamily: fallbackFamily)
+            for category in ContentSizeCategory.allCases {
+                answers.append(choice.answer(category: category, policy: policy))
+            }
+        }
+        self.answers = answers
+    }
+
+    /// The face, size and line metrics of a text style at a content size category.
+    ///
+    /// - Parameters:
+    ///   - style: the text style.
+    ///   - category: the user's content size category (Large by default).
+    /// - Returns: the dictionary's face at the scaled size, or the system UI face at the
+    ///   system size with the reason it fell back.
+    public func font(
+        forTextStyle style: TextStyle, category: ContentSizeCategory = .large
+    ) -> ResolvedFont {
+        answers[style.ordinal * ContentSizeCategory.allCases.count + category.ordinal]
+    }
+}

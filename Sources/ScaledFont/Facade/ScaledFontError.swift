@@ -1,0 +1,44 @@
+/// The one error type of the ScaledFont library: a stable code, a message that names the
+/// file, style and font involved, and the underlying cause when there is one.
+public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertible {
+    /// A stable, machine-readable error code.
+    public enum Code: String, Sendable, Hashable, Codable {
+        /// The style dictionary file cannot be read (missing, a folder, no permission, too big).
+        case dictionaryUnreadable
+        /// The file was read but is not a property list whose root is a dictionary.
+        case dictionaryMalformed
+        /// A content size category was spelt in a way no spelling matches.
+        case unknownCategory
+        /// A font folder to register does not exist or cannot be read.
+        case fontsDirectoryUnreadable
+        /// Fontconfig could not be initialised or refused a request.
+        case fontconfigFailed
+        /// FreeType could not open or read a face.
+        case faceUnreadable
+        /// A style falls back but Fontconfig offers no system face at all.
+        case noSystemFont
+    }
+
+    /// The stable code.
+    public let code: Code
+    /// A message for a person, naming the file, style and font involved.
+    public let message: String
+    /// The path of the file involved, if any.
+    public let file: String?
+    /// The underlying cause (an errno text, a FreeType error name), if any.
+    public let cause: String?
+
+    /// Creates an error.
+    public init(_ code: Code, _ message: String, file: String? = nil, cause: String? = nil) {
+        self.code = code
+        self.message = message
+        self.file = file
+        self.cause = cause
+    }
+
+    /// The message followed by the cause, if any.
+    public var description: String {
+        guard let cause else { return message }
+        return "\(message) (\(cause))"
+    }
+}

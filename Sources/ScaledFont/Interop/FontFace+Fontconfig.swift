@@ -1,0 +1,29 @@
+import CFontconfig
+
+extension FontFace {
+    /// Reads a face's names, file and style properties from a Fontconfig pattern.
+    ///
+    /// - Returns: `nil` for a pattern with no file (nothing FreeType could open).
+    init?(_ pattern: FontconfigPattern, registered: Bool) {
+        guard let file = pattern.string(FC_FILE) else { return nil }
+        let fontconfigWeight = pattern.number(FC_WEIGHT, preferring: Double(FC_WEIGHT_REGULAR))
+        let slant: Slant =
+            switch Int32(pattern.integer(FC_SLANT) ?? Int(FC_SLANT_ROMAN)) {
+            case FC_SLANT_ITALIC: .italic
+            case FC_SLANT_OBLIQUE: .oblique
+            default: .upright
+            }
+        self.init(
+            postscriptName: pattern.string(FC_POSTSCRIPT_NAME) ?? "",
+            families: pattern.strings(FC_FAMILY),
+            fullNames: pattern.strings(FC_FULLNAME),
+            style: pattern.string(FC_STYLE) ?? "",
+            file: file,
+            index: pattern.integer(FC_INDEX) ?? 0,
+            weight: FontWeight(
+                rawValue: Int(FcWeightToOpenTypeDouble(fontconfigWeight ?? 80).rounded())),
+            slant: slant,
+            width: pattern.integer(FC_WIDTH) ?? Int(FC_WIDTH_NORMAL),
+            isRegistered: registered)
+    }
+}

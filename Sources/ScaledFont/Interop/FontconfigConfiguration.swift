@@ -1,0 +1,91 @@
+import CFontconfig
+import Foundation
+
+/// Owns one Fontconfig configuration (`FcConfig`) with the system fonts and any registered
+/// font folders, and answers the two questions the library asks Fontconfig: which faces
+/// exist, and which face the generic system UI family maps to.
+///
+/// Not thread-safe: its owner (``FontCatalog``) keeps it behind a `Mutex`.
+final class FontconfigConfiguration {
+    private let handle: OpaquePointer
+
+    /// Loads the system configuration and its fonts (`FcInitLoadConfigAndFonts`), or an empty
+    /// configuration (`FcConfigCreate`) when `includeSystemFonts` is false, then registers each
+    /// folder as application fonts (`FcConfigAppFontAddDir`).
+    ///
+    /// - Throws: ``ScaledFontError`` `.fontsDirectoryUnreadable` for a folder that does not
+    ///   exist or cannot be scanned, `.fontconfigFailed` when Fontconfig cannot start.
+    init(fontDirectories: [String], includeSystemFonts: Bool) throws(ScaledFontError) {
+        FontconfigConfiguration.initialiseOnce()
+        guard let config = includeSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate()
+        else {
+            throw ScaledFontError(.fontconfigFailed, "Fontconfig could not load its configuration")
+        }
+        handle = config
+        for directory in fontDirectories {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
+                isDirectory.boolValue
+            else {
+                throw ScaledFontError(
+                    .fontsDirectoryUnreadable,
+                    "fonts folder '\(directory)' does not exist or is not a folder",
+                    file: directory)
+            }
+            guard FileManager.default.isReadableFile(atPath: directory),
+                FcConfigAppFontAddDir(config, directory) != 0
+            else {
+                throw ScaledFontError(
+                    .fontsDirectoryUnreadable, "fonts folder '\(directory)' cannot be read",
+                    file: directory)
+            }
+        }
+    }
+
+    deinit {
+        FcConfigDestroy(handle)
+    }
+
+    /// `FcInit` once per process, as Fontconfig asks; never `FcFini`.
+    private static let initialised: Bool = FcInit() != 0
+    private static func initialiseOnce() { _ = initialised }
+
+    /// The faces of the system set (`FcSetSystem`) or the registered folders
+    /// (`FcSetApplication`), as plain values, via `FcConfigGetFonts`.
+    func faces(registered: Bool) -> [FontFace] {
+        guard let set = FcConfigGetFonts(handle, registered ? FcSetApplication : FcSetSystem)
+        else { return [] }
+        let count = Int(set.pointee.nfont)
+        var faces: [FontFace] = []
+        faces.reserveCapacity(count)
+        for i in 0..<count {
+            guard let pattern = set.pointee.fonts[i] else { continue }
+            if let face = FontFace(FontconfigPattern(borrowing: pattern), registered: registered) {
+                faces.append(face)
+            }
+        }
+        return faces
+    }
+
+    /// Fontconfig's best match for a family at a weight, as `fc-match "family:weight=w"` would
+    /// answer: `FcConfigSubstitute`, `FcDefaultSubstitute`, `FcFontMatch`.
+    ///
+    /// - Returns: the face (its `isRegistered` is not meaningful: look it up by file and
+    ///   index), and whether Fontconfig's configuration knows the family (an alias
+    ///   such as `system-ui` expands to other families; an unknown name does not), or `nil`
+    ///   when the configuration has no fonts at all.
+    func bestMatch(family: String, weight: FontWeight) -> (face: FontFace, known: Bool)? {
+        let pattern = FontconfigPattern()
+        pattern.add(FC_FAMILY, string: family)
+        pattern.add(FC_WEIGHT, integer: FcWeightFromOpenType(Int32(weight.rawValue)))
+        _ = FcConfigSubstitute(handle, pattern.handle, FcMatchPattern)
+        FcDefaultSubstitute(pattern.handle)
+        let families = pattern.strings(FC_FAMILY)
+        var result = FcResultNoMatch
+        guard let matched = FcFontMatch(handle, pattern.handle, &result) else { return nil }
+        let match = FontconfigPattern(adopting: matched)
+        guard let face = FontFace(match, registered: false) else { return nil }
+        let known = families.contains { $0.caseInsensitiveCompare(family) != .orderedSame }
+        return (face, known)
+    }
+}

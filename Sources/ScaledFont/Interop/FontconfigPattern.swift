@@ -1,0 +1,87 @@
+import CFontconfig
+
+/// Owns one `FcPattern` and reads its properties as Swift values.
+///
+/// Patterns it creates are destroyed in `deinit` (`FcPatternDestroy`); patterns borrowed from
+/// a font set (`borrowing:`) are not, and must not outlive their set.
+final class FontconfigPattern {
+    let handle: OpaquePointer
+    private let owned: Bool
+
+    /// Creates an empty pattern (`FcPatternCreate`).
+    init() {
+        handle = FcPatternCreate()
+        owned = true
+    }
+
+    /// Takes ownership of a pattern Fontconfig returned (`FcFontMatch`).
+    init(adopting handle: OpaquePointer) {
+        self.handle = handle
+        owned = true
+    }
+
+    /// Wraps a pattern owned by a font set, without taking ownership.
+    init(borrowing handle: OpaquePointer) {
+        self.handle = handle
+        owned = false
+    }
+
+    deinit {
+        if owned { FcPatternDestroy(handle) }
+    }
+
+    /// Adds a string value (`FcPatternAddString`); the string is copied, never parsed.
+    func add(_ object: String, string value: String) {
+        _ = FcPatternAddString(handle, object, value)
+    }
+
+    /// Adds an integer value (`FcPatternAddInteger`).
+    func add(_ object: String, integer value: Int32) {
+        _ = FcPatternAddInteger(handle, object, value)
+    }
+
+    /// All string values of `object`, in order (`FcPatternGetString` for n = 0, 1, ...).
+    func strings(_ object: String) -> [String] {
+        var values: [String] = []
+        var value: UnsafeMutablePointer<FcChar8>?
+        var n: Int32 = 0
+        while FcPatternGetString(handle, object, n, &value) == FcResultMatch, let value {
+            values.append(String(cString: value))
+            n += 1
+        }
+        return values
+    }
+
+    /// The first string value of `object`, if any.
+    func string(_ object: String) -> String? {
+        var value: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(handle, object, 0, &value) == FcResultMatch, let value else {
+            return nil
+        }
+        return String(cString: value)
+    }
+
+    /// The first integer value of `object`, if any (`FcPatternGetInteger`).
+    func integer(_ object: String) -> Int? {
+        var value: Int32 = 0
+        guard FcPatternGetInteger(handle, object, 0, &value) == FcResultMatch else { return nil }
+        return Int(value)
+    }
+
+    /// The first numeric value of `object` as a double: an integer, a double, or the value of
+    /// a range nearest to `preferring` (variable fonts list their weight as a range).
+    func number(_ object: String, preferring: Double) -> Double? {
+        var value = FcValue()
+        guard FcPatternGet(handle, object, 0, &value) == FcResultMatch else { return nil }
+        switch value.type {
+        case FcTypeInteger: return Double(value.u.i)
+        case FcTypeDouble: return value.u.d
+        case FcTypeRange:
+            var low = 0.0
+            var high = 0.0
+            guard FcRangeGetDouble(value.u.r, &low, &high) != 0 else { return nil }
+            return Swift.min(Swift.max(preferring, low), high)
+        default: return nil
+        }
+    }
+}

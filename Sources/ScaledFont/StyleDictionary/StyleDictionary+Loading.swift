@@ -1,0 +1,156 @@
+import Foundation
+
+extension StyleDictionary {
+    /// The largest style dictionary file accepted, in bytes (1 MiB). A real dictionary is a
+    /// few kilobytes; anything larger is refused before parsing, so a hostile file cannot make
+    /// the check slow or exhaust memory.
+    public static let maximumFileSize = 1 << 20
+
+    /// Reads and validates a style dictionary file (XML or binary property list).
+    ///
+    /// - Parameter path: the file's path; diagnostics name it as given.
+    /// - Returns: the dictionary, with a diagnostic for each invalid or suspicious entry.
+    /// - Throws: ``ScaledFontError`` with code `.dictionaryUnreadable` when the file cannot be
+    ///   read (missing, a folder, no permission, over ``maximumFileSize``), or
+    ///   `.dictionaryMalformed` when it is not a property list whose root is a dictionary.
+    public static func load(path: String) throws(ScaledFontError) -> StyleDictionary {
+        let data = try readFile(path)
+        return try StyleDictionary(data: data, file: path)
+    }
+
+    /// Parses and validates a style dictionary from property-list bytes.
+    ///
+    /// - Parameters:
+    ///   - data: an XML or binary property list.
+    ///   - file: the name used in diagnostics.
+    /// - Throws: ``ScaledFontError`` with code `.dictionaryMalformed`.
+    public init(data: Data, file: String) throws(ScaledFontError) {
+        let root: Any
+        do {
+            root = try PropertyListSerialization.propertyList(from: data, format: nil)
+        } catch {
+            throw ScaledFontError(
+                .dictionaryMalformed, "\(file): not a property list",
+                file: file, cause: Self.parserCause(error))
+        }
+        guard let dictionary = root as? [String: Any] else {
+            throw ScaledFontError(
+                .dictionaryMalformed,
+                "\(file): the root of a style dictionary must be a dictionary, not \(PlistKind(root))",
+                file: file)
+        }
+        let lines = Self.topLevelKeyLines(in: data)
+        var validator = EntryValidator(file: file, keyLines: lines)
+        var entries: [TextStyle: StyleEntry] = [:]
+        for key in dictionary.keys.sorted(by: { (lines[$0] ?? 0, $0) < (lines[$1] ?? 0, $1) }) {
+            if let entry = validator.validate(key: key, value: dictionary[key]!) {
+                entries[TextStyle(rawValue: key)!] = entry
+            }
+        }
+        self.init(
+            file: file, entries: entries, diagnostics: validator.diagnostics, keyLines: lines)
+    }
+
+    private static func readFile(_ path: String) throws(ScaledFontError) -> Data {
+        func unreadable(_ detail: String, cause: String? = nil) -> ScaledFontError {
+            ScaledFontError(.dictionaryUnreadable, "\(path): \(detail)", file: path, cause: cause)
+        }
+        let attributes: [FileAttributeKey: Any]
+        do {
+            attributes = try FileManager.default.attributesOfItem(atPath: path)
+        } catch {
+            throw unreadable("no such file")
+        }
+        if attributes[.type] as? FileAttributeType == .typeDirectory {
+            throw unreadable("is a directory, not a style dictionary file")
+        }
+        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+        if size > maximumFileSize {
+            throw unreadable(
+                "file is \(size) bytes, more than the \(maximumFileSize)-byte limit for a style dictionary"
+            )
+        }
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw unreadable("cannot be opened for reading (check its permissions)")
+        }
+        defer { try? handle.close() }
+        do {
+            let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
+            if data.count > maximumFileSize {
+                throw unreadable("file is larger than the \(maximumFileSize)-byte limit")
+            }
+            return data
+        } catch let error as ScaledFontError {
+            throw error
+        } catch {
+            throw unreadable("read failed", cause: "\(error)")
+        }
+    }
+
+    private static func parserCause(_ error: Error) -> String {
+        let nsError = error as NSError
+        return nsError.userInfo[NSDebugDescriptionErrorKey] as? String
+            ?? nsError.localizedDescription
+    }
+
+    /// Finds the line of each `<key>` directly inside the root `<dict>` of an XML property list.
+    ///
+    /// A light scan, not a parser: it counts `<dict>` nesting and records keys at depth 1. Binary
+    /// property lists (and anything not UTF-8) give no lines.
+    static func topLevelKeyLines(in data: Data) -> [String: Int] {
+        guard data.starts(with: Array("<?xml".utf8)) || data.starts(with: Array("<plist".utf8)),
+            let text = String(data: data, encoding: .utf8)
+        else { return [:] }
+        var lines: [String: Int] = [:]
+        var depth = 0
+        var lineNumber = 0
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            lineNumber += 1
+            var rest = line[...]
+            while let open = rest.firstIndex(of: "<") {
+                rest = rest[open...]
+                if rest.hasPrefix("<dict/>") {
+                    rest = rest.dropFirst(7)
+                } else if rest.hasPrefix("<dict>") {
+                    depth += 1
+                    rest = rest.dropFirst(6)
+                } else if rest.hasPrefix("</dict>") {
+                    depth -= 1
+                    rest = rest.dropFirst(7)
+                } else if rest.hasPrefix("<key>"), let end = rest.range(of: "</key>") {
+                    let key = String(rest[rest.index(rest.startIndex, offsetBy: 5)..<end.lowerBound])
+                    if depth == 1, lines[key] == nil { lines[key] = lineNumber }
+                    rest = rest[end.upperBound...]
+                } else {
+                    rest = rest.dropFirst()
+                }
+            }
+        }
+        return lines
+    }
+}
+
+/// The name of a property-list value's type, for messages ("a string", "an array").
+struct PlistKind: CustomStringConvertible {
+    let description: String
+
+    init(_ value: Any) {
+        if type(of: value) == Bool.self {
+            description = "a boolean"
+        } else if value is NSNumber {
+            description = "a number"
+        } else if value is String {
+            description = "a string"
+        } else if value is Date {
+            description = "a date"
+        } else if value is Data {
+            description = "data"
+        } else if value is [Any] {
+            description = "an array"
+        } else if value is [String: Any] {
+            description = "a dictionary"
+        } else {
+            description = "a value of an unknown type"
+        }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+
+/// Validates the entries of a style dictionary one by one, collecting diagnostics.
+struct EntryValidator {
+    static let knownFields = ["fontName", "fontSize", "maximumPointSize", "minimumPointSize"]
+
+    let file: String
+    let keyLines: [String: Int]
+    private(set) var diagnostics: [StyleDictionaryDiagnostic] = []
+
+    init(file: String, keyLines: [String: Int]) {
+        self.file = file
+        self.keyLines = keyLines
+    }
+
+    /// Checks one top-level key and its value; returns the entry if it is usable.
+    mutating func validate(key: String, value: Any) -> StyleEntry? {
+        guard TextStyle(rawValue: key) != nil else {
+            report(
+                key, nil, .unknownStyle, "is not a text style key",
+                suggestion: NearestName.find(key, among: TextStyle.allCases.map(\.rawValue)))
+            return nil
+        }
+        guard let fields = value as? [String: Any] else {
+            report(
+                key, nil, .entryNotADictionary,
+                "must be a dictionary with fontName and fontSize, not \(PlistKind(value))")
+            return nil
+        }
+        for field in fields.keys.sorted() where !Self.knownFields.contains(field) {
+            report(
+                key, field, .unknownField, "is not a known field and is ignored",
+                severity: .warning, suggestion: NearestName.find(field, among: Self.knownFields))
+        }
+        let name = fontName(key, fields["fontName"])
+        let fontSize = size(key, "fontSize", fields["fontSize"])
+        let maximum = size(key, "maximumPointSize", fields["maximumPointSize"])
+        let minimum = size(key, "minimumPointSize", fields["minimumPointSize"])
+        if case .absent = fontSize { report(key, "fontSize", .missingField, "is missing") }
+        guard let name, case .valid(let fontSize) = fontSize, let maximum = maximum.optional,
+            let minimum = minimum.optional
+        else { return nil }
+        if let low = minimum, let high = maximum, low > high {
+            report(
+                key, "minimumPointSize", .minimumAboveMaximum,
+                "\(low) is greater than maximumPointSize \(high)")
+            return nil
+        }
+        return StyleEntry(
+            fontName: name, fontSize: fontSize, maximumPointSize: maximum,
+            minimumPointSize: minimum)
+    }
+
+    /// The outcome of reading one size field.
+    private enum SizeField {
+        case absent
+        case valid(Double)
+        case invalid
+
+        /// For an optional field: `.some(nil)` when absent, `nil` when invalid.
+        var optional: Double?? {
+            switch self {
+            case .absent: .some(nil)
+            case .valid(let size): .some(size)
+            case .invalid: nil
+            }
+        }
+    }
+
+    private mutating func fontName(_ key: String, _ value: Any?) -> String? {
+        guard let value else {
+            report(key, "fontName", .missingField, "is missing")
+            return nil
+        }
+        guard let name = value as? String else {
+            report(key, "fontName", .wrongType, "must be a string, not \(PlistKind(value))")
+            return nil
+        }
+        if name.allSatisfy(\.isWhitespace) {
+            report(key, "fontName", .emptyFontName, "is empty")
+            return nil
+        }
+        return name
+    }
+
+    /// Reads a size field, reporting why it is invalid.
+    private mutating func size(_ key: String, _ field: String, _ value: Any?) -> SizeField {
+        guard let value else { return .absent }
+        guard type(of: value) != Bool.self, let number = value as? NSNumber else {
+            report(key, field, .wrongType, "must be a number, not \(PlistKind(value))")
+            return .invalid
+        }
+        let size = number.doubleValue
+        if !size.isFinite {
+            report(key, field, .notFinite, "must be a finite number, not \(size)")
+            return .invalid
+        }
+        if size <= 0 {
+            report(key, field, .notPositive, "must be greater than 0, not \(number)")
+            return .invalid
+        }
+        if size > StyleDictionary.maximumFontSize {
+            report(
+                key, field, .tooLarge,
+                "\(number) is larger than the \(Int(StyleDictionary.maximumFontSize)) pt limit")
+            return .invalid
+        }
+        return .valid(size)
+    }
+
+    private mutating func report(
+        _ key: String,
+        _ field: String?,
+        _ problem: StyleDictionaryDiagnostic.Problem,
+        _ detail: String,
+        severity: StyleDictionaryDiagnostic.Severity = .error,
+        suggestion: String? = nil
+    ) {
+        diagnostics.append(
+            StyleDictionaryDiagnostic(
+                file: file, styleKey: key, field: field, problem: problem, severity: severity,
+                detail: detail, suggestion: suggestion, line: keyLines[key]))
+    }
+}

@@ -1,0 +1,32 @@
+/// One valid entry of a style dictionary: the face and size to use for a text style.
+public struct StyleEntry: Sendable, Hashable, Codable {
+    /// The requested font: a PostScript name, full name or family name.
+    public var fontName: String
+    /// The point size at the Large (default) content size category.
+    public var fontSize: Double
+    /// The largest point size scaling may produce, if limited.
+    public var maximumPointSize: Double?
+    /// The smallest point size scaling may produce, if limited.
+    public var minimumPointSize: Double?
+
+    /// Creates an entry.
+    public init(
+        fontName: String,
+        fontSize: Double,
+        maximumPointSize: Double? = nil,
+        minimumPointSize: Double? = nil
+    ) {
+        self.fontName = fontName
+        self.fontSize = fontSize
+        self.maximumPointSize = maximumPointSize
+        self.minimumPointSize = minimumPointSize
+    }
+
+    /// The entry's size scaled for `category` with the ramp of `style`, then clamped to the
+    /// entry's minimum and maximum (see ``DynamicTypeRamp/scaledSize(_:style:category:minimum:maximum:)``).
+    public func scaledSize(for style: TextStyle, category: ContentSizeCategory) -> Double {
+        DynamicTypeRamp.scaledSize(
+            fontSize, style: style, category: category,
+            minimum: minimumPointSize, maximum: maximumPointSize)
+    }
+}
