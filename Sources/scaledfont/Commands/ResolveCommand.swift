@@ -1,0 +1,137 @@
+import ScaledFont
+
+/// `scaledfont resolve NAME... [--size PT] [--fonts-dir DIR]... [--format text|json]
+/// [--policy TABLE]`: which face each name resolves to, exactly, and its line metrics.
+struct ResolveCommand: Subcommand {
+    /// The size when `--size` is not given: body at the Large category.
+    static let defaultSize = 17.0
+
+    static let spec = CommandSpec(
+        name: "resolve",
+        abstract: "Resolve font names to installed or bundled faces and print their metrics.",
+        usage: "resolve <name>... [--size <points>] [--fonts-dir <dir>]... [--format <format>] "
+            + "[--policy <table>]",
+        positionals: CommandSpec.Positionals(
+            name: "name",
+            help: "A font name: a PostScript name (NotoSerif-Bold), a full name (Noto Serif "
+                + "Bold) or a family (NotoSerif, Noto Serif), tried in that order. Fontconfig "
+                + "substitutes are never accepted.",
+            minimum: 1, maximum: nil),
+        options: [
+            CommandSpec.Option(
+                "size", value: "points",
+                help: "The point size for the metrics (default: 17, body at Large)."),
+            .fontsDirectory,
+            .format([.text, .json]),
+            .policy,
+        ],
+        discussion: [
+            "EXIT STATUS: 0 every name resolves; 1 some name is not installed or bundled (the "
+                + "others are still reported); 2 usage error."
+        ],
+        examples: [
+            CommandSpec.Example(
+                command: "resolve NotoSerif-Bold --fonts-dir Fonts --size 33",
+                explanation: "The bundled bold face and its metrics at 33 pt:"),
+            CommandSpec.Example(
+                command: "resolve 'DejaVu Sans' Futura-Medium --format json",
+                explanation: "Two names at once, as JSON (exit 1 if Futura is not installed):"),
+        ])
+
+    let names: [String]
+    let size: Double
+    let format: OutputFormat
+    let policy: MetricsPolicy
+    let arguments: ParsedArguments
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        names = arguments.positionals
+        if let text = arguments.value("size") {
+            guard let size = Double(text), size.isFinite, size > 0,
+                size <= StyleDictionary.maximumFontSize
+            else {
+                throw UsageError(
+                    "invalid value '\(text)' for '--size': expected a point size greater than 0 "
+                        + "and at most \(Int(StyleDictionary.maximumFontSize)), e.g. '--size 17'",
+                    command: Self.spec.name)
+            }
+            self.size = size
+        } else {
+            size = Self.defaultSize
+        }
+        format = OutputFormat(rawValue: arguments.value("format") ?? "text")!
+        policy = MetricsPolicy(rawValue: arguments.value("policy") ?? "hhea")!
+        self.arguments = arguments
+    }
+
+    /// One name's answer: the match and its metrics, or `nil` when not installed.
+    private struct Answer {
+        let name: String
+        let match: FontMatch?
+        let metrics: LineMetrics?
+    }
+
+    func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
+        let catalog = try FontCatalog.forCommandLine(arguments)
+        catalog.warn(on: terminal)
+        var answers: [Answer] = []
+        for name in names {
+            let match = catalog.resolve(name)
+            let metrics = try match.map { match throws(ScaledFontError) in
+                try catalog.metrics(of: match.face).lineMetrics(pointSize: size, policy: policy)
+            }
+            answers.append(Answer(name: name, match: match, metrics: metrics))
+        }
+        let knownNames = catalog.faces.flatMap { [$0.postscriptName] + $0.families }
+        for answer in answers where answer.match == nil {
+            let hint = Suggestion.hint(for: answer.name, among: knownNames)
+            terminal.error("font '\(answer.name)' is not installed or bundled\(hint)")
+        }
+        switch format {
+        case .json: terminal.write(JSONValue.array(answers.map(json)).document)
+        default: terminal.write(answers.map(text).joined(separator: "\n"))
+        }
+        return answers.contains { $0.match == nil } ? .failure : .success
+    }
+
+    /// DESIGN.md's `resolve` JSON object: `name`, `found`, and the face fields when found.
+    private func json(_ answer: Answer) -> JSONValue {
+        .object(
+            [("name", .string(answer.name)), ("found", .bool(answer.match != nil))]
+                + faceFields(answer))
+    }
+
+    /// The face fields of the JSON object, empty when the name is not installed.
+    private func faceFields(_ answer: Answer) -> [(String, JSONValue)] {
+        guard let match = answer.match, let metrics = answer.metrics else { return [] }
+        let face: [(String, JSONValue)] = [
+            ("matchedBy", .string(match.matchedBy.rawValue)),
+            ("postscriptName", .string(match.face.postscriptName)),
+            ("family", .string(match.face.family)),
+            ("style", .string(match.face.style)),
+            ("file", .string(match.face.file)),
+            ("index", .integer(match.face.index)),
+        ]
+        return face + metrics.reportFields
+    }
+
+    /// `name -> PostScript name (matched by rung, bundled)`, then the other face fields
+    /// of the JSON output as aligned `field  value` lines; or `name -> not installed`.
+    private func text(_ answer: Answer) -> String {
+        guard let match = answer.match else {
+            return "\(answer.name) -> not installed or bundled\n"
+        }
+        let source = match.face.isRegistered ? "bundled" : "installed"
+        var table = TextTable(columns: 2)
+        for (field, value) in faceFields(answer)
+        where field != "matchedBy" && field != "postscriptName" {
+            table.append([
+                TextTable.Cell(field),
+                TextTable.Cell(value.csvField.isEmpty ? "-" : value.csvField),
+            ])
+        }
+        return "\(answer.name) -> \(match.face.postscriptName) "
+            + "(matched by \(match.matchedBy.rawValue), \(source))\n"
+            + table.render(colour: false, indent: "  ")
+    }
+}

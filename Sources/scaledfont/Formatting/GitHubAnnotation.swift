@@ -1,0 +1,53 @@
+/// A GitHub Actions workflow command that annotates a file: `::error file=F,line=N::message`.
+///
+/// Escaping follows the Actions runner (`ActionCommand`): in the message `%`, CR and LF become
+/// `%25`, `%0D`, `%0A`; in property values `:` and `,` also become `%3A` and `%2C`.
+struct GitHubAnnotation {
+    /// The annotation level.
+    enum Level: String {
+        case error
+        case warning
+        case notice
+    }
+
+    let level: Level
+    /// The file the annotation belongs to, `nil` for a message about no file.
+    let file: String?
+    /// The 1-based line, if known.
+    let line: Int?
+    let message: String
+
+    /// The workflow command line, ending with a newline.
+    var command: String {
+        var properties: [String] = []
+        if let file { properties.append("file=" + Self.escapeProperty(file)) }
+        if let line { properties.append("line=\(line)") }
+        let head = properties.isEmpty ? "" : " " + properties.joined(separator: ",")
+        return "::\(level.rawValue)\(head)::\(Self.escapeData(message))\n"
+    }
+
+    static func escapeData(_ text: String) -> String {
+        var result = ""
+        for character in text.unicodeScalars {
+            switch character {
+            case "%": result += "%25"
+            case "\r": result += "%0D"
+            case "\n": result += "%0A"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+
+    static func escapeProperty(_ text: String) -> String {
+        var result = ""
+        for character in escapeData(text).unicodeScalars {
+            switch character {
+            case ":": result += "%3A"
+            case ",": result += "%2C"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,92 @@
+/// A JSON value whose objects keep their keys in the order written, so that reports list
+/// fields in DESIGN.md's order.
+///
+/// Numbers are written with Swift's shortest round-trip `description` of `Double` (exact:
+/// parsing the text gives back the same `Double`), integers as integers.
+enum JSONValue {
+    case null
+    case bool(Bool)
+    case integer(Int)
+    case number(Double)
+    case string(String)
+    case array([JSONValue])
+    case object([(String, JSONValue)])
+
+    /// `.string`, or `.null` for `nil`.
+    static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+
+    /// `.number`, or `.null` for `nil`.
+    static func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+
+    /// The value as JSON text, indented by two spaces per level, ending with a newline.
+    var document: String {
+        var text = ""
+        write(to: &text, indent: "")
+        return text + "\n"
+    }
+
+    /// The value as a CSV field: strings and numbers as written in JSON without quotes,
+    /// `null` as an empty field.
+    var csvField: String {
+        switch self {
+        case .null: ""
+        case .string(let text): text
+        default: scalarText
+        }
+    }
+
+    private var scalarText: String {
+        switch self {
+        case .null: "null"
+        case .bool(let value): value ? "true" : "false"
+        case .integer(let value): String(value)
+        case .number(let value): value.description
+        case .string(let text): Self.quoted(text)
+        case .array, .object: ""
+        }
+    }
+
+    private func write(to text: inout String, indent: String) {
+        let inner = indent + "  "
+        switch self {
+        case .array(let elements) where !elements.isEmpty:
+            text += "[\n"
+            for (offset, element) in elements.enumerated() {
+                text += inner
+                element.write(to: &text, indent: inner)
+                text += offset == elements.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "]"
+        case .object(let members) where !members.isEmpty:
+            text += "{\n"
+            for (offset, (key, value)) in members.enumerated() {
+                text += inner + Self.quoted(key) + ": "
+                value.write(to: &text, indent: inner)
+                text += offset == members.count - 1 ? "\n" : ",\n"
+            }
+            text += indent + "}"
+        case .array: text += "[]"
+        case .object: text += "{}"
+        default: text += scalarText
+        }
+    }
+
+    /// A JSON string literal (RFC 8259: quote, backslash and control characters escaped).
+    private static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let hex = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}

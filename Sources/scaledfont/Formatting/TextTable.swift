@@ -1,0 +1,90 @@
+/// A table for people: columns padded to a common width, numbers right-aligned, optional
+/// colour, and detail lines under a row (e.g. why a style fell back).
+struct TextTable {
+    /// How a column's cells are aligned.
+    enum Alignment {
+        case left
+        case right
+    }
+
+    /// One cell: its text and an optional colour (applied after padding is measured).
+    struct Cell: ExpressibleByStringLiteral {
+        let text: String
+        let colour: Colour?
+
+        init(_ text: String, _ colour: Colour? = nil) {
+            self.text = text
+            self.colour = colour
+        }
+
+        init(stringLiteral text: String) {
+            self.init(text)
+        }
+    }
+
+    private struct Row {
+        let cells: [Cell]
+        let details: [String]
+    }
+
+    private let headers: [String]?
+    private let alignments: [Alignment]
+    private var rows: [Row] = []
+
+    /// Creates a table with column headers (printed in bold when colour is on).
+    init(headers: [String], alignments: [Alignment]? = nil) {
+        self.headers = headers
+        self.alignments = alignments ?? headers.map { _ in .left }
+    }
+
+    /// Creates a table without a header row.
+    init(columns: Int) {
+        headers = nil
+        alignments = Array(repeating: .left, count: columns)
+    }
+
+    /// Appends a row, with lines of detail printed under it, indented to the second column.
+    mutating func append(_ cells: [Cell], details: [String] = []) {
+        rows.append(Row(cells: cells, details: details))
+    }
+
+    /// The table as lines ending with a newline, columns two spaces apart, without trailing
+    /// spaces.
+    func render(colour: Bool, indent: String = "") -> String {
+        let headerCells = headers.map { $0.map { Cell($0, .bold) } }
+        let allRows = (headerCells.map { [$0] } ?? []) + rows.map(\.cells)
+        var widths = Array(repeating: 0, count: alignments.count)
+        for cells in allRows {
+            for (column, cell) in cells.enumerated() {
+                widths[column] = max(widths[column], cell.text.count)
+            }
+        }
+        let detailIndent = indent + String(repeating: " ", count: widths[0] + 2)
+        var text = headerCells.map { line($0, widths, colour, indent) } ?? ""
+        for row in rows {
+            text += line(row.cells, widths, colour, indent)
+            for detail in row.details {
+                text += detailIndent + detail + "\n"
+            }
+        }
+        return text
+    }
+
+    private func line(
+        _ cells: [Cell], _ widths: [Int], _ colour: Bool, _ indent: String
+    )
+        -> String
+    {
+        var parts: [String] = []
+        for (column, cell) in cells.enumerated() {
+            let padding = String(repeating: " ", count: widths[column] - cell.text.count)
+            let isLast = column == cells.count - 1
+            let painted = cell.colour?.apply(cell.text, enabled: colour) ?? cell.text
+            switch alignments[column] {
+            case .left: parts.append(isLast ? painted : painted + padding)
+            case .right: parts.append(padding + painted)
+            }
+        }
+        return indent + parts.joined(separator: "  ") + "\n"
+    }
+}

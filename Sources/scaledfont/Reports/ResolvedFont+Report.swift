@@ -1,0 +1,51 @@
+import ScaledFont
+
+extension ResolvedFont {
+    /// The fields of one style in `metrics --format json` (DESIGN.md, JSON output).
+    ///
+    /// DESIGN.md writes the text style and the face's style name both as `"style"`; a JSON
+    /// object cannot repeat a key, so the face's style name is `"faceStyle"`.
+    var metricsFields: [(String, JSONValue)] {
+        [
+            ("style", .string(style.rawValue)),
+            ("status", .string(status.rawValue)),
+            ("fallbackReason", .string(fallbackReason?.rawValue)),
+            ("requestedName", .string(requestedName)),
+            ("requestedSize", .number(requestedSize)),
+            ("postscriptName", .string(face.postscriptName)),
+            ("family", .string(face.family)),
+            ("faceStyle", .string(face.style)),
+            ("file", .string(face.file)),
+            ("index", .integer(face.index)),
+            ("matchedBy", .string(matchedBy.rawValue)),
+        ] + metrics.reportFields
+    }
+
+    /// The fields of one entry in `check --format json` (DESIGN.md, JSON output).
+    var checkFields: [(String, JSONValue)] {
+        [
+            ("style", .string(style.rawValue)),
+            ("status", .string(status.rawValue)),
+            ("fallbackReason", .string(fallbackReason?.rawValue)),
+            ("requestedName", .string(requestedName)),
+            ("postscriptName", .string(face.postscriptName)),
+            ("file", .string(face.file)),
+            ("message", .string(message)),
+        ]
+    }
+
+    /// How the face was found, for text tables: the rung (`family`), or
+    /// `fallback: <reason>`.
+    var howFound: String {
+        fallbackReason.map { "fallback: \($0.rawValue)" } ?? matchedBy.rawValue
+    }
+
+    /// A short status word for text tables: `ok`, `missing` (not a failure) or `error`.
+    var statusCell: TextTable.Cell {
+        switch fallbackReason {
+        case nil: TextTable.Cell("ok", .green)
+        case .styleMissing: TextTable.Cell("missing", .yellow)
+        default: TextTable.Cell("error", .red)
+        }
+    }
+}

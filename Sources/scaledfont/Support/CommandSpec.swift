@@ -1,0 +1,93 @@
+/// The shape of one subcommand's command line, from which both the parser and `--help` work.
+struct CommandSpec {
+    /// A named option such as `--format <format>` or a flag such as `--all-categories`.
+    struct Option {
+        /// The long name without dashes (`fonts-dir`).
+        let name: String
+        /// The value's placeholder (`dir`), `nil` for a flag that takes no value.
+        let valueName: String?
+        /// The accepted values, if the option takes one of a fixed set.
+        let choices: [String]
+        /// Whether the option may be given more than once (each value is kept).
+        let repeatable: Bool
+        /// One sentence for `--help`.
+        let help: String
+
+        init(
+            _ name: String, value: String? = nil, choices: [String] = [],
+            repeatable: Bool = false, help: String
+        ) {
+            self.name = name
+            self.valueName = value
+            self.choices = choices
+            self.repeatable = repeatable
+            self.help = help
+        }
+
+        /// `--name <value>`, as shown in help and messages.
+        var synopsis: String {
+            valueName.map { "--\(name) <\($0)>" } ?? "--\(name)"
+        }
+    }
+
+    /// The positional arguments: a name and how many may be given.
+    struct Positionals {
+        /// The placeholder (`dictionary`), shown as `<dictionary>`.
+        let name: String
+        /// One sentence for `--help`.
+        let help: String
+        /// The fewest that must be given.
+        let minimum: Int
+        /// The most that may be given, `nil` for no limit.
+        let maximum: Int?
+    }
+
+    /// An example command line with what it does.
+    struct Example {
+        let command: String
+        let explanation: String
+    }
+
+    /// The subcommand's name (`check`).
+    let name: String
+    /// One sentence: what the subcommand does.
+    let abstract: String
+    /// The usage line after `scaledfont `.
+    let usage: String
+    /// The positional arguments, `nil` when the subcommand takes none.
+    let positionals: Positionals?
+    /// The options, without `--help` and `--version` (every subcommand has those).
+    let options: [Option]
+    /// Further paragraphs for `--help` (exit status, output notes).
+    let discussion: [String]
+    /// Example command lines.
+    let examples: [Example]
+
+    /// The option called `name`, if the subcommand has one.
+    func option(named name: String) -> Option? {
+        options.first { $0.name == name }
+    }
+}
+
+extension CommandSpec.Option {
+    /// `--fonts-dir <dir>`, shared by every subcommand that looks fonts up.
+    static let fontsDirectory = CommandSpec.Option(
+        "fonts-dir", value: "dir", repeatable: true,
+        help: "A folder of bundled fonts to register, searched before the system's fonts "
+            + "(may be repeated).")
+
+    /// `--policy <table>`, shared by the subcommands that measure faces.
+    static let policy = CommandSpec.Option(
+        "policy", value: "table", choices: ["hhea", "typo", "win", "freetype"],
+        help: "The font table line metrics come from: hhea (as UIFont; the default), typo, "
+            + "win or freetype (FreeType's own choice). A table that is absent or zero falls "
+            + "back to the next one.")
+
+    /// `--format <format>` with the formats a subcommand supports.
+    static func format(_ formats: [OutputFormat]) -> CommandSpec.Option {
+        let names = formats.map(\.rawValue)
+        return CommandSpec.Option(
+            "format", value: "format", choices: names,
+            help: "The output format: \(names.joined(separator: ", ")) (default: text).")
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Where the tool writes: results on stdout, diagnostics on stderr, and whether stdout may be
+/// coloured.
+///
+/// Colour is used only when stdout is a terminal (`isatty`) and `NO_COLOR` is not set to a
+/// non-empty value (no-color.org); machine-readable formats are never coloured.
+struct Terminal {
+    /// Whether ANSI colour may be written to stdout.
+    let allowsColour: Bool
+
+    /// The real process terminal.
+    init() {
+        let noColour = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty }
+        allowsColour = isatty(STDOUT_FILENO) != 0 && noColour != true
+    }
+
+    /// Writes `text` to stdout as is (callers end lines themselves).
+    func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    /// Writes one line to stderr.
+    func diagnose(_ line: String) {
+        FileHandle.standardError.write(Data((line + "\n").utf8))
+    }
+
+    /// Writes `scaledfont: error: <message>` to stderr.
+    func error(_ message: String) {
+        diagnose("scaledfont: error: \(message)")
+    }
+
+    /// Writes `scaledfont: warning: <message>` to stderr.
+    func warning(_ message: String) {
+        diagnose("scaledfont: warning: \(message)")
+    }
+}
