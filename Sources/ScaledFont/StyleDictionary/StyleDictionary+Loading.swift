@@ -95,16 +95,21 @@ extension StyleDictionary {
 
     /// Finds the line of each `<key>` directly inside the root `<dict>` of an XML property list.
     ///
-    /// A light scan, not a parser: it counts `<dict>` nesting and records keys at depth 1. Binary
+    /// A light scan, not a parser: it counts `<dict>` nesting and records keys at depth 1. A
+    /// UTF-8 byte order mark is skipped; lines end with LF, CR LF or CR, as in XML. Binary
     /// property lists (and anything not UTF-8) give no lines.
     static func topLevelKeyLines(in data: Data) -> [String: Int] {
-        guard data.starts(with: Array("<?xml".utf8)) || data.starts(with: Array("<plist".utf8)),
-            let text = String(data: data, encoding: .utf8)
+        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let xml = data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
+        guard xml.starts(with: Array("<?xml".utf8)) || xml.starts(with: Array("<plist".utf8)),
+            let text = String(data: xml, encoding: .utf8)
         else { return [:] }
         var lines: [String: Int] = [:]
         var depth = 0
         var lineNumber = 0
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+        // "\r\n" is a single Character in Swift, so splitting on "\n" alone misses it.
+        let isLineEnd: (Character) -> Bool = { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
+        for line in text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd) {
             lineNumber += 1
             var rest = line[...]
             while let open = rest.firstIndex(of: "<") {
