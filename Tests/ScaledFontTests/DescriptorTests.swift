@@ -1,0 +1,113 @@
+import Foundation
+import ScaledFont
+import Testing
+
+extension LibraryTests {
+    /// No FreeType face or font file stays open: the library reads a face into plain values and
+    /// closes it (FreeTypeLibrary), and a catalog frees its Fontconfig configuration.
+    @Suite struct DescriptorTests {
+        /// The entries of `/proc/self/fd` (number and target) of this process.
+        static func openDescriptors() throws -> [String: String] {
+            let fds = try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd")
+            var targets: [String: String] = [:]
+            for fd in fds {
+                // The listing's own descriptor is gone by now, and others may close meanwhile:
+                // a failed readlink leaves the entry out.
+                targets[fd] = try? FileManager.default.destinationOfSymbolicLink(
+                    atPath: "/proc/self/fd/" + fd)
+            }
+            return targets
+        }
+
+        /// The font files mapped into this process's memory, once per mapping
+        /// (`/proc/self/maps`). FreeType's Unix stream maps a font file and closes its
+        /// descriptor at once, so an open face shows here rather than in `/proc/self/fd`.
+        static func mappedFontFiles() throws -> [String] {
+            let maps = try String(contentsOfFile: "/proc/self/maps", encoding: .utf8)
+            return maps.split(separator: "\n").compactMap { line in
+                line.split(separator: " ", omittingEmptySubsequences: true).dropFirst(5).first
+            }.map(String.init).filter(isFontFile).sorted()
+        }
+
+        static func isFontFile(_ path: String) -> Bool {
+            [".ttf", ".ttc", ".otf"].contains { path.hasSuffix($0) }
+        }
+
+        /// Counts the open descriptors, waiting a moment while the count is above `baseline`:
+        /// tests of other targets (the CLI tests spawn processes) may run at the same time and
+        /// hold a pipe briefly. A leak does not go away by waiting.
+        static func settledCount(baseline: Int) throws -> Int {
+            var count = try openDescriptors().count
+            for _ in 0..<40 where count > baseline {
+                Thread.sleep(forTimeInterval: 0.05)
+                count = try openDescriptors().count
+            }
+            return count
+        }
+
+        /// One lookup: resolve a face's PostScript name and read the metrics of the face found.
+        ///
+        /// - Returns: whether the name resolved.
+        static func lookUp(_ face: FontFace, in catalog: FontCatalog) throws -> Bool {
+            guard let match = catalog.resolve(face.postscriptName) else { return false }
+            _ = try catalog.metrics(of: match.face)
+            return true
+        }
+
+        @Test("10,000 lookups over every face, in fresh catalogs too, leave no descriptor open")
+        func noDescriptorLeak() throws {
+            let directories = [TestPaths.fixtures, TestPaths.notoSerifFonts]
+            // Warm up: process-wide state (FcInit's configuration) is created once and kept.
+            let warmUp = try FontCatalog(fontDirectories: directories)
+            for face in warmUp.faces { #expect(try Self.lookUp(face, in: warmUp)) }
+            let before = try Self.openDescriptors()
+            // The warm-up catalog is alive and has read every face: none may still be open.
+            #expect(try Self.mappedFontFiles() == [])
+
+            var lookups = 0
+            var unresolved = 0
+            var catalogs = 0
+            var mappedWhileAlive: [String] = []
+            while lookups < 10_000 {
+                // A fresh catalog every 500 lookups: each opens every face with FreeType again.
+                let catalog = try FontCatalog(fontDirectories: directories)
+                catalogs += 1
+                let end = lookups + 500
+                while lookups < end {
+                    for face in catalog.faces {
+                        if try !Self.lookUp(face, in: catalog) { unresolved += 1 }
+                        lookups += 1
+                    }
+                }
+                _ = try catalog.systemFont(weight: .semibold)
+                // Checked while the catalog lives: freeing its FT_Library would close any face.
+                mappedWhileAlive += try Self.mappedFontFiles()
+            }
+            #expect(unresolved == 0)
+            #expect(catalogs >= 20)
+            #expect(mappedWhileAlive == [])
+
+            let after = try Self.settledCount(baseline: before.count)
+            #expect(after == before.count)
+            #expect(try Self.openDescriptors().values.filter(Self.isFontFile).isEmpty)
+            #expect(try Self.mappedFontFiles() == [])
+        }
+
+        @Test("Measuring a face that cannot be read leaves no descriptor open")
+        func noLeakOnError() throws {
+            let folder = try TemporaryDirectory()
+            let catalog = try FontCatalog(includeSystemFonts: false)
+            let before = try Self.openDescriptors()
+            for i in 0..<100 {
+                // A new file each time: the catalog caches errors by file and index.
+                let file = try folder.write("not a font \(i)\n", to: "Broken\(i).ttf")
+                let face = FontFace(
+                    postscriptName: "Broken\(i)", families: ["Broken"], fullNames: [],
+                    style: "Regular", file: file, index: 0, weight: .regular, slant: .upright,
+                    width: 100, isRegistered: true)
+                #expect(throws: ScaledFontError.self) { try catalog.metrics(of: face) }
+            }
+            #expect(try Self.settledCount(baseline: before.count) == before.count)
+        }
+    }
+}

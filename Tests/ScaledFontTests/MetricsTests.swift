@@ -1,0 +1,248 @@
+import Foundation
+import ScaledFont
+import Testing
+
+extension LibraryTests {
+    /// Face and line metrics (DESIGN.md, Metrics) against the values fontTools read from each
+    /// font's own tables (FontTableValues.swift).
+    @Suite struct MetricsTests {
+        let catalog: FontCatalog
+
+        init() throws {
+            catalog = try SharedCatalogs.everything.get()
+        }
+
+        /// Point sizes: 1 pt, small and body sizes, a fractional size, a large and a huge one.
+        static let sizes: [Double] = [1, 11, 17, 33.5, 60, 1000]
+
+        /// The face metrics of a face the table values describe, found by PostScript name.
+        func faceMetrics(_ table: FontTableValues) throws -> FaceMetrics {
+            let match = try #require(catalog.resolve(table.postscriptName))
+            #expect(match.face.file == table.path)
+            #expect(match.face.index == table.faceIndex)
+            return try catalog.metrics(of: match.face)
+        }
+
+        /// The (ascender, descender, line gap) in font units DESIGN.md's default policy takes,
+        /// with its table: hhea unless its ascender and descender are both 0, then OS/2 typo
+        /// under the same rule, then win (ascender usWinAscent, descender -usWinDescent, gap 0).
+        static func defaultTable(_ t: FontTableValues) -> (MetricsTable, Double, Double, Double) {
+            if t.hheaAscender != 0 || t.hheaDescender != 0 {
+                return (.hhea, t.hheaAscender, t.hheaDescender, t.hheaLineGap)
+            }
+            if t.typoAscender != 0 || t.typoDescender != 0 {
+                return (.typo, t.typoAscender, t.typoDescender, t.typoLineGap)
+            }
+            return (.win, t.winAscent, -t.winDescent, 0)
+        }
+
+        /// Cap height and x-height in font units: OS/2 sCapHeight / sxHeight when the OS/2
+        /// version is 2 or later, else the glyf yMax of 'H' / 'x'.
+        static func heights(
+            _ t: FontTableValues
+        )
+            -> (cap: Double?, x: Double?, source: FaceMetrics.HeightSource)
+        {
+            t.os2Version >= 2
+                ? (t.capHeight, t.xHeight, .os2) : (t.glyphTopH, t.glyphTopX, .outline)
+        }
+
+        @Test("Face metrics are the font's table values", arguments: FontTables.all)
+        func faceMetricsMatchTables(table: FontTableValues) throws {
+            let metrics = try faceMetrics(table)
+            #expect(metrics.unitsPerEm == table.unitsPerEm)
+            #expect(
+                metrics.hhea
+                    == FaceMetrics.VerticalMetrics(
+                        ascender: table.hheaAscender, descender: table.hheaDescender,
+                        lineGap: table.hheaLineGap))
+            #expect(
+                metrics.typo
+                    == FaceMetrics.VerticalMetrics(
+                        ascender: table.typoAscender, descender: table.typoDescender,
+                        lineGap: table.typoLineGap))
+            // win: the descender is stored positive (usWinDescent) and reported negative.
+            #expect(
+                metrics.win
+                    == FaceMetrics.VerticalMetrics(
+                        ascender: table.winAscent, descender: -table.winDescent, lineGap: 0))
+            #expect(metrics.os2Version == table.os2Version)
+            #expect(metrics.useTypoMetrics == table.useTypoMetrics)
+            let heights = Self.heights(table)
+            #expect(metrics.capHeight == heights.cap)
+            #expect(metrics.xHeight == heights.x)
+            #expect(metrics.capHeightSource == heights.source)
+            #expect(metrics.xHeightSource == heights.source)
+        }
+
+        @Test(
+            "Line metrics are value * size / unitsPerEm from the default table",
+            arguments: FontTables.all, sizes)
+        func lineMetrics(table: FontTableValues, pointSize: Double) throws {
+            let line = try faceMetrics(table).lineMetrics(pointSize: pointSize)
+            let (expectedTable, ascender, descender, lineGap) = Self.defaultTable(table)
+            let heights = Self.heights(table)
+            let u = table.unitsPerEm
+            #expect(line.table == expectedTable)
+            #expect(line.pointSize == pointSize)
+            #expect(line.unitsPerEm == u)
+            #expect(isClose(line.ascender, ascender * pointSize / u))
+            #expect(isClose(line.descender, descender * pointSize / u))
+            #expect(line.descender < 0)
+            #expect(isClose(line.leading, lineGap * pointSize / u))
+            #expect(isClose(line.lineHeight, (ascender - descender + lineGap) * pointSize / u))
+            #expect(isClose(try #require(line.capHeight), heights.cap! * pointSize / u))
+            #expect(isClose(try #require(line.xHeight), heights.x! * pointSize / u))
+        }
+
+        @Test(
+            "OS/2 version 1 faces measure cap height and x-height on the outlines",
+            arguments: [FontTables.dejaVuSans, FontTables.dejaVuSansBold, FontTables.os2v1])
+        func outlineHeights(table: FontTableValues) throws {
+            let metrics = try faceMetrics(table)
+            // Expected: glyf yMax of 'H' and 'x' (OS/2 v1 has no sCapHeight / sxHeight).
+            #expect(table.os2Version == 1)
+            #expect(metrics.capHeightSource == .outline)
+            #expect(metrics.xHeightSource == .outline)
+            #expect(metrics.capHeight == table.glyphTopH)
+            #expect(metrics.xHeight == table.glyphTopX)
+        }
+
+        // MARK: Table choice
+
+        @Test("USE_TYPO_METRICS does not change the default: hhea, as CoreText", arguments: sizes)
+        func typoFlagDefault(pointSize: Double) throws {
+            let table = FontTables.typoFlag
+            #expect(table.useTypoMetrics)
+            let line = try faceMetrics(table).lineMetrics(pointSize: pointSize)
+            #expect(line.table == .hhea)
+            #expect(isClose(line.ascender, table.hheaAscender * pointSize / table.unitsPerEm))
+            #expect(isClose(line.descender, table.hheaDescender * pointSize / table.unitsPerEm))
+            #expect(isClose(line.leading, table.hheaLineGap * pointSize / table.unitsPerEm))
+        }
+
+        @Test("The typo policy reads OS/2 typo values", arguments: sizes)
+        func typoPolicy(pointSize: Double) throws {
+            let table = FontTables.typoFlag
+            let line = try faceMetrics(table).lineMetrics(pointSize: pointSize, policy: .typo)
+            let u = table.unitsPerEm
+            #expect(line.table == .typo)
+            #expect(isClose(line.ascender, table.typoAscender * pointSize / u))
+            #expect(isClose(line.descender, table.typoDescender * pointSize / u))
+            #expect(isClose(line.leading, table.typoLineGap * pointSize / u))
+            #expect(
+                isClose(
+                    line.lineHeight,
+                    (table.typoAscender - table.typoDescender + table.typoLineGap) * pointSize / u))
+        }
+
+        @Test("The win policy reads usWinAscent and -usWinDescent with no gap", arguments: sizes)
+        func winPolicy(pointSize: Double) throws {
+            let table = FontTables.collectionBold
+            let line = try faceMetrics(table).lineMetrics(pointSize: pointSize, policy: .win)
+            let u = table.unitsPerEm
+            #expect(line.table == .win)
+            #expect(isClose(line.ascender, table.winAscent * pointSize / u))
+            #expect(isClose(line.descender, -table.winDescent * pointSize / u))
+            #expect(line.leading == 0)
+        }
+
+        @Test("Zero hhea falls back to typo; zero hhea and typo fall back to win")
+        func zeroTableFallbacks() throws {
+            let zeroHhea = try faceMetrics(FontTables.zeroHhea).lineMetrics(pointSize: 1000)
+            // Expected (units per em 1000, so 1000 pt = font units): typo 780 / -220 / 60.
+            #expect(zeroHhea.table == .typo)
+            #expect(isClose(zeroHhea.ascender, FontTables.zeroHhea.typoAscender))
+            #expect(isClose(zeroHhea.descender, FontTables.zeroHhea.typoDescender))
+            #expect(isClose(zeroHhea.leading, FontTables.zeroHhea.typoLineGap))
+
+            let zeroBoth = try faceMetrics(FontTables.zeroHheaTypo).lineMetrics(pointSize: 1000)
+            // Expected: win 930 / -270, leading 0.
+            #expect(zeroBoth.table == .win)
+            #expect(isClose(zeroBoth.ascender, FontTables.zeroHheaTypo.winAscent))
+            #expect(isClose(zeroBoth.descender, -FontTables.zeroHheaTypo.winDescent))
+            #expect(zeroBoth.leading == 0)
+        }
+
+        @Test("The freetype policy reports FreeType's own choice (typo when the flag is set)")
+        func freetypePolicy() throws {
+            // FreeType >= 2.10 takes OS/2 typo values when USE_TYPO_METRICS is set
+            // (reference/dynamic-type.md; Fixtures/README lists FT_Face ascender 800, height 1100).
+            let table = FontTables.typoFlag
+            let line = try faceMetrics(table).lineMetrics(pointSize: 1000, policy: .freetype)
+            #expect(line.table == .freetype)
+            #expect(isClose(line.ascender, table.typoAscender))
+            #expect(isClose(line.descender, table.typoDescender))
+            #expect(isClose(line.leading, table.typoLineGap))
+        }
+
+        // MARK: Pixels
+
+        /// Pixels per point: 72 dpi, 96 dpi and a 2x and 3x screen.
+        static let scales: [Double] = [1, 96.0 / 72.0, 2, 3]
+
+        @Test(
+            "Pixels without rounding are the point values times the scale",
+            arguments: FontTables.all, scales)
+        func exactPixels(table: FontTableValues, perPoint: Double) throws {
+            let pointSize = 17.0
+            let pixels = try faceMetrics(table).lineMetrics(pointSize: pointSize)
+                .pixels(perPoint: perPoint)
+            let (_, ascender, descender, lineGap) = Self.defaultTable(table)
+            let scale = pointSize * perPoint / table.unitsPerEm
+            #expect(isClose(pixels.ascender, ascender * scale))
+            #expect(isClose(pixels.descender, descender * scale))
+            #expect(isClose(pixels.leading, lineGap * scale))
+            #expect(isClose(pixels.lineHeight, (ascender - descender + lineGap) * scale))
+            #expect(isClose(try #require(pixels.capHeight), Self.heights(table).cap! * scale))
+        }
+
+        @Test(
+            "Grid-fitted pixels round the ascender up and the descender down",
+            arguments: FontTables.all, [11.0, 17, 33.5, 60])
+        func gridFitPixels(table: FontTableValues, pointSize: Double) throws {
+            let perPoint = 2.0
+            let pixels = try faceMetrics(table).lineMetrics(pointSize: pointSize)
+                .pixels(perPoint: perPoint, rounding: .gridFit)
+            let (_, ascender, descender, lineGap) = Self.defaultTable(table)
+            // Independent computation in integers: the sizes are whole or half points, so
+            // value * size * 2 px/pt / unitsPerEm = value * (2 * size) * 2 / (2 * unitsPerEm)
+            // is a ratio of integers; its ceiling and floor need no floating point.
+            let numeratorScale = Int(pointSize * 2) * Int(perPoint)
+            let denominator = Int(table.unitsPerEm) * 2
+            let expectedAscender = Self.ceilDiv(Int(ascender) * numeratorScale, denominator)
+            let expectedDescender = Self.floorDiv(Int(descender) * numeratorScale, denominator)
+            let exactLeading = lineGap * pointSize * perPoint / table.unitsPerEm
+            #expect(pixels.ascender == Double(expectedAscender))
+            #expect(pixels.descender == Double(expectedDescender))
+            #expect(pixels.leading == exactLeading.rounded())
+            #expect(pixels.lineHeight == pixels.ascender - pixels.descender + pixels.leading)
+        }
+
+        static func floorDiv(_ a: Int, _ b: Int) -> Int {
+            let q = a / b
+            return (a % b != 0 && (a < 0) != (b < 0)) ? q - 1 : q
+        }
+
+        static func ceilDiv(_ a: Int, _ b: Int) -> Int {
+            -floorDiv(-a, b)
+        }
+
+        // MARK: Errors
+
+        @Test("A file that is not a font cannot be measured")
+        func unreadableFace() throws {
+            let folder = try TemporaryDirectory()
+            let file = try folder.write("not a font\n", to: "Broken.ttf")
+            let face = FontFace(
+                postscriptName: "Broken", families: ["Broken"], fullNames: ["Broken"],
+                style: "Regular", file: file, index: 0, weight: .regular, slant: .upright,
+                width: 100, isRegistered: true)
+            let error = #expect(throws: ScaledFontError.self) {
+                try catalog.metrics(of: face)
+            }
+            #expect(error?.code == .faceUnreadable)
+            #expect(error?.message.contains(file) == true)
+        }
+    }
+}
