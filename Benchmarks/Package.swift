@@ -1,0 +1,55 @@
+// swift-tools-version:6.0
+// Benchmarks for ScaledFont: a package of its own so the root package's `swift build` and
+// `swift test` never build it. See README.md for how to run it and the latest results.
+import PackageDescription
+
+/// SwiftPM names a path dependency after its folder, so the root package's identity is the
+/// name of the folder the repository is checked out in ("main", "ScaledFont", ...).
+let rootPackage = String(Context.packageDirectory.split(separator: "/").dropLast().last ?? "")
+
+let package = Package(
+    name: "ScaledFontBenchmarks",
+    dependencies: [
+        .package(path: "..")
+    ],
+    targets: [
+        // System library targets of this package's own, for the C reference (the root
+        // package's CFontconfig / CFreeType are not products, so they cannot be depended on).
+        // SwiftPM passes their pkg-config cflags and libs to the C target that depends on them.
+        .systemLibrary(
+            name: "BenchFontconfig",
+            pkgConfig: "fontconfig",
+            providers: [.apt(["libfontconfig-dev"])]
+        ),
+        .systemLibrary(
+            name: "BenchFreeType",
+            pkgConfig: "freetype2",
+            providers: [.apt(["libfreetype-dev"])]
+        ),
+        // The C reference: the CI check's work, and the per-call cold path, written directly
+        // against Fontconfig and FreeType.
+        .executableTarget(
+            name: "fc-reference",
+            dependencies: ["BenchFontconfig", "BenchFreeType"]
+        ),
+        // Runs one program and reports its wall time, CPU time and peak RSS (see its header
+        // for why the driver cannot measure peak RSS itself).
+        .executableTarget(name: "measure-process"),
+        // What `scaledfont check DICT --fonts-dir DIR` does through the library, measured while
+        // the real CLI does not exist yet (run.sh prefers the real binary once it does).
+        .executableTarget(
+            name: "scaledfont-check-standin",
+            dependencies: [.product(name: "ScaledFont", package: rootPackage)]
+        ),
+        // Start-up floors goal 1 explains the tool's cost with: the Swift runtime alone, and
+        // with Foundation's property-list parser loaded.
+        .executableTarget(name: "startup-swift"),
+        .executableTarget(name: "startup-foundation"),
+        // The benchmark driver: runs every benchmark and prints medians and ratios.
+        .executableTarget(
+            name: "scaledfont-bench",
+            dependencies: [.product(name: "ScaledFont", package: rootPackage)]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

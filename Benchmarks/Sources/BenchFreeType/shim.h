@@ -1,0 +1,4 @@
+// FreeType for the C reference benchmark; no shim functions are needed.
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_TRUETYPE_TABLES_H

@@ -1,0 +1,40 @@
+/// One line of the results table.
+struct ResultRow {
+    /// The goal number, or "–" for a row that explains another.
+    var goal: String
+    var measurement: String
+    var ours: String
+    var reference: String
+    var ratio: String
+    var target: String
+    /// Whether the goal's target is met; `nil` for an informative row.
+    var met: Bool?
+
+    static let header = [
+        "Goal", "Measurement", "ScaledFont", "Reference", "Ratio", "Target", "Met",
+    ]
+
+    var cells: [String] {
+        [goal, measurement, ours, reference, ratio, target, met.map { $0 ? "yes" : "**no**" } ?? ""]
+    }
+}
+
+/// Prints rows as a GitHub Markdown table.
+func printTable(_ rows: [ResultRow]) {
+    let lines = [ResultRow.header] + rows.map(\.cells)
+    let widths = ResultRow.header.indices.map { column in
+        lines.map { $0[column].count }.max() ?? 0
+    }
+    func line(_ cells: [String]) -> String {
+        "| "
+            + zip(cells, widths).map { cell, width in
+                cell + String(repeating: " ", count: width - cell.count)
+            }.joined(separator: " | ") + " |"
+    }
+    print(line(ResultRow.header))
+    print("|" + widths.map { String(repeating: "-", count: $0 + 2) }.joined(separator: "|") + "|")
+    for cells in lines.dropFirst() { print(line(cells)) }
+}
+
+/// "1.23×".
+func ratioText(_ value: Double) -> String { format(value, 2) + "×" }
