@@ -65,21 +65,24 @@ extension LibraryTests {
 
         @Test("The fallback face's metrics are its table values at the HIG size")
         func fallbackMetrics() throws {
+            // Falling back to DejaVu Sans, whose table values FontTableValues holds.
             let catalog = try SharedCatalogs.system.get()
             let font = try ScaledFont(
-                contentsOf: TestPaths.example("Futura.plist"), catalog: catalog)
+                contentsOf: TestPaths.example("Futura.plist"), catalog: catalog,
+                fallbackFamily: "DejaVu Sans")
             let answer = font.font(
                 forTextStyle: .body, category: .accessibilityExtraExtraExtraLarge)
-            // Which face fc-match picks depends on the machine; find its table values.
-            let table = try #require(
-                FontTables.all.first { $0.path == answer.face.file },
-                "fc-match chose \(answer.face.file), which FontTableValues does not describe")
-            // HIG body at AX5: 53 pt; hhea values (DejaVu Sans: 1901 / -483 / 0 in 2048 units).
+            let table = FontTables.dejaVuSans
+            #expect(answer.face.file == (try Self.fontconfigFile("DejaVu Sans", weight: 80)))
+            #expect(answer.face.file == table.path)
+            // HIG body at AX5: 53 pt; hhea 1901 / -483 / 0 in 2048 units.
             let scale = 53 / table.unitsPerEm
             #expect(answer.pointSize == 53)
+            #expect(answer.metrics.table == .hhea)
             #expect(isClose(answer.metrics.ascender, table.hheaAscender * scale))
             #expect(isClose(answer.metrics.descender, table.hheaDescender * scale))
             #expect(isClose(answer.metrics.leading, table.hheaLineGap * scale))
+            #expect(isClose(answer.metrics.capHeight ?? 0, table.glyphTopH! * scale))
         }
 
         @Test(
