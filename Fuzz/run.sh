@@ -1,0 +1,131 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets and runs each for a bounded time.
+#
+# USAGE: Fuzz/run.sh [SECONDS] [TARGET ...]
+#
+# ARGUMENTS:
+#   SECONDS   how long each target runs (libFuzzer -max_total_time); default 60
+#   TARGET    dictionary, face-metrics, or both (the default)
+#
+# Each target is compiled with swiftc (not SwiftPM) from every library source plus its
+# fuzzer file, as one module named ScaledFont, so the fuzzer can reach internal API. Binaries,
+# logs, the growing corpus and any crash files go to Fuzz/.build/ (gitignored). The seeds in
+# Fuzz/corpus/<target>/ are only read. Exits non-zero if a target fails to build or finds a
+# crash, leak, timeout or out-of-memory input.
+#
+# Needs the Swift toolchain (swiftc with libFuzzer, ld.lld), pkg-config, libfontconfig-dev
+# and libfreetype-dev.
+set -euo pipefail
+
+fuzz_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+root=$(dirname "$fuzz_dir")
+build="$fuzz_dir/.build"
+
+duration=${1:-60}
+if ! [[ $duration =~ ^[1-9][0-9]*$ ]]; then
+    echo "error: SECONDS must be a positive whole number, not '$duration'" >&2
+    echo "USAGE: Fuzz/run.sh [SECONDS] [TARGET ...]" >&2
+    exit 2
+fi
+shift $(($# > 0 ? 1 : 0))
+targets=("$@")
+((${#targets[@]})) || targets=(dictionary face-metrics)
+
+# Fuzzer source, seed corpus and libFuzzer dictionary (if any) of each target.
+declare -A source=([dictionary]=DictionaryFuzzer.swift [face-metrics]=FaceMetricsFuzzer.swift)
+declare -A seeds=([dictionary]=corpus/dictionary [face-metrics]=corpus/face)
+declare -A tokens=([dictionary]=plist.dict [face-metrics]="")
+# When leaks are checked: on every input while fuzzing, or by replaying the corpus afterwards.
+declare -A leaks=([dictionary]=replay [face-metrics]=fuzz)
+for target in "${targets[@]}"; do
+    if [[ -z ${source[$target]:-} ]]; then
+        echo "error: unknown target '$target' (expected dictionary or face-metrics)" >&2
+        exit 2
+    fi
+done
+
+for tool in swiftc pkg-config; do
+    command -v "$tool" >/dev/null || { echo "error: $tool not found on PATH" >&2; exit 2; }
+done
+packages=(fontconfig freetype2)
+if ! pkg-config --exists "${packages[@]}"; then
+    echo "error: pkg-config cannot find ${packages[*]} (install libfontconfig-dev libfreetype-dev)" >&2
+    exit 2
+fi
+
+# C flags go to Clang (the importer) and libraries to the linker, as SwiftPM would pass them.
+c_flags=()
+for flag in $(pkg-config --cflags "${packages[@]}"); do c_flags+=(-Xcc "$flag"); done
+link_flags=()
+for flag in $(pkg-config --libs "${packages[@]}"); do
+    case $flag in
+        -l* | -L*) link_flags+=("$flag") ;;
+        *) link_flags+=(-Xlinker "$flag") ;;
+    esac
+done
+library_sources=()
+while IFS= read -r -d '' file; do library_sources+=("$file"); done \
+    < <(find "$root/Sources/ScaledFont" -name '*.swift' -print0 | sort -z)
+
+mkdir -p "$build"
+for target in "${targets[@]}"; do
+    echo "== building $target fuzzer"
+    # lld from the toolchain: the default gold linker warns about every ASan helper symbol.
+    swiftc -sanitize=fuzzer,address -parse-as-library -module-name ScaledFont -O \
+        -swift-version 6 -use-ld=lld \
+        -I "$root/Sources/CFontconfig" -I "$root/Sources/CFreeType" \
+        "${c_flags[@]}" "${link_flags[@]}" \
+        -module-cache-path "$build/module-cache" \
+        "${library_sources[@]}" "$fuzz_dir/${source[$target]}" \
+        -o "$build/$target-fuzzer"
+done
+
+# Runs one fuzzer binary with the common limits; extra arguments go before the corpus folders.
+run_fuzzer() {
+    local target=$1 log=$2
+    shift 2
+    LSAN_OPTIONS="suppressions=$fuzz_dir/lsan.supp:print_suppressions=0" \
+        "$build/$target-fuzzer" -timeout=5 -rss_limit_mb=2048 -print_final_stats=1 \
+        -artifact_prefix="$build/artifacts-$target/" "$@" \
+        "$build/corpus-$target" "$fuzz_dir/${seeds[$target]}" >"$log" 2>&1
+}
+
+status=0
+summaries=()
+for target in "${targets[@]}"; do
+    log="$build/$target.log"
+    mkdir -p "$build/corpus-$target" "$build/artifacts-$target"
+    echo "== fuzzing $target for $duration s (log: ${log#"$root/"})"
+    options=(-max_total_time="$duration")
+    [[ -z ${tokens[$target]} ]] || options+=(-dict="$fuzz_dir/${tokens[$target]}")
+    code=0
+    if [[ ${leaks[$target]} == fuzz ]]; then
+        run_fuzzer "$target" "$log" "${options[@]}" || code=$?
+    else
+        # Leak checks during fuzzing would rerun and scan every input Foundation leaks on
+        # (lsan.supp), a tenfold slowdown: fuzz without them, then replay the whole corpus
+        # once with them, which still catches any leak in ScaledFont's own code.
+        run_fuzzer "$target" "$log" "${options[@]}" -detect_leaks=0 || code=$?
+        if ((code == 0)); then
+            echo "== replaying the $target corpus with leak detection"
+            run_fuzzer "$target" "$build/$target-leaks.log" -runs=0 -detect_leaks=1 || code=$?
+            cat "$build/$target-leaks.log" >>"$log"
+        fi
+    fi
+    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | head -1)
+    # The fuzzing run's last status line "corp: INPUTS/SIZE" is the corpus in memory at its end.
+    corp=$(grep -oE 'DONE .*corp: [0-9]+/[0-9]+[KM]?b' "$log" | head -1 | sed 's/.*corp: //' || true)
+    files=$(find "$build/corpus-$target" -type f | wc -l)
+    if ((code == 0)); then
+        summaries+=("$target: clean, ${runs:-?} runs in $duration s, corpus ${corp%%/*} inputs (${corp#*/}), $files files in ${build#"$root/"}/corpus-$target")
+    else
+        status=1
+        found=$(sed -n 's/.*Test unit written to //p' "$log" | tail -1)
+        summaries+=("$target: FAILED (libFuzzer exit $code) after ${runs:-?} runs, input ${found:-not written}; log ${log#"$root/"}")
+        tail -n 40 "$log" >&2
+    fi
+done
+
+echo "== summary"
+printf '%s\n' "${summaries[@]}"
+exit "$status"
