@@ -19,7 +19,7 @@ struct ScaledFontTool {
             command: "check Examples/NotoSerif.plist --fonts-dir Fonts",
             explanation: "Prove that every font a dictionary names is bundled or installed:"),
         CommandSpec.Example(
-            command: "metrics Examples/NotoSerif.plist --fonts-dir Fonts --category ax2",
+            command: "metrics Examples/DejaVuSans.plist --category ax2",
             explanation: "Line metrics of all 11 styles at accessibilityLarge:"),
         CommandSpec.Example(
             command: "resolve NotoSerif-Bold 'DejaVu Sans' --fonts-dir Fonts",

@@ -62,7 +62,7 @@ struct CheckCommand: Subcommand {
             }
             let annotations = warnings + results.flatMap(\.findings.annotations)
             terminal.write(annotations.map(\.command).joined())
-            terminal.write(summary(results, status: status, colour: false))
+            terminal.write(summary(results, catalog, status: status, colour: false))
             return status
         }
         catalog.warn(on: terminal)
@@ -75,7 +75,7 @@ struct CheckCommand: Subcommand {
             let colour = terminal.allowsColour
             let tables = results.map { table($0, colour: colour) }
             terminal.write(tables.joined(separator: "\n") + "\n")
-            terminal.write(summary(results, status: status, colour: colour))
+            terminal.write(summary(results, catalog, status: status, colour: colour))
         }
         return status
     }
@@ -126,7 +126,10 @@ struct CheckCommand: Subcommand {
     }
 
     /// `check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, 0 warnings`
-    private func summary(_ results: [Checked], status: ExitStatus, colour: Bool) -> String {
+    /// (the warnings of the dictionaries and of the catalog).
+    private func summary(
+        _ results: [Checked], _ catalog: FontCatalog, status: ExitStatus, colour: Bool
+    ) -> String {
         let styles = results.count * TextStyle.allCases.count
         let resolved = results.map { result in
             TextStyle.allCases.filter { result.font.font(forTextStyle: $0).status == .resolved }
@@ -141,7 +144,7 @@ struct CheckCommand: Subcommand {
         return "\(verdict): \(counted(results.count, "dictionary", "dictionaries")), "
             + "\(resolved.joined().count) of \(styles) styles resolved, "
             + "\(total(.notice)) missing, \(counted(total(.error), "error")), "
-            + "\(counted(total(.warning), "warning"))\n"
+            + "\(counted(total(.warning) + catalog.warnings.count, "warning"))\n"
     }
 
     /// `1 error`, `2 errors`.

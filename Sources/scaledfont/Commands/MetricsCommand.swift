@@ -37,7 +37,7 @@ struct MetricsCommand: Subcommand {
         ],
         examples: [
             CommandSpec.Example(
-                command: "metrics Examples/NotoSerif.plist --fonts-dir Fonts --category ax2",
+                command: "metrics Examples/DejaVuSans.plist --category ax2",
                 explanation: "Metrics at accessibilityLarge:"),
             CommandSpec.Example(
                 command: "metrics Examples/DejaVuSans.plist --all-categories --format csv",

@@ -1,8 +1,9 @@
 /// Finds the closest known word to a misspelt one, for "did you mean" hints on options,
 /// subcommands and option values.
 ///
-/// The same rule as the library's internal `NearestName` (which is not public): the candidate
-/// with the smallest case-insensitive Levenshtein distance, if that distance is at most a
+/// The library's internal `NearestName` rule (which is not public), with transpositions
+/// counted as one edit, the commonest typo on a command line (`jsno`): the candidate with the
+/// smallest case-insensitive optimal-string-alignment distance, if that distance is at most a
 /// third of the longer word (and at least 1).
 enum Suggestion {
     /// The plausible intended word among `candidates`, or `nil`.
@@ -23,10 +24,12 @@ enum Suggestion {
         nearest(to: text, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
     }
 
-    /// Levenshtein distance (insertions, deletions and substitutions each cost 1).
+    /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of
+    /// two adjacent characters each cost 1.
     private static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = Array(repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -34,8 +37,11 @@ enum Suggestion {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = min(substitution, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

@@ -1,0 +1,294 @@
+import Foundation
+import Testing
+
+/// `scaledfont check`: the CI gate (DESIGN.md, Command line: exit 0 / 1 / 2).
+@Suite("scaledfont check")
+struct CheckCommandTests {
+    let fonts = ["--fonts-dir", CLIRunner.fontsDirectory]
+
+    @Test("the bundled example resolves every style: exit 0, a table and a summary")
+    func bundledExamplePasses() throws {
+        let result = try CLIRunner.run(["check", "Examples/NotoSerif.plist"] + fonts)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "Examples/NotoSerif.plist")
+        for style in Reference.styles {
+            let row = try #require(lines.first { $0.hasPrefix("  \(style) ") }, "no row: \(style)")
+            let cells = row.split(separator: " ").map(String.init)
+            #expect(cells[1] == "ok")
+            #expect(cells[3] == Reference.notoSerifFaces[style])
+            #expect(row.contains("/Fonts/NotoSerif/\(Reference.notoSerifFaces[style]!).ttf"))
+        }
+        #expect(
+            lines.last
+                == "check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, "
+                + "0 warnings")
+    }
+
+    @Test("the table's columns are aligned: every row's cells start where the header's do")
+    func columnsAreAligned() throws {
+        let result = try CLIRunner.run(["check", CLIRunner.testData("MissingFont.plist")] + fonts)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let header = try #require(lines.first { $0.hasPrefix("  STYLE") })
+        let starts = ["STATUS", "REQUESTED", "RESOLVED TO", "HOW", "FILE"].map {
+            header.distance(from: header.startIndex, to: header.range(of: $0)!.lowerBound)
+        }
+        let rows = lines.filter { line in Reference.styles.contains { line.hasPrefix("  \($0) ") } }
+        #expect(rows.count == 11)
+        for row in rows {
+            let characters = Array(row)
+            for start in starts {
+                #expect(characters[start - 1] == " " && characters[start] != " ", "row: \(row)")
+            }
+        }
+    }
+
+    @Test("a font that is not installed fails the check with exit 1 and says which")
+    func missingFontFails() throws {
+        let path = CLIRunner.testData("MissingFont.plist")
+        let result = try CLIRunner.run(["check", path] + fonts)
+        #expect(result.status == 1)
+        let row = try #require(
+            result.stdout.split(separator: "\n").first { $0.hasPrefix("  headline ") })
+        #expect(row.contains("error"))
+        #expect(row.contains("NoSuchFont-Bold"))
+        #expect(row.contains("fallback: fontNotInstalled"))
+        #expect(result.stdout.contains("font 'NoSuchFont-Bold' is not installed or bundled"))
+        #expect(result.stdout.contains("check failed: 1 dictionary, 10 of 11 styles resolved"))
+        #expect(result.stdout.contains("1 error,"))
+    }
+
+    @Test("an invalid entry and an unknown style key fail the check with exit 1")
+    func invalidEntryFails() throws {
+        let result = try CLIRunner.run(["check", CLIRunner.testData("InvalidEntry.plist")] + fonts)
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        let body = try #require(lines.firstIndex { $0.hasPrefix("  body ") })
+        #expect(lines[body].contains("fallback: invalidEntry"))
+        #expect(lines[body + 1].contains("fontSize: must be a number, not a string"))
+        let typo = try #require(lines.firstIndex { $0.hasPrefix("  headlne ") })
+        #expect(lines[typo].contains("not a text style"))
+        #expect(lines[typo + 1].contains("did you mean 'headline'?"))
+        // The misspelt key leaves headline without an entry: reported, not a failure of its own.
+        #expect(lines.contains { $0.hasPrefix("  headline ") && $0.contains("missing") })
+        #expect(result.stdout.contains("2 errors"))
+    }
+
+    @Test("a missing style is reported but does not fail the check")
+    func missingStyleIsReported() throws {
+        let result = try CLIRunner.run(["check", CLIRunner.testData("MissingStyle.plist")] + fonts)
+        #expect(result.status == 0)
+        let row = try #require(
+            result.stdout.split(separator: "\n").first { $0.hasPrefix("  title3 ") })
+        #expect(row.contains("missing"))
+        #expect(row.contains("fallback: styleMissing"))
+        #expect(
+            result.stdout.contains(
+                "check passed: 1 dictionary, 10 of 11 styles resolved, 1 missing"))
+    }
+
+    @Test("a warning goes to stderr and does not fail the check")
+    func warningGoesToStderr() throws {
+        let path = CLIRunner.testData("Warning.plist")
+        let result = try CLIRunner.run(["check", path] + fonts)
+        #expect(result.status == 0)
+        #expect(
+            result.stderr
+                == "\(path):54: warning: callout: maximumPointSise: is not a known field and is "
+                + "ignored; did you mean 'maximumPointSize'?\n")
+        #expect(result.stdout.contains("1 warning\n"))
+    }
+
+    @Test(
+        "an unreadable or malformed dictionary exits 2 with nothing on stdout",
+        arguments: ["NoSuchDictionary.plist", "Malformed.plist", "RootArray.plist"])
+    func unreadableDictionary(name: String) throws {
+        let path = CLIRunner.testData(name)
+        let result = try CLIRunner.run(["check", path] + fonts)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("\(path): error: "), "stderr: \(result.stderr)")
+    }
+
+    @Test("with --format json an unreadable dictionary is still reported, every style falling back")
+    func unreadableDictionaryJSON() throws {
+        let path = CLIRunner.testData("Malformed.plist")
+        let result = try CLIRunner.run(["check", path, "--format", "json"] + fonts)
+        #expect(result.status == 2)
+        let root = try #require(try result.json() as? [String: Any])
+        #expect(root["ok"] as? Bool == false)
+        let dictionary = try #require((root["dictionaries"] as? [[String: Any]])?.first)
+        let entries = try #require(dictionary["entries"] as? [[String: Any]])
+        #expect(
+            entries.map { $0["fallbackReason"] as? String }
+                == Array(repeating: "dictionaryUnreadable", count: 11))
+    }
+
+    @Test("several dictionaries: one table each and one summary; the worst status wins")
+    func severalDictionaries() throws {
+        let result = try CLIRunner.run(
+            ["check", "Examples/NotoSerif.plist", CLIRunner.testData("MissingFont.plist")] + fonts)
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("Examples/NotoSerif.plist\n"))
+        #expect(result.stdout.contains(CLIRunner.testData("MissingFont.plist") + "\n"))
+        let summaries = result.stdout.split(separator: "\n").filter { $0.hasPrefix("check ") }
+        #expect(
+            summaries == [
+                "check failed: 2 dictionaries, 21 of 22 styles resolved, 0 missing, 1 error, "
+                    + "0 warnings"
+            ])
+    }
+
+    @Test("--format json has DESIGN.md's fields for every entry")
+    func jsonReport() throws {
+        let result = try CLIRunner.run(
+            [
+                "check", "Examples/NotoSerif.plist", CLIRunner.testData("MissingFont.plist"),
+                "--format", "json",
+            ] + fonts)
+        #expect(result.status == 1)
+        let root = try #require(try result.json() as? [String: Any])
+        #expect(Expect.keys(root) == ["dictionaries", "ok"])
+        #expect(root["ok"] as? Bool == false)
+        let dictionaries = try #require(root["dictionaries"] as? [[String: Any]])
+        #expect(
+            dictionaries.map { $0["dictionary"] as? String } == [
+                "Examples/NotoSerif.plist", CLIRunner.testData("MissingFont.plist"),
+            ])
+        for dictionary in dictionaries {
+            #expect(Expect.keys(dictionary) == ["dictionary", "entries", "diagnostics"])
+            let entries = try #require(dictionary["entries"] as? [[String: Any]])
+            #expect(entries.map { $0["style"] as? String } == Reference.styles)
+            for entry in entries {
+                #expect(
+                    Expect.keys(entry) == [
+                        "style", "status", "fallbackReason", "requestedName", "postscriptName",
+                        "file", "message",
+                    ])
+            }
+        }
+        let headline = try #require((dictionaries[1]["entries"] as? [[String: Any]])?[4])
+        #expect(headline["status"] as? String == "fallback")
+        #expect(headline["fallbackReason"] as? String == "fontNotInstalled")
+        #expect(headline["requestedName"] as? String == "NoSuchFont-Bold")
+        let body = try #require((dictionaries[0]["entries"] as? [[String: Any]])?[6])
+        #expect(body["status"] as? String == "resolved")
+        #expect(body["fallbackReason"] is NSNull)
+        #expect(body["message"] is NSNull)
+        #expect(body["postscriptName"] as? String == "NotoSerif-Regular")
+        #expect(
+            body["file"] as? String == CLIRunner.fontsDirectory + "/NotoSerif/NotoSerif-Regular.ttf"
+        )
+    }
+
+    @Test("--format github annotates the line of the style key of a missing font")
+    func githubAnnotationForMissingFont() throws {
+        let path = CLIRunner.testData("MissingFont.plist")
+        let result = try CLIRunner.run(["check", path, "--format", "github"] + fonts)
+        #expect(result.status == 1)
+        // The headline key is on line 33 of MissingFont.plist (TestData/README.md).
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first
+                == "::error file=\(path),line=33::headline: font 'NoSuchFont-Bold' is not "
+                + "installed or bundled")
+    }
+
+    @Test("--format github annotates invalid entries, unknown keys and warnings on their lines")
+    func githubAnnotationsForDiagnostics() throws {
+        let invalid = CLIRunner.testData("InvalidEntry.plist")
+        let warning = CLIRunner.testData("Warning.plist")
+        let result = try CLIRunner.run(["check", invalid, warning, "--format", "github"] + fonts)
+        #expect(result.status == 1)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.contains(
+                "::error file=\(invalid),line=33::headlne: is not a text style key; did you mean "
+                    + "'headline'?"
+            ))
+        #expect(
+            lines.contains(
+                "::error file=\(invalid),line=47::body: fontSize: must be a number, not a string"))
+        #expect(
+            lines.contains {
+                $0.hasPrefix("::warning file=\(warning),line=54::callout: maximumPointSise")
+            })
+    }
+
+    @Test("--format github escapes messages and file properties as the Actions runner expects")
+    func githubEscaping() throws {
+        // A copy of EscapedName.plist at a path holding ',' and ':' (property separators).
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scaledfont-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("odd,name:1.plist").path
+        try FileManager.default.copyItem(
+            atPath: CLIRunner.testData("EscapedName.plist"), toPath: path)
+        let result = try CLIRunner.run(["check", path, "--format", "github"] + fonts)
+        #expect(result.status == 1)
+        let escapedPath = path.replacingOccurrences(of: ",", with: "%2C")
+            .replacingOccurrences(of: ":", with: "%3A")
+        // fontName is "Odd%Font," + LF + "Name": % -> %25, LF -> %0A; ',' stays in a message.
+        #expect(
+            result.stdout.hasPrefix(
+                "::error file=\(escapedPath),line=33::headline: font 'Odd%25Font,%0AName' is not "
+                    + "installed or bundled\n"))
+    }
+
+    @Test("output is never coloured when stdout is not a terminal")
+    func noColourWhenPiped() throws {
+        let result = try CLIRunner.run(["check", CLIRunner.testData("MissingFont.plist")] + fonts)
+        #expect(!result.stdout.contains("\u{1B}["))
+    }
+}
+
+/// Warnings of the font catalog: a bundled face that shadows an installed one.
+@Suite("scaledfont check: catalog warnings")
+struct CheckCatalogWarningTests {
+    /// A fonts folder holding a copy of the installed face the fallback uses, so that the
+    /// bundled copy shadows it (DESIGN.md, Name resolution: "say so as a warning").
+    private func withShadowingFolder(_ body: (String, String) throws -> Void) throws {
+        let resolved = try CLIRunner.run(["resolve", "DejaVuSans", "--format", "json"])
+        let installed = try #require(
+            (try resolved.json() as? [[String: Any]])?.first?["file"] as? String,
+            "the CI image installs fonts-dejavu-core")
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scaledfont-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("DejaVuSans.ttf").path
+        try FileManager.default.copyItem(atPath: installed, toPath: copy)
+        try body(folder.path, copy)
+    }
+
+    @Test("a bundled face shadowing an installed one is a warning on stderr, not a failure")
+    func shadowWarningOnStderr() throws {
+        try withShadowingFolder { folder, copy in
+            let result = try CLIRunner.run(
+                [
+                    "check", "Examples/NotoSerif.plist", "--fonts-dir", CLIRunner.fontsDirectory,
+                    "--fonts-dir", folder,
+                ])
+            #expect(result.status == 0)
+            #expect(
+                result.stderr.hasPrefix(
+                    "scaledfont: warning: bundled face DejaVuSans (\(copy)) shadows"))
+            #expect(result.stdout.hasSuffix(", 0 errors, 1 warning\n"))
+        }
+    }
+
+    @Test("with --format github the shadowing warning is a ::warning annotation")
+    func shadowWarningAnnotation() throws {
+        try withShadowingFolder { folder, copy in
+            let result = try CLIRunner.run(
+                [
+                    "check", "Examples/NotoSerif.plist", "--fonts-dir", CLIRunner.fontsDirectory,
+                    "--fonts-dir", folder, "--format", "github",
+                ])
+            #expect(result.status == 0)
+            #expect(result.stdout.hasPrefix("::warning::bundled face DejaVuSans (\(copy)) shadows"))
+        }
+    }
+}

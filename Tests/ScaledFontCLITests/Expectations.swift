@@ -1,0 +1,29 @@
+import Foundation
+import Testing
+
+/// Checks shared by the suites.
+enum Expect {
+    /// A usage error: exit status 2, nothing on stdout, `scaledfont: error:` with `message`
+    /// on stderr and a hint to run `--help`.
+    static func usageError(
+        _ result: CLIResult, mentions message: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(result.status == 2, sourceLocation: sourceLocation)
+        #expect(result.stdout.isEmpty, "stdout: \(result.stdout)", sourceLocation: sourceLocation)
+        #expect(
+            result.stderr.hasPrefix("scaledfont: error: "), "stderr: \(result.stderr)",
+            sourceLocation: sourceLocation)
+        #expect(
+            result.stderr.contains(message), "stderr: \(result.stderr)",
+            sourceLocation: sourceLocation)
+        #expect(
+            result.stderr.contains("--help' for usage."), "stderr: \(result.stderr)",
+            sourceLocation: sourceLocation)
+    }
+
+    /// The keys of a JSON object, as a set.
+    static func keys(_ object: Any?) -> Set<String> {
+        Set((object as? [String: Any])?.keys.map { $0 } ?? [])
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+
+/// `--help`, `help <subcommand>`, `--version`, tool-level usage errors and colour.
+@Suite("scaledfont help, version, usage errors and colour")
+struct HelpAndUsageTests {
+    static let subcommands = ["check", "metrics", "resolve", "fonts", "ramp"]
+
+    @Test(
+        "--help, -h and help print the tool's help on stdout",
+        arguments: [["--help"], ["-h"], ["help"]])
+    func toolHelp(arguments: [String]) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.hasPrefix("OVERVIEW: "))
+        for section in ["USAGE: scaledfont <subcommand>", "SUBCOMMANDS:", "OPTIONS:", "EXAMPLES:"] {
+            #expect(result.stdout.contains("\n\(section)"), "no \(section)")
+        }
+        for name in Self.subcommands {
+            #expect(result.stdout.contains("\n  \(name) "), "no \(name)")
+        }
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+
+    @Test(
+        "each subcommand's help: USAGE, ARGUMENTS or OPTIONS, EXAMPLES; same via help <name>",
+        arguments: subcommands)
+    func subcommandHelp(name: String) throws {
+        let result = try CLIRunner.run([name, "--help"])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty)
+        #expect(result.stdout.contains("\nUSAGE: scaledfont \(name)"))
+        #expect(result.stdout.contains("\nOPTIONS:\n"))
+        #expect(result.stdout.contains("  -h, --help "))
+        #expect(
+            result.stdout.contains("\nEXAMPLES:\n    $ scaledfont \(name)")
+                || result.stdout.contains("\n    $ scaledfont \(name)"))
+        if name != "fonts" && name != "ramp" {
+            #expect(result.stdout.contains("\nARGUMENTS:\n"))
+        }
+        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        #expect(try CLIRunner.run(["help", name]).stdout == result.stdout)
+        #expect(try CLIRunner.run([name, "-h"]).stdout == result.stdout)
+    }
+
+    @Test("--help wins over other arguments, even wrong ones")
+    func helpWins() throws {
+        let result = try CLIRunner.run(["metrics", "--category", "nonsense", "--help"])
+        #expect(result.status == 0)
+        #expect(result.stdout.contains("USAGE: scaledfont metrics"))
+    }
+
+    @Test(
+        "--version prints the version, everywhere",
+        arguments: [["--version"], ["check", "--version"], ["ramp", "--version"]])
+    func version(arguments: [String]) throws {
+        let result = try CLIRunner.run(arguments)
+        #expect(result.status == 0)
+        #expect(result.stdout == "scaledfont 0.1.0\n")
+        #expect(result.stderr.isEmpty)
+    }
+
+    @Test(
+        "tool-level usage errors: exit 2, the fix on stderr, nothing on stdout",
+        arguments: [
+            ([], "missing subcommand: expected one of check, metrics, resolve, fonts, ramp"),
+            (
+                ["chek", "Examples/NotoSerif.plist"],
+                "unknown subcommand 'chek'; did you mean 'check'?"
+            ),
+            (["--verison"], "unknown option '--verison'; did you mean '--version'?"),
+            (["--fonts-dir", "Fonts", "check"], "'--fonts-dir' must follow a subcommand"),
+            (["help", "metric"], "unknown subcommand 'metric'; did you mean 'metrics'?"),
+            (
+                ["check", "Examples/NotoSerif.plist", "--fromat", "json"],
+                "unknown option '--fromat' for 'check'; did you mean '--format'?"
+            ),
+            (["check", "Examples/NotoSerif.plist", "--format", "jsno"], "did you mean 'json'?"),
+            (
+                ["check", "Examples/NotoSerif.plist", "--fonts-dir"],
+                "missing value for '--fonts-dir'"
+            ),
+            (["check"], "missing <dictionary>; e.g. 'scaledfont check Examples/NotoSerif.plist"),
+        ])
+    func usageErrors(arguments: [String], message: String) throws {
+        Expect.usageError(try CLIRunner.run(arguments), mentions: message)
+    }
+
+    @Test("options may come before arguments, as --name=value, and after --, names are arguments")
+    func optionSyntax() throws {
+        let result = try CLIRunner.run(
+            [
+                "check", "--format=json", "--fonts-dir=\(CLIRunner.fontsDirectory)", "--",
+                "Examples/NotoSerif.plist",
+            ])
+        #expect(result.status == 0)
+        #expect((try result.json() as? [String: Any])?["ok"] as? Bool == true)
+    }
+
+    @Test("on a terminal the report is coloured")
+    func colourOnTerminal() throws {
+        let output = try CLIRunner.runOnTerminal(
+            [
+                "check", CLIRunner.testData("MissingFont.plist"), "--fonts-dir",
+                CLIRunner.fontsDirectory,
+            ])
+        #expect(output.contains("\u{1B}[31merror\u{1B}[0m"))
+        #expect(output.contains("\u{1B}[32mok\u{1B}[0m"))
+    }
+
+    @Test("NO_COLOR turns colour off even on a terminal")
+    func noColour() throws {
+        let output = try CLIRunner.runOnTerminal(
+            [
+                "check", CLIRunner.testData("MissingFont.plist"), "--fonts-dir",
+                CLIRunner.fontsDirectory,
+            ],
+            environment: ["NO_COLOR": "1"])
+        #expect(output.contains("error"))
+        #expect(!output.contains("\u{1B}["))
+    }
+}

@@ -1,0 +1,285 @@
+import Foundation
+import Testing
+
+/// `scaledfont metrics`: line metrics for all 11 styles (DESIGN.md, Metrics and JSON output).
+@Suite("scaledfont metrics")
+struct MetricsCommandTests {
+    let fonts = ["--fonts-dir", CLIRunner.fontsDirectory]
+
+    /// DESIGN.md's field set for one style, with the face's style name as `faceStyle` (a JSON
+    /// object cannot hold DESIGN.md's second `style` key).
+    static let styleFields: Set<String> = [
+        "style", "status", "fallbackReason", "requestedName", "requestedSize", "postscriptName",
+        "family", "faceStyle", "file", "index", "matchedBy", "pointSize", "unitsPerEm",
+        "metricsTable", "ascender", "descender", "leading", "lineHeight", "capHeight", "xHeight",
+    ]
+
+    private func styles(_ object: Any?) throws -> [[String: Any]] {
+        try #require((object as? [String: Any])?["styles"] as? [[String: Any]])
+    }
+
+    /// Checks one style of Examples/NotoSerif.plist at `category` against the HIG ramp and
+    /// Noto Serif's table values.
+    private func expectNotoSerif(
+        _ entry: [String: Any], category: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        let style = entry["style"] as? String ?? "?"
+        guard let fontSize = Reference.notoSerifSizes[style] else {
+            Issue.record("unexpected style \(style)", sourceLocation: sourceLocation)
+            return
+        }
+        // DESIGN.md, Scaling: fontSize * ramp(style, category) / ramp(style, large).
+        let size =
+            fontSize * Reference.rampSize(style, category) / Reference.rampSize(style, "large")
+        #expect(Self.styleFields == Expect.keys(entry), sourceLocation: sourceLocation)
+        #expect(entry["status"] as? String == "resolved", sourceLocation: sourceLocation)
+        #expect(entry["fallbackReason"] is NSNull, sourceLocation: sourceLocation)
+        #expect(entry["requestedSize"] as? Double == fontSize, sourceLocation: sourceLocation)
+        #expect(
+            entry["postscriptName"] as? String == Reference.notoSerifFaces[style],
+            sourceLocation: sourceLocation)
+        #expect(entry["family"] as? String == "Noto Serif", sourceLocation: sourceLocation)
+        #expect(entry["unitsPerEm"] as? Int == 1000, sourceLocation: sourceLocation)
+        #expect(entry["metricsTable"] as? String == "hhea", sourceLocation: sourceLocation)
+        #expect(
+            Reference.close(entry["pointSize"] as? Double ?? .nan, size),
+            "\(style) at \(category): pointSize \(entry["pointSize"] ?? "nil"), expected \(size)",
+            sourceLocation: sourceLocation)
+        for (field, expected) in Reference.NotoSerif.metrics(at: size) {
+            let value = entry[field] as? Double ?? .nan
+            #expect(
+                Reference.close(value, expected),
+                "\(style) at \(category): \(field) \(value), expected \(expected)",
+                sourceLocation: sourceLocation)
+        }
+    }
+
+    @Test("--format json at the default category (large): DESIGN.md's fields and exact values")
+    func jsonAtLarge() throws {
+        let result = try CLIRunner.run(
+            ["metrics", "Examples/NotoSerif.plist", "--format", "json"] + fonts)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
+        let root = try result.json()
+        #expect(Expect.keys(root) == ["dictionary", "category", "styles"])
+        let object = try #require(root as? [String: Any])
+        #expect(object["dictionary"] as? String == "Examples/NotoSerif.plist")
+        #expect(object["category"] as? String == "large")
+        let styles = try styles(root)
+        #expect(styles.map { $0["style"] as? String } == Reference.styles)
+        for entry in styles { expectNotoSerif(entry, category: "large") }
+        // The dictionary's names and how they matched (DESIGN.md, Name resolution).
+        #expect(styles[6]["requestedName"] as? String == "NotoSerif")
+        #expect(styles[6]["matchedBy"] as? String == "family")
+        #expect(styles[4]["matchedBy"] as? String == "postscriptName")
+        #expect(styles[4]["faceStyle"] as? String == "Bold")
+        #expect(styles[4]["index"] as? Int == 0)
+        #expect(
+            styles[4]["file"] as? String == CLIRunner.fontsDirectory
+                + "/NotoSerif/NotoSerif-Bold.ttf")
+    }
+
+    @Test(
+        "every spelling of accessibilityLarge (AX2) gives body 17 * 33 / 17 = 33 pt",
+        arguments: [
+            "accessibilityLarge", "accessibility2", "ax2", "AX2",
+            "UICTContentSizeCategoryAccessibilityL",
+        ])
+    func categorySpellings(spelling: String) throws {
+        let result = try CLIRunner.run(
+            ["metrics", "Examples/NotoSerif.plist", "--category", spelling, "--format", "json"]
+                + fonts)
+        #expect(result.status == 0)
+        let root = try result.json()
+        #expect((root as? [String: Any])?["category"] as? String == "accessibilityLarge")
+        let body = try styles(root)[6]
+        #expect(body["pointSize"] as? Double == 33)
+        expectNotoSerif(body, category: "accessibilityLarge")
+    }
+
+    @Test("largeTitle 34 pt at extraSmall is 34 * 31 / 34 = 31 pt")
+    func largeTitleAtExtraSmall() throws {
+        let result = try CLIRunner.run(
+            ["metrics", "Examples/NotoSerif.plist", "--category", "xs", "--format", "json"] + fonts)
+        let largeTitle = try styles(try result.json())[0]
+        #expect(largeTitle["pointSize"] as? Double == 31)
+        expectNotoSerif(largeTitle, category: "extraSmall")
+    }
+
+    @Test("--all-categories --format json: 12 categories in order, each with all 11 styles")
+    func allCategoriesJSON() throws {
+        let result = try CLIRunner.run(
+            ["metrics", "Examples/NotoSerif.plist", "--all-categories", "--format", "json"] + fonts)
+        #expect(result.status == 0)
+        let root = try result.json()
+        #expect(Expect.keys(root) == ["dictionary", "categories"])
+        let categories = try #require((root as? [String: Any])?["categories"] as? [[String: Any]])
+        #expect(categories.map { $0["category"] as? String } == Reference.categories)
+        for category in categories {
+            #expect(Expect.keys(category) == ["category", "styles"])
+            let name = category["category"] as? String ?? "?"
+            let styles = try styles(category)
+            #expect(styles.map { $0["style"] as? String } == Reference.styles)
+            for entry in styles { expectNotoSerif(entry, category: name) }
+        }
+    }
+
+    @Test("--all-categories --format csv: a header and 11 * 12 rows")
+    func allCategoriesCSV() throws {
+        let result = try CLIRunner.run(
+            ["metrics", "Examples/NotoSerif.plist", "--all-categories", "--format", "csv"] + fonts)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines.last == "")
+        let rows = lines.dropLast().map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
+        let header = try #require(rows.first)
+        #expect(header.first == "category")
+        #expect(Set(header.dropFirst()) == Self.styleFields)
+        #expect(rows.count == 1 + 11 * 12)
+        let body = try #require(rows.first { $0[0] == "accessibilityLarge" && $0[1] == "body" })
+        let field = { (name: String) in body[header.firstIndex(of: name)!] }
+        #expect(Double(field("pointSize")) == 33)
+        #expect(field("fallbackReason") == "")
+        #expect(Reference.close(Double(field("ascender"))!, 1069 * 33 / 1000))
+        #expect(Reference.close(Double(field("lineHeight"))!, 1362 * 33 / 1000))
+    }
+
+    @Test("text: a row per style with the size and the metrics")
+    func textTable() throws {
+        let result = try CLIRunner.run(
+            ["metrics", "Examples/NotoSerif.plist", "--category", "ax2"] + fonts)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first == "Examples/NotoSerif.plist at accessibilityLarge (points, hhea policy)")
+        let body = try #require(lines.first { $0.hasPrefix("body ") })
+        let cells = body.split(separator: " ").map(String.init)
+        #expect(cells[1] == "33.0")
+        #expect(cells[2] == "NotoSerif-Regular")
+        #expect(Reference.close(Double(cells[5])!, 1069 * 33 / 1000))
+        #expect(Reference.close(Double(cells[6])!, -293 * 33 / 1000))
+    }
+
+    @Test(
+        "--policy picks the table, and the JSON says which",
+        // Noto Serif's OS/2 typo and win values equal its hhea values (fontTools: sTypoAscender
+        // 1069, sTypoDescender -293, sTypoLineGap 0, usWinAscent 1069, usWinDescent 293).
+        arguments: ["hhea", "typo", "win", "freetype"])
+    func policy(table: String) throws {
+        let result = try CLIRunner.run(
+            ["metrics", "Examples/NotoSerif.plist", "--policy", table, "--format", "json"] + fonts)
+        #expect(result.status == 0)
+        let body = try styles(try result.json())[6]
+        #expect(body["metricsTable"] as? String == table)
+        #expect(Reference.close(body["ascender"] as? Double ?? .nan, 1069 * 17 / 1000))
+        #expect(Reference.close(body["descender"] as? Double ?? .nan, -293 * 17 / 1000))
+    }
+
+    @Test("a font that is not installed: exit 1, the style falls back, the metrics are printed")
+    func missingFont() throws {
+        let path = CLIRunner.testData("MissingFont.plist")
+        let result = try CLIRunner.run(["metrics", path, "--format", "json"] + fonts)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr
+                == "\(path):33: error: headline: font 'NoSuchFont-Bold' is not installed or "
+                + "bundled\n"
+        )
+        let headline = try styles(try result.json())[4]
+        #expect(Self.styleFields == Expect.keys(headline))
+        #expect(headline["status"] as? String == "fallback")
+        #expect(headline["fallbackReason"] as? String == "fontNotInstalled")
+        #expect(headline["requestedName"] as? String == "NoSuchFont-Bold")
+        #expect(headline["requestedSize"] as? Double == 17)
+        #expect(headline["matchedBy"] as? String == "fallback")
+        // The system size of headline at large (HIG ramp), as preferredFont would use.
+        #expect(headline["pointSize"] as? Double == 17)
+        let text = try CLIRunner.run(["metrics", path] + fonts)
+        #expect(text.status == 1)
+        #expect(text.stdout.contains("fallback: fontNotInstalled"))
+    }
+
+    @Test("an invalid entry: exit 1, the style falls back with reason invalidEntry")
+    func invalidEntry() throws {
+        let path = CLIRunner.testData("InvalidEntry.plist")
+        let result = try CLIRunner.run(
+            ["metrics", path, "--category", "ax2", "--format", "json"] + fonts)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("\(path):47: error: body: fontSize: must be a number"))
+        let body = try styles(try result.json())[6]
+        #expect(body["fallbackReason"] as? String == "invalidEntry")
+        #expect(body["requestedName"] is NSNull)
+        #expect(body["requestedSize"] is NSNull)
+        #expect(body["pointSize"] as? Double == Reference.rampSize("body", "accessibilityLarge"))
+    }
+
+    @Test("a missing style: reported as styleMissing at the system size, exit 0")
+    func missingStyle() throws {
+        let path = CLIRunner.testData("MissingStyle.plist")
+        let result = try CLIRunner.run(
+            ["metrics", path, "--category", "xxxl", "--format", "json"] + fonts)
+        #expect(result.status == 0)
+        let title3 = try styles(try result.json())[3]
+        #expect(title3["status"] as? String == "fallback")
+        #expect(title3["fallbackReason"] as? String == "styleMissing")
+        #expect(title3["requestedName"] is NSNull)
+        #expect(title3["requestedSize"] is NSNull)
+        #expect(
+            title3["pointSize"] as? Double == Reference.rampSize("title3", "extraExtraExtraLarge"))
+    }
+
+    @Test(
+        "an unreadable or malformed dictionary: exit 2, nothing on stdout in text",
+        arguments: ["NoSuchDictionary.plist", "Malformed.plist", "RootArray.plist"])
+    func unreadableDictionary(name: String) throws {
+        let path = CLIRunner.testData(name)
+        let result = try CLIRunner.run(["metrics", path] + fonts)
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.hasPrefix("\(path): error: "), "stderr: \(result.stderr)")
+    }
+
+    @Test("an unreadable dictionary with --format json: exit 2, every style dictionaryUnreadable")
+    func unreadableDictionaryJSON() throws {
+        let result = try CLIRunner.run(
+            ["metrics", CLIRunner.testData("RootArray.plist"), "--format", "json"] + fonts)
+        #expect(result.status == 2)
+        let styles = try styles(try result.json())
+        #expect(styles.count == 11)
+        #expect(styles.allSatisfy { $0["fallbackReason"] as? String == "dictionaryUnreadable" })
+    }
+
+    @Test(
+        "bad arguments: exit 2, the fix on stderr, nothing on stdout",
+        arguments: [
+            (["metrics"], "missing <dictionary>"),
+            (["metrics", "a.plist", "b.plist"], "unexpected argument 'b.plist'"),
+            (
+                ["metrics", "Examples/NotoSerif.plist", "--category", "xxlarg"],
+                "did you mean 'xxLarge' (extraExtraLarge)?"
+            ),
+            (
+                ["metrics", "Examples/NotoSerif.plist", "--category", "l", "--all-categories"],
+                "cannot be used together"
+            ),
+            (
+                ["metrics", "Examples/NotoSerif.plist", "--category"],
+                "missing value for '--category'"
+            ),
+            (
+                ["metrics", "Examples/NotoSerif.plist", "--format", "github"],
+                "invalid value 'github' for '--format': expected one of text, json, csv"
+            ),
+            (["metrics", "Examples/NotoSerif.plist", "--policy", "hhae"], "did you mean 'hhea'?"),
+            (
+                ["metrics", "Examples/NotoSerif.plist", "--categroy", "l"],
+                "unknown option '--categroy' for 'metrics'; did you mean '--category'?"
+            ),
+        ])
+    func badArguments(arguments: [String], message: String) throws {
+        Expect.usageError(try CLIRunner.run(arguments), mentions: message)
+    }
+}

@@ -1,0 +1,131 @@
+import Foundation
+import Testing
+
+/// `scaledfont resolve`: exact name resolution (DESIGN.md, Name resolution) and metrics.
+@Suite("scaledfont resolve")
+struct ResolveCommandTests {
+    let fonts = ["--fonts-dir", CLIRunner.fontsDirectory]
+
+    /// DESIGN.md's `resolve` fields for a name that is found.
+    static let foundFields: Set<String> = [
+        "name", "found", "matchedBy", "postscriptName", "family", "style", "file", "index",
+        "pointSize", "unitsPerEm", "metricsTable", "ascender", "descender", "leading",
+        "lineHeight", "capHeight", "xHeight",
+    ]
+
+    @Test(
+        "each rung of the ladder, as JSON with DESIGN.md's fields and Noto Serif's values",
+        arguments: [
+            ("NotoSerif-Bold", "postscriptName", "NotoSerif-Bold", "Bold"),
+            ("notoserif-bolditalic", "postscriptName", "NotoSerif-BoldItalic", "Bold Italic"),
+            ("Noto Serif Italic", "fullName", "NotoSerif-Italic", "Italic"),
+            ("NotoSerif", "family", "NotoSerif-Regular", "Regular"),
+            ("noto serif", "family", "NotoSerif-Regular", "Regular"),
+        ])
+    func resolvesJSON(name: String, rung: String, postscriptName: String, style: String) throws {
+        let result = try CLIRunner.run(
+            ["resolve", name, "--size", "33", "--format", "json"] + fonts)
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
+        let list = try #require(try result.json() as? [[String: Any]])
+        #expect(list.count == 1)
+        let entry = try #require(list.first)
+        #expect(Expect.keys(entry) == Self.foundFields)
+        #expect(entry["name"] as? String == name)
+        #expect(entry["found"] as? Bool == true)
+        #expect(entry["matchedBy"] as? String == rung)
+        #expect(entry["postscriptName"] as? String == postscriptName)
+        #expect(entry["family"] as? String == "Noto Serif")
+        #expect(entry["style"] as? String == style)
+        #expect(
+            entry["file"] as? String
+                == "\(CLIRunner.fontsDirectory)/NotoSerif/\(postscriptName).ttf")
+        #expect(entry["index"] as? Int == 0)
+        #expect(entry["pointSize"] as? Double == 33)
+        #expect(entry["unitsPerEm"] as? Int == 1000)
+        #expect(entry["metricsTable"] as? String == "hhea")
+        for (field, expected) in Reference.NotoSerif.metrics(at: 33) {
+            let value = entry[field] as? Double ?? .nan
+            #expect(Reference.close(value, expected), "\(field) \(value), expected \(expected)")
+        }
+    }
+
+    @Test("the default size is 17 pt (body at large)")
+    func defaultSize() throws {
+        let result = try CLIRunner.run(["resolve", "NotoSerif", "--format", "json"] + fonts)
+        let entry = try #require((try result.json() as? [[String: Any]])?.first)
+        #expect(entry["pointSize"] as? Double == 17)
+        #expect(Reference.close(entry["lineHeight"] as? Double ?? .nan, 1362 * 17 / 1000))
+    }
+
+    @Test("a name that is not installed: exit 1, found false without face fields, others kept")
+    func notInstalled() throws {
+        let result = try CLIRunner.run(
+            ["resolve", "NotoSerif-Bold", "Futura-Medium", "--format", "json"] + fonts)
+        #expect(result.status == 1)
+        #expect(
+            result.stderr == "scaledfont: error: font 'Futura-Medium' is not installed or bundled\n"
+        )
+        let list = try #require(try result.json() as? [[String: Any]])
+        #expect(list.map { $0["found"] as? Bool } == [true, false])
+        #expect(Expect.keys(list[1]) == ["name", "found"])
+        #expect(list[1]["name"] as? String == "Futura-Medium")
+    }
+
+    @Test(
+        "Fontconfig syntax and generic aliases are names, not patterns: not installed",
+        arguments: ["NotoSerif:weight=200", "Noto Serif-12", "serif"])
+    func noSubstitutes(name: String) throws {
+        let result = try CLIRunner.run(["resolve", name] + fonts)
+        #expect(result.status == 1)
+        #expect(result.stdout == "\(name) -> not installed or bundled\n")
+    }
+
+    @Test("a misspelt name gets a suggestion")
+    func suggestion() throws {
+        let result = try CLIRunner.run(["resolve", "NotoSerif-Bld"] + fonts)
+        #expect(result.status == 1)
+        #expect(result.stderr.contains("did you mean 'NotoSerif-Bold'?"))
+    }
+
+    @Test("text: the face, where it comes from, and its metrics")
+    func text() throws {
+        let result = try CLIRunner.run(["resolve", "NotoSerif-Bold", "--size", "33"] + fonts)
+        #expect(result.status == 0)
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        #expect(
+            lines.first == "NotoSerif-Bold -> NotoSerif-Bold (matched by postscriptName, bundled)")
+        let ascender = try #require(lines.first { $0.hasPrefix("  ascender ") })
+        let value = try #require(Double(ascender.split(separator: " ").last ?? ""))
+        #expect(Reference.close(value, 1069 * 33 / 1000))
+    }
+
+    @Test("an unreadable fonts folder: exit 2 with the folder named")
+    func unreadableFontsFolder() throws {
+        let result = try CLIRunner.run(["resolve", "NotoSerif", "--fonts-dir", "NoSuchFolder"])
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(
+            result.stderr.hasPrefix(
+                "scaledfont: error: fonts folder 'NoSuchFolder' does not exist or is not a folder"))
+    }
+
+    @Test(
+        "bad arguments: exit 2, the fix on stderr, nothing on stdout",
+        arguments: [
+            (["resolve"], "missing <name>"),
+            (["resolve", "NotoSerif", "--size", "0"], "invalid value '0' for '--size'"),
+            (["resolve", "NotoSerif", "--size", "big"], "invalid value 'big' for '--size'"),
+            (
+                ["resolve", "NotoSerif", "--format", "csv"],
+                "invalid value 'csv' for '--format': expected one of text, json"
+            ),
+            (
+                ["resolve", "NotoSerif", "--size=17", "--size", "18"],
+                "'--size' is given more than once"
+            ),
+        ])
+    func badArguments(arguments: [String], message: String) throws {
+        Expect.usageError(try CLIRunner.run(arguments), mentions: message)
+    }
+}
