@@ -56,6 +56,8 @@ struct CheckCommandTests {
         #expect(row.contains("fallback: fontNotInstalled"))
         #expect(result.stdout.contains("font 'NoSuchFont-Bold' is not installed or bundled"))
         #expect(result.stdout.contains("check failed: 1 dictionary, 10 of 11 styles resolved"))
+        // The table shows the error; stderr is kept for warnings.
+        #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
         #expect(result.stdout.contains("1 error,"))
     }
 
@@ -102,13 +104,11 @@ struct CheckCommandTests {
 
     @Test(
         "an unreadable or malformed dictionary exits 2 with nothing on stdout",
-        arguments: ["NoSuchDictionary.plist", "Malformed.plist", "RootArray.plist"])
-    func unreadableDictionary(name: String) throws {
+        arguments: Expect.unreadableDictionaries)
+    func unreadableDictionary(name: String, reason: String) throws {
         let path = CLIRunner.testData(name)
         let result = try CLIRunner.run(["check", path] + fonts)
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("\(path): error: "), "stderr: \(result.stderr)")
+        Expect.unreadableDictionary(result, path: path, reason: reason)
     }
 
     @Test("with --format json an unreadable dictionary is still reported, every style falling back")
@@ -148,6 +148,11 @@ struct CheckCommandTests {
                 "--format", "json",
             ] + fonts)
         #expect(result.status == 1)
+        // stdout is for programs; the person reading the log sees the error on stderr.
+        #expect(
+            result.stderr
+                == "\(CLIRunner.testData("MissingFont.plist")):33: error: headline: font "
+                + "'NoSuchFont-Bold' is not installed or bundled\n")
         let root = try #require(try result.json() as? [String: Any])
         #expect(Expect.keys(root) == ["dictionaries", "ok"])
         #expect(root["ok"] as? Bool == false)

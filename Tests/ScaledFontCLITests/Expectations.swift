@@ -22,6 +22,27 @@ enum Expect {
             sourceLocation: sourceLocation)
     }
 
+    /// Dictionaries `check` and `metrics` cannot read, and the start of the reason the
+    /// library gives (StyleDictionary+Loading.swift).
+    static let unreadableDictionaries = [
+        ("NoSuchDictionary.plist", "no such file"),
+        ("Malformed.plist", "not a property list"),
+        ("RootArray.plist", "the root of a style dictionary must be a dictionary, not an array"),
+    ]
+
+    /// A dictionary that cannot be read, in text: exit status 2, nothing on stdout, and
+    /// `path: error: reason` on stderr.
+    static func unreadableDictionary(
+        _ result: CLIResult, path: String, reason: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(result.status == 2, sourceLocation: sourceLocation)
+        #expect(result.stdout.isEmpty, "stdout: \(result.stdout)", sourceLocation: sourceLocation)
+        #expect(
+            result.stderr.hasPrefix("\(path): error: \(reason)"), "stderr: \(result.stderr)",
+            sourceLocation: sourceLocation)
+    }
+
     /// The keys of a JSON object, as a set.
     static func keys(_ object: Any?) -> Set<String> {
         Set((object as? [String: Any])?.keys.map { $0 } ?? [])

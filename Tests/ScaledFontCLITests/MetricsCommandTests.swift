@@ -233,13 +233,11 @@ struct MetricsCommandTests {
 
     @Test(
         "an unreadable or malformed dictionary: exit 2, nothing on stdout in text",
-        arguments: ["NoSuchDictionary.plist", "Malformed.plist", "RootArray.plist"])
-    func unreadableDictionary(name: String) throws {
+        arguments: Expect.unreadableDictionaries)
+    func unreadableDictionary(name: String, reason: String) throws {
         let path = CLIRunner.testData(name)
         let result = try CLIRunner.run(["metrics", path] + fonts)
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.hasPrefix("\(path): error: "), "stderr: \(result.stderr)")
+        Expect.unreadableDictionary(result, path: path, reason: reason)
     }
 
     @Test("an unreadable dictionary with --format json: exit 2, every style dictionaryUnreadable")

@@ -16,9 +16,9 @@ struct CheckCommand: Subcommand {
         discussion: [
             "Prints a table per dictionary (style, requested font, the face it resolved to and "
                 + "how, or why it falls back, and the font file) and a summary line. Warnings go "
-                + "to stderr as 'file:line: warning: message', and so do errors when no report "
-                + "is printed. With --format github every finding is a GitHub Actions annotation "
-                + "on the dictionary's line.",
+                + "to stderr as 'file:line: warning: message', and so do errors with --format "
+                + "json or when no table is printed. With --format github every finding is a "
+                + "GitHub Actions annotation on the dictionary's line.",
             "EXIT STATUS: 0 every present entry resolves to a bundled or installed face "
                 + "(missing styles are reported, not failures); 1 an entry is invalid or names a "
                 + "font that is not installed; 2 usage error, or a dictionary cannot be read.",
@@ -66,8 +66,11 @@ struct CheckCommand: Subcommand {
             return status
         }
         catalog.warn(on: terminal)
+        // A text report shows the errors in its tables; JSON is for programs, so a person
+        // reading the log still sees them on stderr.
         let printsReport = format.printsReport(status)
-        for result in results { result.findings.diagnose(on: terminal, errors: !printsReport) }
+        let errorsOnStderr = format == .json || !printsReport
+        for result in results { result.findings.diagnose(on: terminal, errors: errorsOnStderr) }
         guard printsReport else { return status }
         if format == .json {
             terminal.write(json(results, status: status).document)

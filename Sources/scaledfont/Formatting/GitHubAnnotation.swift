@@ -26,6 +26,7 @@ struct GitHubAnnotation {
         return "::\(level.rawValue)\(head)::\(Self.escapeData(message))\n"
     }
 
+    /// Escapes a message: `%`, CR and LF.
     static func escapeData(_ text: String) -> String {
         var result = ""
         for character in text.unicodeScalars {
@@ -39,6 +40,7 @@ struct GitHubAnnotation {
         return result
     }
 
+    /// Escapes a property value: as a message, and `:` and `,` too.
     static func escapeProperty(_ text: String) -> String {
         var result = ""
         for character in escapeData(text).unicodeScalars {
