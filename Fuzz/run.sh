@@ -121,7 +121,7 @@ for target in "${targets[@]}"; do
     else
         status=1
         found=$(sed -n 's/.*Test unit written to //p' "$log" | tail -1)
-        summaries+=("$target: FAILED (libFuzzer exit $code) after ${runs:-?} runs, input ${found:-not written}; log ${log#"$root/"}")
+        summaries+=("$target: FAILED (libFuzzer exit $code) after ${runs:-?} runs, input ${found:+${found#"$root/"}}${found:-not written}; log ${log#"$root/"}")
         tail -n 40 "$log" >&2
     fi
 done
