@@ -53,8 +53,8 @@ public final class FontCatalog: Sendable {
             fontDirectories: fontDirectories, includeSystemFonts: includeSystemFonts)
         let freetype = try FreeTypeLibrary()
         let byPath: (FontFace, FontFace) -> Bool = { ($0.file, $0.index) < ($1.file, $1.index) }
-        registeredFaces = fontconfig.faces(registered: true).sorted(by: byPath)
-        systemFaces = fontconfig.faces(registered: false).sorted(by: byPath)
+        registeredFaces = Self.unique(fontconfig.faces(registered: true).sorted(by: byPath))
+        systemFaces = Self.unique(fontconfig.faces(registered: false).sorted(by: byPath))
         index = NameIndex(registered: registeredFaces, system: systemFaces)
         warnings = Self.shadowWarnings(registered: registeredFaces, system: systemFaces)
         state = Mutex(State(fontconfig: fontconfig, freetype: freetype))
@@ -136,6 +136,14 @@ public final class FontCatalog: Sendable {
     /// is registered.
     private func lookUp(_ face: FontFace) -> FontFace {
         faces.first { $0.file == face.file && $0.index == face.index } ?? face
+    }
+
+    /// Fontconfig lists a face once per registration of its folder, so a folder given twice,
+    /// or inside another registered folder, would list its faces twice: keeps the first of
+    /// each file and index.
+    private static func unique(_ faces: [FontFace]) -> [FontFace] {
+        var seen: Set<FaceKey> = []
+        return faces.filter { seen.insert(FaceKey(file: $0.file, index: $0.index)).inserted }
     }
 
     private static func shadowWarnings(registered: [FontFace], system: [FontFace]) -> [String] {
