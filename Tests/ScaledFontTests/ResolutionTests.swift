@@ -201,6 +201,17 @@ extension LibraryTests {
             #expect(catalog.registeredFaces.allSatisfy { $0.file.hasPrefix("/") })
         }
 
+        @Test("A folder registered twice, or inside another registered folder, lists faces once")
+        func overlappingFolders() throws {
+            let fonts = TestPaths.packageRoot.appendingPathComponent("Fonts").path
+            let catalog = try FontCatalog(
+                fontDirectories: [TestPaths.notoSerifFonts, TestPaths.notoSerifFonts, fonts])
+            // Fonts/NotoSerif holds the four Noto Serif faces of FontTableValues, nothing else.
+            let bundled = FontTables.all.filter { $0.location == .bundled }
+            #expect(catalog.registeredFaces.map(\.file).sorted() == bundled.map(\.path).sorted())
+            #expect(catalog.warnings.count == (try SharedCatalogs.notoSerif.get()).warnings.count)
+        }
+
         @Test("A folder that does not exist cannot be registered")
         func missingFolder() throws {
             let folder = try TemporaryDirectory()
