@@ -79,7 +79,7 @@ struct ScaledFontTool {
         case "help":
             return try helpRequest(Array(arguments.dropFirst()))
         default:
-            let command = try subcommand(named: first)
+            let command = try command(named: first)
             let rest = Array(arguments.dropFirst())
             let options = rest.prefix { $0 != "--" }
             if options.contains("-h") || options.contains("--help") {
@@ -92,21 +92,18 @@ struct ScaledFontTool {
 
     /// `scaledfont help [<subcommand>]`.
     private static func helpRequest(_ arguments: [String]) throws(UsageError) -> Request {
-        guard let name = arguments.first else {
+        guard let name = arguments.first, name != "-h", name != "--help" else {
             return .help(HelpText.render(tool: subcommands.map { $0.spec }, examples: examples))
         }
         if arguments.count > 1 {
             throw UsageError(
                 "'help' takes one subcommand name; got \(arguments.count)", command: nil)
         }
-        return .help(HelpText.render(try subcommand(named: name).spec))
+        return .help(HelpText.render(try command(named: name).spec))
     }
 
-    private static func subcommand(
-        named name: String
-    ) throws(UsageError)
-        -> any Subcommand.Type
-    {
+    /// The subcommand called `name`, or a usage error suggesting the nearest one.
+    private static func command(named name: String) throws(UsageError) -> any Subcommand.Type {
         if let command = subcommands.first(where: { $0.spec.name == name }) { return command }
         let expected = "expected one of \(names.joined(separator: ", "))"
         if name.hasPrefix("-") {

@@ -38,7 +38,7 @@ struct CheckCommand: Subcommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         dictionaries = arguments.positionals
-        format = OutputFormat(rawValue: arguments.value("format") ?? "text")!
+        format = arguments.format
         self.arguments = arguments
     }
 
@@ -49,7 +49,7 @@ struct CheckCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let catalog = try FontCatalog.forCommandLine(arguments)
+        let catalog = try FontCatalog.forArguments(arguments)
         var results: [Checked] = []
         for path in dictionaries {
             let font = try ScaledFont(contentsOf: path, catalog: catalog)

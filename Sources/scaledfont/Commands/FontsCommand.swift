@@ -35,12 +35,12 @@ struct FontsCommand: Subcommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         family = arguments.value("family")
-        format = OutputFormat(rawValue: arguments.value("format") ?? "text")!
+        format = arguments.format
         self.arguments = arguments
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let catalog = try FontCatalog.forCommandLine(arguments)
+        let catalog = try FontCatalog.forArguments(arguments)
         catalog.warn(on: terminal)
         let faces = catalog.faces.filter(matchesFamily).sorted(by: Self.listOrder)
         if faces.isEmpty, let family {

@@ -70,13 +70,13 @@ struct MetricsCommand: Subcommand {
         } else {
             categories = [.default]
         }
-        format = OutputFormat(rawValue: arguments.value("format") ?? "text")!
-        policy = MetricsPolicy(rawValue: arguments.value("policy") ?? "hhea")!
+        format = arguments.format
+        policy = arguments.policy
         self.arguments = arguments
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let catalog = try FontCatalog.forCommandLine(arguments)
+        let catalog = try FontCatalog.forArguments(arguments)
         catalog.warn(on: terminal)
         let font = try ScaledFont(contentsOf: dictionary, catalog: catalog, policy: policy)
         let findings = DictionaryFindings(font, path: dictionary)

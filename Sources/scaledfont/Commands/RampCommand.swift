@@ -23,7 +23,7 @@ struct RampCommand: Subcommand {
     let format: OutputFormat
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        format = OutputFormat(rawValue: arguments.value("format") ?? "text")!
+        format = arguments.format
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {

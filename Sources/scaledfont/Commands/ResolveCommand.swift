@@ -59,8 +59,8 @@ struct ResolveCommand: Subcommand {
         } else {
             size = Self.defaultSize
         }
-        format = OutputFormat(rawValue: arguments.value("format") ?? "text")!
-        policy = MetricsPolicy(rawValue: arguments.value("policy") ?? "hhea")!
+        format = arguments.format
+        policy = arguments.policy
         self.arguments = arguments
     }
 
@@ -72,7 +72,7 @@ struct ResolveCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let catalog = try FontCatalog.forCommandLine(arguments)
+        let catalog = try FontCatalog.forArguments(arguments)
         catalog.warn(on: terminal)
         var answers: [Answer] = []
         for name in names {
@@ -82,16 +82,19 @@ struct ResolveCommand: Subcommand {
             }
             answers.append(Answer(name: name, match: match, metrics: metrics))
         }
-        let knownNames = catalog.faces.flatMap { [$0.postscriptName] + $0.families }
-        for answer in answers where answer.match == nil {
-            let hint = Suggestion.hint(for: answer.name, among: knownNames)
-            terminal.error("font '\(answer.name)' is not installed or bundled\(hint)")
+        let missing = answers.filter { $0.match == nil }
+        if !missing.isEmpty {
+            let knownNames = catalog.faces.flatMap { [$0.postscriptName] + $0.families }
+            for answer in missing {
+                let hint = Suggestion.hint(for: answer.name, among: knownNames)
+                terminal.error("font '\(answer.name)' is not installed or bundled\(hint)")
+            }
         }
         switch format {
         case .json: terminal.write(JSONValue.array(answers.map(json)).document)
         default: terminal.write(answers.map(text).joined(separator: "\n"))
         }
-        return answers.contains { $0.match == nil } ? .failure : .success
+        return missing.isEmpty ? .success : .failure
     }
 
     /// DESIGN.md's `resolve` JSON object: `name`, `found`, and the face fields when found.

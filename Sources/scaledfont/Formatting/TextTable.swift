@@ -60,21 +60,17 @@ struct TextTable {
             }
         }
         let detailIndent = indent + String(repeating: " ", count: widths[0] + 2)
-        var text = headerCells.map { line($0, widths, colour, indent) } ?? ""
-        for row in rows {
-            text += line(row.cells, widths, colour, indent)
-            for detail in row.details {
+        var text = headerCells.map { row($0, widths, colour, indent) } ?? ""
+        for entry in rows {
+            text += row(entry.cells, widths, colour, indent)
+            for detail in entry.details {
                 text += detailIndent + detail + "\n"
             }
         }
         return text
     }
 
-    private func line(
-        _ cells: [Cell], _ widths: [Int], _ colour: Bool, _ indent: String
-    )
-        -> String
-    {
+    private func row(_ cells: [Cell], _ widths: [Int], _ colour: Bool, _ indent: String) -> String {
         var parts: [String] = []
         for (column, cell) in cells.enumerated() {
             let padding = String(repeating: " ", count: widths[column] - cell.text.count)

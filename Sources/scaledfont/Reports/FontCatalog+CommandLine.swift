@@ -6,11 +6,7 @@ extension FontCatalog {
     ///
     /// - Throws: ``ScaledFontError`` for a folder that is missing or unreadable, or when
     ///   Fontconfig cannot start.
-    static func forCommandLine(
-        _ arguments: ParsedArguments
-    ) throws(ScaledFontError)
-        -> FontCatalog
-    {
+    static func forArguments(_ arguments: ParsedArguments) throws(ScaledFontError) -> FontCatalog {
         try FontCatalog(fontDirectories: arguments.values(CommandSpec.Option.fontsDirectory.name))
     }
 

@@ -23,16 +23,12 @@ enum HelpText {
             ]
         sections.append("OPTIONS:\n" + options.joined(separator: "\n"))
         sections += spec.discussion.map { wrap($0, indent: 0) }
-        sections.append(examples(spec.examples))
+        sections.append(examplesSection(spec.examples))
         return sections.joined(separator: "\n\n") + "\n"
     }
 
     /// The tool's own help: the subcommands and the global options.
-    static func render(
-        tool commands: [CommandSpec], examples toolExamples: [CommandSpec.Example]
-    )
-        -> String
-    {
+    static func render(tool commands: [CommandSpec], examples: [CommandSpec.Example]) -> String {
         let subcommands = commands.map { entry($0.name, $0.abstract) }
         let sections = [
             wrap(
@@ -49,12 +45,12 @@ enum HelpText {
                     + "stderr. Exit status: 0 success, 1 a font is not installed or an entry is "
                     + "invalid, 2 usage error or unreadable input.",
                 indent: 0),
-            examples(toolExamples),
+            examplesSection(examples),
         ]
         return sections.joined(separator: "\n\n") + "\n"
     }
 
-    private static func examples(_ examples: [CommandSpec.Example]) -> String {
+    private static func examplesSection(_ examples: [CommandSpec.Example]) -> String {
         let lines = examples.map { example in
             wrap(example.explanation, indent: 2) + "\n    $ scaledfont " + example.command
         }

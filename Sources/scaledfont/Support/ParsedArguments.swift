@@ -30,11 +30,7 @@ struct ParsedArguments {
     /// handled before parsing (see ``ScaledFontTool``).
     ///
     /// - Throws: ``UsageError`` naming the problem and the fix.
-    static func parse(
-        _ arguments: [String], for spec: CommandSpec
-    ) throws(UsageError)
-        -> ParsedArguments
-    {
+    static func parse(_ arguments: [String], for spec: CommandSpec) throws(UsageError) -> Self {
         var parsed = ParsedArguments()
         var remaining = arguments[...]
         var optionsEnded = false
