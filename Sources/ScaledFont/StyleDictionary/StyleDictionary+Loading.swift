@@ -27,7 +27,12 @@ extension StyleDictionary {
     public init(data: Data, file: String) throws(ScaledFontError) {
         let root: Any
         do {
-            root = try PropertyListSerialization.propertyList(from: data, format: nil)
+            // Binary input never reaches Foundation's reader, which crashes on some binary
+            // property lists (see BinaryPropertyList).
+            root =
+                BinaryPropertyList.isBinary(data)
+                ? try BinaryPropertyList.parse(data)
+                : try PropertyListSerialization.propertyList(from: data, format: nil)
         } catch {
             throw ScaledFontError(
                 .dictionaryMalformed, "\(file): not a property list",
@@ -88,6 +93,7 @@ extension StyleDictionary {
     }
 
     private static func parserCause(_ error: Error) -> String {
+        if let failure = error as? BinaryPropertyList.Failure { return failure.description }
         let nsError = error as NSError
         return nsError.userInfo[NSDebugDescriptionErrorKey] as? String
             ?? nsError.localizedDescription
