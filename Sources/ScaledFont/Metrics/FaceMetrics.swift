@@ -98,10 +98,12 @@ public struct FaceMetrics: Sendable, Hashable, Codable {
     ///     report.
     public func lineMetrics(pointSize: Double, policy: MetricsPolicy = .hhea) -> LineMetrics {
         let (table, values) = verticalMetrics(policy: policy)
-        let scale = pointSize / unitsPerEm
-        let ascender = values.ascender * scale
-        let descender = values.descender * scale
-        let leading = values.lineGap * scale
+        // Multiply before dividing: for whole font units this is the correctly rounded
+        // value * pointSize / unitsPerEm (1069 * 34 / 1000 = 36.346, not 36.346000000000004).
+        func scaled(_ value: Double) -> Double { value * pointSize / unitsPerEm }
+        let ascender = scaled(values.ascender)
+        let descender = scaled(values.descender)
+        let leading = scaled(values.lineGap)
         return LineMetrics(
             pointSize: pointSize,
             unitsPerEm: unitsPerEm,
@@ -110,8 +112,8 @@ public struct FaceMetrics: Sendable, Hashable, Codable {
             descender: descender,
             leading: leading,
             lineHeight: ascender - descender + leading,
-            capHeight: capHeight.map { $0 * scale },
-            xHeight: xHeight.map { $0 * scale })
+            capHeight: capHeight.map(scaled),
+            xHeight: xHeight.map(scaled))
     }
 }
 
