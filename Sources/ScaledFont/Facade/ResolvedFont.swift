@@ -20,6 +20,9 @@ public struct ResolvedFont: Sendable, Hashable {
     /// The fallback explained for a person (names the file, style and font), `nil` when
     /// resolved.
     public let message: String?
+    /// The fallback explained without the file and style (`font 'X' is not installed or
+    /// bundled`), for reports that show those in their own columns; `nil` when resolved.
+    public let fallbackDetail: String?
     /// The `fontName` of the style's entry, if the entry has one.
     public let requestedName: String?
     /// The `fontSize` of the style's entry (at Large), if the entry has one.

@@ -6,7 +6,14 @@ struct StyleChoice {
     let face: FontFace
     let matchedBy: MatchedBy
     let faceMetrics: FaceMetrics
-    let fallback: (reason: FallbackReason, message: String)?
+    let fallback: Fallback?
+
+    /// Why the style falls back, in words with and without the file and style.
+    struct Fallback {
+        let reason: FallbackReason
+        let message: String
+        let detail: String
+    }
 
     /// Resolves the style's entry, or chooses the fallback face with its reason.
     init(
@@ -15,45 +22,49 @@ struct StyleChoice {
     ) throws(ScaledFontError) {
         self.style = style
         let reason: FallbackReason
-        let message: String
+        let detail: String
         switch dictionary?.state(of: style) {
         case nil:
             entry = nil
             reason = .dictionaryUnreadable
-            message = dictionaryError?.description ?? "the style dictionary cannot be read"
+            detail = dictionaryError?.description ?? "the style dictionary cannot be read"
         case .missing:
             entry = nil
             reason = .styleMissing
-            message = "\(dictionary!.file): \(style.rawValue): no entry for this style"
+            detail = "no entry for this style"
         case .invalid(let diagnostic):
             entry = nil
             reason = .invalidEntry
-            message = diagnostic.description
+            detail = diagnostic.summary
         case .valid(let validEntry):
             entry = validEntry
-            let file = dictionary!.file
-            if let match = catalog.resolve(validEntry.fontName) {
-                do {
-                    faceMetrics = try catalog.metrics(of: match.face)
-                    face = match.face
-                    matchedBy = match.matchedBy
-                    fallback = nil
-                    return
-                } catch {
-                    reason = .fontNotInstalled
-                    message = "\(file): \(style.rawValue): font '\(validEntry.fontName)' "
-                        + "resolves to a face that cannot be read: \(error)"
-                }
-            } else {
-                reason = .fontNotInstalled
-                message = "\(file): \(style.rawValue): font '\(validEntry.fontName)' is not "
-                    + "installed or bundled"
+            reason = .fontNotInstalled
+            guard let match = catalog.resolve(validEntry.fontName) else {
+                detail = "font '\(validEntry.fontName)' is not installed or bundled"
+                break
+            }
+            do {
+                faceMetrics = try catalog.metrics(of: match.face)
+                face = match.face
+                matchedBy = match.matchedBy
+                fallback = nil
+                return
+            } catch {
+                detail = "font '\(validEntry.fontName)' resolves to a face that cannot be read: "
+                    + error.description
             }
         }
         face = try catalog.systemFont(weight: style.systemWeight, family: fallbackFamily)
         faceMetrics = try catalog.metrics(of: face)
         matchedBy = .fallback
-        fallback = (reason, message)
+        let message =
+            if let dictionary {
+                "\(dictionary.file)\(dictionary.keyLines[style.rawValue].map { ":\($0)" } ?? ""): "
+                    + "\(style.rawValue): \(detail)"
+            } else {
+                detail
+            }
+        fallback = Fallback(reason: reason, message: message, detail: detail)
     }
 
     /// The answer at one category: the entry's scaled size, or the system size on fallback.
@@ -68,6 +79,7 @@ struct StyleChoice {
             status: fallback == nil ? .resolved : .fallback,
             fallbackReason: fallback?.reason,
             message: fallback?.message,
+            fallbackDetail: fallback?.detail,
             requestedName: entry?.fontName,
             requestedSize: entry?.fontSize,
             face: face,

@@ -1,9 +1,13 @@
-/// Finds the closest known name to a misspelt one, for "did you mean" suggestions.
-enum NearestName {
-    /// Returns the candidate with the smallest case-insensitive edit distance to `text`, if that
-    /// distance is small enough to be a plausible typo (at most a third of the longer name,
-    /// and at least 1), else `nil`.
-    static func find(_ text: String, among candidates: [String]) -> String? {
+/// Finds the closest known name to a misspelt one, for "did you mean" suggestions on style
+/// keys, fields, categories and command-line words.
+public enum NearestName {
+    /// The candidate with the smallest case-insensitive edit distance to `text`, if that
+    /// distance is small enough to be a plausible typo: at most a third of the longer name,
+    /// and at least 1.
+    ///
+    /// The distance is the optimal string alignment distance: insertions, deletions,
+    /// substitutions and swaps of two adjacent characters (`headlnie`, `jsno`) each cost 1.
+    public static func find(_ text: String, among candidates: [String]) -> String? {
         let typed = Array(text.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in candidates {
@@ -15,10 +19,11 @@ enum NearestName {
         return best.distance <= limit ? best.name : nil
     }
 
-    /// Levenshtein distance (insertions, deletions and substitutions each cost 1).
+    /// Optimal string alignment distance between two strings of characters.
     static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
+        var beforePrevious = Array(repeating: 0, count: b.count + 1)
         var previous = Array(0...b.count)
         var current = Array(repeating: 0, count: b.count + 1)
         for i in 1...a.count {
@@ -26,8 +31,11 @@ enum NearestName {
             for j in 1...b.count {
                 let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
                 current[j] = Swift.min(substitution, previous[j] + 1, current[j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    current[j] = Swift.min(current[j], beforePrevious[j - 2] + 1)
+                }
             }
-            swap(&previous, &current)
+            (beforePrevious, previous, current) = (previous, current, beforePrevious)
         }
         return previous[b.count]
     }

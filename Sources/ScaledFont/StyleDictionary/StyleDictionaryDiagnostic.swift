@@ -49,14 +49,20 @@ public struct StyleDictionaryDiagnostic: Sendable, Hashable, CustomStringConvert
     /// The line of the style key in an XML dictionary, if known (1-based).
     public let line: Int?
 
+    /// `field: detail; did you mean 'x'?`: the problem without the file, line and style key,
+    /// for reports that show those in their own columns.
+    public var summary: String {
+        var text = field.map { "\($0): " } ?? ""
+        text += detail
+        if let suggestion { text += "; did you mean '\(suggestion)'?" }
+        return text
+    }
+
     /// `file:line: style: field: detail; did you mean 'x'?`
     public var description: String {
         var text = file
         if let line { text += ":\(line)" }
         if let styleKey { text += ": \(styleKey)" }
-        if let field { text += ": \(field)" }
-        text += ": \(detail)"
-        if let suggestion { text += "; did you mean '\(suggestion)'?" }
-        return text
+        return text + ": " + summary
     }
 }

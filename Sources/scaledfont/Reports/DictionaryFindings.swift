@@ -53,15 +53,14 @@ struct DictionaryFindings {
             Finding(
                 level: diagnostic.severity == .error ? .error : .warning,
                 styleKey: diagnostic.styleKey, line: diagnostic.line,
-                text: Self.text(of: diagnostic))
+                text: diagnostic.summary)
         }
         for style in TextStyle.allCases {
             let answer = font.font(forTextStyle: style)
             let line = dictionary.keyLines[style.rawValue]
             switch answer.fallbackReason {
             case .fontNotInstalled:
-                let message = answer.message ?? "font is not installed or bundled"
-                let text = message.removingPrefix("\(path): \(style.rawValue): ")
+                let text = answer.fallbackDetail ?? "font is not installed or bundled"
                 found.append(
                     Finding(level: .error, styleKey: style.rawValue, line: line, text: text))
             case .styleMissing:
@@ -115,15 +114,6 @@ struct DictionaryFindings {
         findings.map {
             GitHubAnnotation(level: $0.level, file: path, line: $0.line, message: $0.message)
         }
-    }
-
-    /// `field: detail; did you mean 'x'?`: a diagnostic without the file, line and key,
-    /// which the report shows in their own places.
-    private static func text(of diagnostic: StyleDictionaryDiagnostic) -> String {
-        var text = diagnostic.field.map { "\($0): " } ?? ""
-        text += diagnostic.detail
-        if let suggestion = diagnostic.suggestion { text += "; did you mean '\(suggestion)'?" }
-        return text
     }
 }
 
