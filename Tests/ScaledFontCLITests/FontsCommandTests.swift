@@ -23,7 +23,7 @@ struct FontsCommandTests {
             #expect(row.hasPrefix("Noto Serif  "))
             #expect(row.contains(" \(style) "))
             #expect(row.contains(" bundled "))
-            #expect(row.hasSuffix("/Fonts/NotoSerif/\(postscriptName).ttf"))
+            #expect(row.hasSuffix("  Fonts/NotoSerif/\(postscriptName).ttf"))
         }
     }
 

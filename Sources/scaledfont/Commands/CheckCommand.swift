@@ -113,7 +113,7 @@ struct CheckCommand: Subcommand {
                 TextTable.Cell(style.rawValue), answer.statusCell,
                 TextTable.Cell(answer.requestedName ?? "-"),
                 TextTable.Cell(answer.face.postscriptName), TextTable.Cell(answer.howFound),
-                TextTable.Cell(answer.face.file),
+                TextTable.Cell(DisplayPath.show(answer.face.file)),
             ]
             table.append(cells, details: findings.details(for: style.rawValue))
         }

@@ -128,10 +128,8 @@ struct ResolveCommand: Subcommand {
         var table = TextTable(columns: 2)
         for (field, value) in faceFields(answer)
         where field != "matchedBy" && field != "postscriptName" {
-            table.append([
-                TextTable.Cell(field),
-                TextTable.Cell(value.csvField.isEmpty ? "-" : value.csvField),
-            ])
+            let shown = field == "file" ? DisplayPath.show(match.face.file) : value.csvField
+            table.append([TextTable.Cell(field), TextTable.Cell(shown.isEmpty ? "-" : shown)])
         }
         return "\(answer.name) -> \(match.face.postscriptName) "
             + "(matched by \(match.matchedBy.rawValue), \(source))\n"
