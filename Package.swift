@@ -18,9 +18,14 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
+        .systemLibrary(
+            name: "CPNG",
+            pkgConfig: "libpng",
+            providers: [.apt(["libpng-dev"])]
+        ),
         .target(
             name: "ScaledFont",
-            dependencies: ["CFontconfig", "CFreeType"]
+            dependencies: ["CFontconfig", "CFreeType", "CPNG"]
         ),
         .executableTarget(
             name: "scaledfont",
@@ -34,7 +39,9 @@ let package = Package(
         .testTarget(
             name: "ScaledFontTests",
             dependencies: ["ScaledFont"],
-            exclude: ["Fixtures/make_fixtures.py", "Fixtures/dump_table_values.py", "Fixtures/README.md"],
+            exclude: [
+                "Fixtures/make_fixtures.py", "Fixtures/dump_table_values.py", "Fixtures/README.md",
+            ],
             resources: [.copy("Fixtures"), .copy("TestData")]
         ),
     ],
