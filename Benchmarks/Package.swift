@@ -41,10 +41,11 @@ let package = Package(
             name: "scaledfont-check-standin",
             dependencies: [.product(name: "ScaledFont", package: rootPackage)]
         ),
-        // Start-up floors goal 1 explains the tool's cost with: the Swift runtime alone, and
-        // with Foundation's property-list parser loaded.
+        // Start-up floors goal 1 explains the tool's cost with: the Swift runtime alone, with
+        // Foundation's property-list parser, and with FoundationEssentials' instead.
         .executableTarget(name: "startup-swift"),
         .executableTarget(name: "startup-foundation"),
+        .executableTarget(name: "startup-essentials"),
         // The benchmark driver: runs every benchmark and prints medians and ratios.
         .executableTarget(
             name: "scaledfont-bench",

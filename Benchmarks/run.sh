@@ -47,8 +47,9 @@ if "$cli" check --help 2>&1 | grep -q USAGE; then
     if [ "${BENCH_STATIC:-1}" != 0 ]; then
         build swift build -c release --package-path "$root" --scratch-path "$root_scratch-static" \
             --product scaledfont --static-swift-stdlib
-        tool_args+=(--static-tool "$(swift build -c release --package-path "$root" \
-            --scratch-path "$root_scratch-static" --static-swift-stdlib --show-bin-path)/scaledfont")
+        static_cli="$(swift build -c release --package-path "$root" \
+            --scratch-path "$root_scratch-static" --static-swift-stdlib --show-bin-path)/scaledfont"
+        tool_args+=(--extra "scaledfont check, built with --static-swift-stdlib=$static_cli check")
     fi
 else
     echo "note: the scaledfont CLI has no 'check' yet; measuring scaledfont-check-standin"

@@ -69,28 +69,31 @@ struct WarmBenchmark {
         var cpuScaling: Double { Double(threads) * singleCPUPerCall / multiCPUPerCall }
     }
 
-    /// Times `work(calls)` on one thread, then on `threads` threads at once, alternately.
-    func measure(threads: Int, _ work: @escaping @Sendable (Int) -> Double) -> Stats {
-        _ = work(callsPerSample)  // warm caches and branch predictors
-        var single: [Run] = []
-        var multi: [Run] = []
-        var checksum = 0.0
+    /// Times each workload's `work(calls)` on one thread, then on `threads` threads at once;
+    /// sample by sample, the workloads take turns, so machine load affects them alike.
+    func measure(threads: Int, _ workloads: [@Sendable (Int) -> Double]) -> [Stats] {
+        for work in workloads { _ = work(callsPerSample) }  // warm caches and predictors
+        var single = Array(repeating: [Run](), count: workloads.count)
+        var multi = Array(repeating: [Run](), count: workloads.count)
         for _ in 0..<samples {
-            single.append(Self.runThreads(1, calls: callsPerSample, work))
-            multi.append(Self.runThreads(threads, calls: callsPerSample, work))
-            checksum += single.last!.checksum + multi.last!.checksum
+            for (index, work) in workloads.enumerated() {
+                single[index].append(Self.runThreads(1, calls: callsPerSample, work))
+                multi[index].append(Self.runThreads(threads, calls: callsPerSample, work))
+            }
         }
         let calls = Double(callsPerSample)
-        let singleWall = median(single.map(\.wall))
-        let multiWall = median(multi.map(\.wall))
-        return Stats(
-            nanosecondsPerCall: singleWall / calls,
-            singleThroughput: calls / singleWall * 1e9,
-            multiThroughput: calls * Double(threads) / multiWall * 1e9,
-            singleCPUPerCall: median(single.map(\.cpu)) / calls,
-            multiCPUPerCall: median(multi.map(\.cpu)) / (calls * Double(threads)),
-            threads: threads,
-            checksum: checksum)
+        return workloads.indices.map { index in
+            let singleWall = median(single[index].map(\.wall))
+            let multiWall = median(multi[index].map(\.wall))
+            return Stats(
+                nanosecondsPerCall: singleWall / calls,
+                singleThroughput: calls / singleWall * 1e9,
+                multiThroughput: calls * Double(threads) / multiWall * 1e9,
+                singleCPUPerCall: median(single[index].map(\.cpu)) / calls,
+                multiCPUPerCall: median(multi[index].map(\.cpu)) / (calls * Double(threads)),
+                threads: threads,
+                checksum: (single[index] + multi[index]).map(\.checksum).reduce(0, +))
+        }
     }
 
     private struct Run {
