@@ -17,6 +17,8 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         case faceUnreadable
         /// A style falls back but Fontconfig offers no system face at all.
         case noSystemFont
+        /// A specimen image cannot be rendered at the requested size or written to its file.
+        case imageUnwritable
     }
 
     /// The stable code.

@@ -1,0 +1,84 @@
+/// Type specimens: pictures of a scaled font's text styles, to judge with the eye.
+///
+/// ``render(_:categories:catalog:title:scale:)`` draws each style's name in its resolved face
+/// at its scaled size, one row per style and one column per content size category, with
+/// thin guides at the ascender, cap height, x-height, baseline and descender, and a label
+/// with the face, size and line height. A style that falls back has a tinted row and a red
+/// label that starts with `fallback:` and the reason.
+///
+/// ```swift
+/// let catalog = try FontCatalog(fontDirectories: ["Fonts"])
+/// let font = try ScaledFont(contentsOf: "Examples/NotoSerif.plist", catalog: catalog)
+/// let image = try Specimen.render(font, catalog: catalog, title: "Noto Serif")
+/// try image.write(to: "NotoSerif.png")
+/// ```
+///
+/// Rendering: FreeType rasterises unhinted outlines, antialiased (8-bit coverage), one glyph
+/// per Unicode scalar without shaping or kerning. Coverage is blended in linear light and
+/// the pixels are sRGB-encoded; the PNG says so with an `sRGB` chunk. The same FreeType,
+/// fonts and libpng give the same bytes; another FreeType version may move edge pixels.
+public enum Specimen {
+    /// The scales (pixels per point) a specimen may be drawn at.
+    public static let scales: ClosedRange<Double> = 0.25...8
+
+    /// The empty page around a specimen's content, in points: the image is this much wider
+    /// and taller than what is drawn on it, on every side.
+    public static let margin = 16.0
+
+    /// The most pixels a specimen may have (width times height).
+    public static let maximumPixels = 100_000_000
+
+    /// Draws a specimen of a scaled font.
+    ///
+    /// Labels, headers and the legend use the catalog's system UI face
+    /// (``FontCatalog/systemFont(weight:family:)``, e.g. DejaVu Sans), regular and bold.
+    /// Each text is rasterised with FreeType (`FT_New_Face`, `FT_Set_Char_Size`,
+    /// `FT_Load_Glyph` with `FT_LOAD_RENDER`), in a FreeType library of its own that is
+    /// released before this returns.
+    ///
+    /// - Parameters:
+    ///   - scaledFont: the font whose styles are drawn.
+    ///   - categories: one column per category, in this order (Large by default).
+    ///   - catalog: where the system UI face for the labels is found; the catalog the scaled
+    ///     font was made with.
+    ///   - title: a line at the top, e.g. the dictionary's path; none when `nil`.
+    ///   - scale: pixels per point (2 for a 2x screen), in ``scales``.
+    /// - Returns: the pixels and where each row, guide and label was drawn.
+    /// - Throws: ``ScaledFontError`` `.imageUnwritable` for a scale outside ``scales``, no
+    ///   categories or an image larger than ``maximumPixels``; `.faceUnreadable` when
+    ///   FreeType cannot open or render a face; `.noSystemFont` when the catalog has no face
+    ///   for the labels.
+    public static func render(
+        _ scaledFont: ScaledFont, categories: [ContentSizeCategory] = [.large],
+        catalog: FontCatalog, title: String? = nil, scale: Double = 2
+    ) throws(ScaledFontError) -> SpecimenImage {
+        guard scales.contains(scale) else {
+            throw ScaledFontError(
+                .imageUnwritable,
+                "a specimen's scale must be from \(scales.lowerBound) to \(scales.upperBound) "
+                    + "pixels per point, not \(scale)")
+        }
+        guard !categories.isEmpty else {
+            throw ScaledFontError(.imageUnwritable, "a specimen needs at least one category")
+        }
+        let typesetter = try SpecimenTypesetter(catalog: catalog, scale: scale)
+        let layout = try SpecimenLayout(
+            scaledFont, categories: categories, title: title, typesetter: typesetter)
+        guard layout.width * layout.height <= maximumPixels else {
+            throw ScaledFontError(
+                .imageUnwritable,
+                "a specimen of \(layout.width) x \(layout.height) pixels is larger than "
+                    + "\(maximumPixels) pixels; use a smaller scale or fewer categories")
+        }
+        var canvas = SpecimenCanvas(
+            width: layout.width, height: layout.height, color: .background)
+        for fill in layout.fills { canvas.fill(fill.rect, fill.color) }
+        for text in layout.texts {
+            canvas.draw(text.text.run, x: text.x, baseline: text.baseline, color: text.color)
+        }
+        return SpecimenImage(
+            width: layout.width, height: layout.height, pixelsPerPoint: scale,
+            pixels: canvas.pixels, columns: layout.columns,
+            freeTypeVersion: typesetter.freeTypeVersion)
+    }
+}
