@@ -9,7 +9,7 @@ struct ScaledFontTool {
     static var subcommands: [any Subcommand.Type] {
         [
             CheckCommand.self, MetricsCommand.self, ResolveCommand.self, FontsCommand.self,
-            RampCommand.self,
+            RampCommand.self, SpecimenCommand.self,
         ]
     }
 
@@ -24,6 +24,9 @@ struct ScaledFontTool {
         CommandSpec.Example(
             command: "resolve NotoSerif-Bold 'DejaVu Sans' --fonts-dir Fonts",
             explanation: "Which face a name resolves to, and its metrics:"),
+        CommandSpec.Example(
+            command: "specimen Examples/DejaVuSans.plist --output specimen.png",
+            explanation: "A PNG specimen of every style, with guides for its metrics:"),
     ]
 
     let terminal: Terminal

@@ -1,0 +1,100 @@
+import ScaledFont
+
+/// `scaledfont specimen DICT [--category CAT | --all-categories] [--fonts-dir DIR]...
+/// --output FILE.png [--scale N]`: a PNG specimen of all 11 text styles.
+struct SpecimenCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "specimen",
+        abstract: "Draw a PNG specimen of the 11 text styles of a style dictionary.",
+        usage: "specimen <dictionary> [--category <category> | --all-categories] "
+            + "[--fonts-dir <dir>]... --output <file> [--scale <scale>]",
+        positionals: CommandSpec.Positionals(
+            name: "dictionary",
+            help: "A style dictionary: an XML or binary property list mapping text styles to "
+                + "fontName and fontSize.",
+            minimum: 1, maximum: 1),
+        options: [
+            .category,
+            .allCategories("Draw all 12 categories, a column each."),
+            .fontsDirectory,
+            CommandSpec.Option(
+                "output", value: "file",
+                help: "The PNG file to write (required); an existing file is replaced."),
+            CommandSpec.Option(
+                "scale", value: "scale",
+                help: "Pixels per point, from \(Specimen.scales.lowerBound) to "
+                    + "\(Specimen.scales.upperBound) (default: 2, as a 2x screen)."),
+        ],
+        discussion: [
+            "Each style's name is drawn in its resolved face at its scaled size, one row per "
+                + "style, with 1-pixel guides at the ascender (blue), cap height (green), "
+                + "x-height (orange), baseline (magenta) and descender (purple), under a label "
+                + "giving the face, size and line height in points. A style that falls back "
+                + "has a red-tinted row and a red label starting with 'fallback:' and the "
+                + "reason. Labels use the system UI face.",
+            "Text is rasterised by FreeType (unhinted, antialiased, no kerning) and blended in "
+                + "linear light; the PNG holds sRGB pixels and says so. Images are the same "
+                + "byte for byte for the same fonts, FreeType and libpng.",
+            "EXIT STATUS: 0 the image is written and every present entry resolves; 1 the "
+                + "image is written but an entry is invalid or names a font that is not "
+                + "installed; 2 usage error, the dictionary cannot be read, or the image "
+                + "cannot be written.",
+        ],
+        examples: [
+            CommandSpec.Example(
+                command: "specimen Examples/NotoSerif.plist --fonts-dir Fonts --output n.png",
+                explanation: "The bundled Noto Serif dictionary at large, 2 pixels per point:"),
+            CommandSpec.Example(
+                command: "specimen Examples/Futura.plist --category ax3 --output f.png",
+                explanation: "Futura at accessibilityExtraLarge; its fallbacks show in red:"),
+            CommandSpec.Example(
+                command: "specimen Examples/Futura.plist --all-categories --output a.png",
+                explanation: "All 12 categories side by side:"),
+        ])
+
+    let dictionary: String
+    let categories: [ContentSizeCategory]
+    let output: String
+    let scale: Double
+    let arguments: ParsedArguments
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        dictionary = arguments.positionals[0]
+        categories = try arguments.categories(command: Self.spec.name)
+        guard let output = arguments.value("output"), !output.isEmpty else {
+            throw UsageError(
+                "missing '--output <file>': give the PNG file to write, e.g. "
+                    + "'--output specimen.png'",
+                command: Self.spec.name)
+        }
+        self.output = output
+        if let text = arguments.value("scale") {
+            guard let scale = Double(text), Specimen.scales.contains(scale) else {
+                throw UsageError(
+                    "invalid value '\(text)' for '--scale': expected a number from "
+                        + "\(Specimen.scales.lowerBound) to \(Specimen.scales.upperBound)",
+                    command: Self.spec.name)
+            }
+            self.scale = scale
+        } else {
+            scale = 2
+        }
+        self.arguments = arguments
+    }
+
+    func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
+        let catalog = try FontCatalog.forArguments(arguments)
+        catalog.warn(on: terminal)
+        let font = try ScaledFont(contentsOf: dictionary, catalog: catalog)
+        let findings = DictionaryFindings(font, path: dictionary)
+        findings.diagnose(on: terminal)
+        guard findings.status != .usage else { return .usage }
+        let image = try Specimen.render(
+            font, categories: categories, catalog: catalog, title: dictionary, scale: scale)
+        try image.write(to: output)
+        terminal.write(
+            "wrote \(output): \(image.width) x \(image.height) pixels at \(scale) pixels per "
+                + "point (FreeType \(image.freeTypeVersion))\n")
+        return findings.status
+    }
+}
