@@ -56,40 +56,66 @@ extension StyleDictionary {
             file: file, entries: entries, diagnostics: validator.diagnostics, keyLines: lines)
     }
 
+    /// Reads the whole file, refusing anything that is not a regular file of at most
+    /// ``maximumFileSize`` bytes.
+    ///
+    /// The file is opened with `O_NONBLOCK` and checked with `fstat` before any read: opening
+    /// a FIFO without it blocks until some other process writes to it, so a `check` in CI
+    /// would hang on a named pipe called `Styles.plist`. Checking the open descriptor (not the
+    /// path) also follows symbolic links and leaves no gap between the check and the read.
     private static func readFile(_ path: String) throws(ScaledFontError) -> Data {
         func unreadable(_ detail: String, cause: String? = nil) -> ScaledFontError {
             ScaledFontError(.dictionaryUnreadable, "\(path): \(detail)", file: path, cause: cause)
         }
-        let attributes: [FileAttributeKey: Any]
-        do {
-            attributes = try FileManager.default.attributesOfItem(atPath: path)
-        } catch {
-            throw unreadable("no such file")
-        }
-        if attributes[.type] as? FileAttributeType == .typeDirectory {
-            throw unreadable("is a directory, not a style dictionary file")
-        }
-        let size = (attributes[.size] as? NSNumber)?.intValue ?? 0
-        if size > maximumFileSize {
-            throw unreadable(
-                "file is \(size) bytes, more than the \(maximumFileSize)-byte limit for a style dictionary"
-            )
-        }
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw unreadable("cannot be opened for reading (check its permissions)")
-        }
-        defer { try? handle.close() }
-        do {
-            let data = try handle.read(upToCount: maximumFileSize + 1) ?? Data()
-            if data.count > maximumFileSize {
-                throw unreadable("file is larger than the \(maximumFileSize)-byte limit")
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            let code = errno
+            switch code {
+            case ENOENT, ENOTDIR: throw unreadable("no such file")
+            case EACCES: throw unreadable("permission denied: the file cannot be read")
+            default:
+                throw unreadable(
+                    "cannot be opened for reading", cause: String(cString: strerror(code)))
             }
-            return data
-        } catch let error as ScaledFontError {
-            throw error
-        } catch {
-            throw unreadable("read failed", cause: "\(error)")
         }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else {
+            throw unreadable("cannot be examined", cause: String(cString: strerror(errno)))
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw unreadable("is a directory, not a style dictionary file")
+        case S_IFIFO: throw unreadable("is a named pipe (FIFO), not a style dictionary file")
+        default: throw unreadable("is a device or socket, not a style dictionary file")
+        }
+        if status.st_size > maximumFileSize {
+            throw unreadable(
+                "file is \(status.st_size) bytes, more than the \(maximumFileSize)-byte limit "
+                    + "for a style dictionary")
+        }
+        // Read to the end, not to st_size: files in /proc report size 0 but have contents,
+        // and a file may grow after fstat. One byte more than the limit proves it too big.
+        var bytes = [UInt8](repeating: 0, count: Int(status.st_size) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count {
+                guard count <= maximumFileSize else {
+                    throw unreadable("file is larger than the \(maximumFileSize)-byte limit")
+                }
+                bytes += repeatElement(0, count: Swift.min(count, maximumFileSize + 1 - count))
+            }
+            let result = bytes.withUnsafeMutableBytes { buffer in
+                read(descriptor, buffer.baseAddress! + count, buffer.count - count)
+            }
+            if result == 0 { break }
+            if result < 0 {
+                if errno == EINTR { continue }
+                throw unreadable("read failed", cause: String(cString: strerror(errno)))
+            }
+            count += result
+        }
+        return Data(bytes[..<count])
     }
 
     private static func parserCause(_ error: Error) -> String {
