@@ -7,8 +7,9 @@ import Foundation
 /// property list that contains a set, which an untrusted style dictionary may do; see
 /// `Fuzz/crashes/README.md`. This reader accepts the types a property list can hold (dictionary,
 /// array, string, integer, real, boolean, date, data), refuses everything else (sets, UIDs,
-/// null), bounds every offset and count by the input's size, and refuses reference cycles and
-/// nesting deeper than ``maximumDepth``, so any input gives a value or an error.
+/// null), bounds every offset and count by the input's size, and refuses reference cycles,
+/// nesting deeper than ``maximumDepth`` and dictionaries with a key written twice, so any input
+/// gives a value or an error.
 ///
 /// Values come back as Foundation's reader gives them: `[String: Any]`, `[Any]`, `String`,
 /// `NSNumber` (integers and reals), `Bool`, `Date`, `Data`.
@@ -127,7 +128,8 @@ struct BinaryPropertyList {
             return size == 8 ? NSNumber(value: Int64(bitPattern: raw)) : NSNumber(value: raw)
         case 0x2:
             switch info {
-            case 2: return NSNumber(value: Double(Float(bitPattern: UInt32(try bits(start + 1, 4)))))
+            case 2:
+                return NSNumber(value: Double(Float(bitPattern: UInt32(try bits(start + 1, 4)))))
             case 3: return NSNumber(value: Double(bitPattern: try bits(start + 1, 8)))
             default: throw Failure(description: "invalid real size")
             }
@@ -177,6 +179,11 @@ struct BinaryPropertyList {
                         as? String
                 else {
                     throw Failure(description: "a dictionary key is not a string")
+                }
+                // Keeping one of two values unseen would skip checking the other.
+                guard dictionary[key] == nil else {
+                    throw Failure(
+                        description: "a dictionary has the key '\(key.prefix(64))' twice")
                 }
                 dictionary[key] = try object(references[count + i], depth: depth + 1, walk: &walk)
             }

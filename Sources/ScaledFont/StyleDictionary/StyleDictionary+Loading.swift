@@ -44,8 +44,9 @@ extension StyleDictionary {
                 "\(file): the root of a style dictionary must be a dictionary, not \(PlistKind(root))",
                 file: file)
         }
-        let lines = Self.topLevelKeyLines(in: data)
-        var validator = EntryValidator(file: file, keyLines: lines)
+        let scan = XMLKeyScan(data)
+        let lines = scan.lines
+        var validator = EntryValidator(file: file, keys: scan)
         var entries: [TextStyle: StyleEntry] = [:]
         for key in dictionary.keys.sorted(by: { (lines[$0] ?? 0, $0) < (lines[$1] ?? 0, $1) }) {
             if let entry = validator.validate(key: key, value: dictionary[key]!) {
@@ -123,47 +124,6 @@ extension StyleDictionary {
         let nsError = error as NSError
         return nsError.userInfo[NSDebugDescriptionErrorKey] as? String
             ?? nsError.localizedDescription
-    }
-
-    /// Finds the line of each `<key>` directly inside the root `<dict>` of an XML property list.
-    ///
-    /// A light scan, not a parser: it counts `<dict>` nesting and records keys at depth 1. A
-    /// UTF-8 byte order mark is skipped; lines end with LF, CR LF or CR, as in XML. Binary
-    /// property lists (and anything not UTF-8) give no lines.
-    static func topLevelKeyLines(in data: Data) -> [String: Int] {
-        let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
-        let xml = data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
-        guard xml.starts(with: Array("<?xml".utf8)) || xml.starts(with: Array("<plist".utf8)),
-            let text = String(data: xml, encoding: .utf8)
-        else { return [:] }
-        var lines: [String: Int] = [:]
-        var depth = 0
-        var lineNumber = 0
-        // "\r\n" is a single Character in Swift, so splitting on "\n" alone misses it.
-        let isLineEnd: (Character) -> Bool = { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }
-        for line in text.split(omittingEmptySubsequences: false, whereSeparator: isLineEnd) {
-            lineNumber += 1
-            var rest = line[...]
-            while let open = rest.firstIndex(of: "<") {
-                rest = rest[open...]
-                if rest.hasPrefix("<dict/>") {
-                    rest = rest.dropFirst(7)
-                } else if rest.hasPrefix("<dict>") {
-                    depth += 1
-                    rest = rest.dropFirst(6)
-                } else if rest.hasPrefix("</dict>") {
-                    depth -= 1
-                    rest = rest.dropFirst(7)
-                } else if rest.hasPrefix("<key>"), let end = rest.range(of: "</key>") {
-                    let key = String(rest[rest.index(rest.startIndex, offsetBy: 5)..<end.lowerBound])
-                    if depth == 1, lines[key] == nil { lines[key] = lineNumber }
-                    rest = rest[end.upperBound...]
-                } else {
-                    rest = rest.dropFirst()
-                }
-            }
-        }
-        return lines
     }
 }
 

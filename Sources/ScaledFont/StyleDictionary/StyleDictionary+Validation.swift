@@ -5,12 +5,13 @@ struct EntryValidator {
     static let knownFields = ["fontName", "fontSize", "maximumPointSize", "minimumPointSize"]
 
     let file: String
-    let keyLines: [String: Int]
+    /// Where the keys are in an XML dictionary, and which are written twice.
+    let keys: XMLKeyScan
     private(set) var diagnostics: [StyleDictionaryDiagnostic] = []
 
-    init(file: String, keyLines: [String: Int]) {
+    init(file: String, keys: XMLKeyScan) {
         self.file = file
-        self.keyLines = keyLines
+        self.keys = keys
     }
 
     /// Checks one top-level key and its value; returns the entry if it is usable.
@@ -19,6 +20,10 @@ struct EntryValidator {
             report(
                 key, nil, .unknownStyle, "is not a text style key",
                 suggestion: NearestName.find(key, among: TextStyle.allCases.map(\.rawValue)))
+            return nil
+        }
+        if let lines = keys.repeatedKeys[key] {
+            report(key, nil, .duplicateKey, Self.repeated(lines, "in the dictionary"))
             return nil
         }
         guard let fields = value as? [String: Any] else {
@@ -32,6 +37,11 @@ struct EntryValidator {
                 key, field, .unknownField, "is not a known field and is ignored",
                 severity: .warning, suggestion: NearestName.find(field, among: Self.knownFields))
         }
+        let repeatedFields = keys.repeatedFields[key] ?? [:]
+        for (field, lines) in repeatedFields.sorted(by: { $0.value[0] < $1.value[0] }) {
+            report(key, field, .duplicateKey, Self.repeated(lines, "in this entry"))
+        }
+        guard repeatedFields.isEmpty else { return nil }
         let name = fontName(key, fields["fontName"])
         let fontSize = size(key, "fontSize", fields["fontSize"])
         let maximum = size(key, "maximumPointSize", fields["maximumPointSize"])
@@ -49,6 +59,15 @@ struct EntryValidator {
         return StyleEntry(
             fontName: name, fontSize: fontSize, maximumPointSize: maximum,
             minimumPointSize: minimum)
+    }
+
+    /// Why a key written more than once makes its entry unusable: a property-list reader
+    /// keeps one of the values and drops the others unseen.
+    private static func repeated(_ lines: [Int], _ place: String) -> String {
+        let numbers = lines.map(String.init)
+        let lineList = numbers.dropLast().joined(separator: ", ") + " and " + numbers.last!
+        return "is written \(lines.count) times \(place) (lines \(lineList)); a property-list "
+            + "reader keeps only one value, so the entry is not used"
     }
 
     /// The outcome of reading one size field.
@@ -119,6 +138,6 @@ struct EntryValidator {
         diagnostics.append(
             StyleDictionaryDiagnostic(
                 file: file, styleKey: key, field: field, problem: problem, severity: severity,
-                detail: detail, suggestion: suggestion, line: keyLines[key]))
+                detail: detail, suggestion: suggestion, line: keys.lines[key]))
     }
 }

@@ -30,6 +30,9 @@ public struct StyleDictionaryDiagnostic: Sendable, Hashable, CustomStringConvert
         case minimumAboveMaximum
         /// An entry has a field this library does not know (probably a typo).
         case unknownField
+        /// A style key, or a field inside one entry, is written more than once; a
+        /// property-list reader keeps only one of the values, so the entry is not used.
+        case duplicateKey
     }
 
     /// The dictionary's path, as given by the caller.
