@@ -39,7 +39,9 @@ struct CatalogBenchmark {
         }
         // Group names by how the first catalog resolves them (the same in every catalog).
         let groups = Self.outcomes.map { outcome in
-            names.filter { (catalogs[0].resolve($0)?.matchedBy.rawValue ?? "not installed") == outcome }
+            names.filter {
+                (catalogs[0].resolve($0)?.matchedBy.rawValue ?? "not installed") == outcome
+            }
         }
         var totals = Array(repeating: [Double](), count: catalogs.count)
         var wallTotals = Array(repeating: [Double](), count: catalogs.count)
@@ -72,7 +74,9 @@ struct CatalogBenchmark {
     }
 
     /// Resolves every name `passes` times; returns the CPU and wall time taken.
-    private static func resolveAll(_ catalog: FontCatalog, _ names: [String], passes: Int)
+    private static func resolveAll(
+        _ catalog: FontCatalog, _ names: [String], passes: Int
+    )
         -> (cpu: Double, wall: Double)
     {
         let start = nowNanoseconds()

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Goal 1: whole-process cost of the CI check, the Swift tool against the C reference, run
 /// alternately so both see the same machine load.
 struct ProcessBenchmark {
@@ -49,13 +47,12 @@ struct ProcessBenchmark {
         print("\n\(title)")
         guard let reference = stats.first else { return }
         for entry in stats {
-            let name = entry.label.padding(toLength: 44, withPad: " ", startingAt: 0)
+            print("  \(entry.label)\(entry.status == 0 ? "" : " (exit \(entry.status))")")
             print(
-                "  \(name) wall \(formatDuration(entry.wall)) (\(ratioText(entry.wall / reference.wall)))"
+                "    wall \(formatDuration(entry.wall)) (\(ratioText(entry.wall / reference.wall)))"
                     + "  cpu \(formatDuration(entry.cpu)) (\(ratioText(entry.cpu / reference.cpu)))"
-                    + "  peak \(format(entry.peakKilobytes / 1024, 1)) MiB"
-                    + " (\(ratioText(entry.peakKilobytes / reference.peakKilobytes)))"
-                    + (entry.status == 0 ? "" : "  exit \(entry.status)"))
+                    + "  peak \(mib(entry.peakKilobytes))"
+                    + " (\(ratioText(entry.peakKilobytes / reference.peakKilobytes)))")
         }
     }
 }

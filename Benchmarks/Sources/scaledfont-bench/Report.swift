@@ -15,7 +15,10 @@ struct ResultRow {
     ]
 
     var cells: [String] {
-        [goal, measurement, ours, reference, ratio, target, met.map { $0 ? "yes" : "**no**" } ?? ""]
+        [
+            goal, measurement, ours, reference, ratio, target,
+            met.map { $0 ? "yes" : "**no**" } ?? "",
+        ]
     }
 }
 
@@ -38,3 +41,20 @@ func printTable(_ rows: [ResultRow]) {
 
 /// "1.23×".
 func ratioText(_ value: Double) -> String { format(value, 2) + "×" }
+
+extension ResultRow {
+    /// A row that explains another: no goal, no target.
+    static func info(
+        _ measurement: String, ours: String, reference: String = "", ratio: String = ""
+    ) -> ResultRow {
+        ResultRow(
+            goal: "–", measurement: measurement, ours: ours, reference: reference, ratio: ratio,
+            target: "", met: nil)
+    }
+}
+
+/// "12.3 MiB" from KiB.
+func mib(_ kilobytes: Double) -> String { format(kilobytes / 1024, 1) + " MiB" }
+
+/// "1.23 µs" or "12.30 ns"-style text for a time per operation.
+func nanoseconds(_ value: Double) -> String { format(value, 2) + " ns" }

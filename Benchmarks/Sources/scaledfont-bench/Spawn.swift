@@ -27,20 +27,29 @@ enum SpawnError: Error, CustomStringConvertible {
 }
 
 /// Runs a program to completion (`posix_spawn`, `waitpid`) and returns its exit status and
-/// standard output; standard error is discarded.
+/// standard output.
 ///
-/// - Parameter arguments: the program's path (absolute or relative to the current folder)
-///   first.
-func spawn(_ arguments: [String]) throws -> (status: Int32, output: String) {
+/// - Parameters:
+///   - arguments: the program's path (absolute or relative to the current folder) first.
+///   - keepStandardError: read standard error too (after standard output); else discard it.
+func spawn(
+    _ arguments: [String], keepStandardError: Bool = false
+) throws
+    -> (status: Int32, output: String)
+{
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     var ends: [Int32] = [-1, -1]
     guard pipe(&ends) == 0 else { throw SpawnError.cannotStart(arguments[0], errno) }
     posix_spawn_file_actions_adddup2(&actions, ends[1], 1)
+    if keepStandardError {
+        posix_spawn_file_actions_adddup2(&actions, ends[1], 2)
+    } else {
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    }
     posix_spawn_file_actions_addclose(&actions, ends[0])
     posix_spawn_file_actions_addclose(&actions, ends[1])
-    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
 
     let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
@@ -65,7 +74,9 @@ func spawn(_ arguments: [String]) throws -> (status: Int32, output: String) {
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     let signal = status & 0x7f
-    return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, String(decoding: output, as: UTF8.self))
+    return (
+        signal == 0 ? (status >> 8) & 0xff : 128 + signal, String(decoding: output, as: UTF8.self)
+    )
 }
 
 /// Runs a program under `measure-process` (a small C helper, so the program's peak RSS is not
@@ -82,4 +93,19 @@ func measureProcess(_ arguments: [String], helper: String) throws -> ProcessRun 
     else { throw SpawnError.unexpectedOutput(output) }
     return ProcessRun(
         status: Int32(code), wallNanoseconds: wall, cpuNanoseconds: cpu, peakKilobytes: peak)
+}
+
+/// The instructions a program executes (`valgrind --tool=callgrind`'s "I refs"), a count the
+/// machine's load does not change; `nil` when valgrind is not installed or the run fails.
+func instructionCount(_ arguments: [String]) -> Double? {
+    let candidates: [String] = ["/usr/bin/valgrind", "/usr/local/bin/valgrind"]
+    let valgrind = candidates.first { access($0, X_OK) == 0 }
+    guard let valgrind,
+        let run = try? spawn(
+            [valgrind, "--tool=callgrind", "--callgrind-out-file=/dev/null"] + arguments,
+            keepStandardError: true),
+        let line = run.output.split(separator: "\n").last(where: { $0.contains("I   refs:") }),
+        let count = line.split(separator: ":").last
+    else { return nil }
+    return Double(String(count.filter { $0.isNumber }))
 }

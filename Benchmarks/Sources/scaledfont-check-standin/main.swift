@@ -31,7 +31,8 @@ do {
         if font.dictionaryError != nil { status = 2 }
         for style in TextStyle.allCases {
             let answer = font.font(forTextStyle: style)
-            if answer.fallbackReason == .invalidEntry || answer.fallbackReason == .fontNotInstalled {
+            if answer.fallbackReason == .invalidEntry || answer.fallbackReason == .fontNotInstalled
+            {
                 status = max(status, 1)
             }
             let m = answer.metrics
