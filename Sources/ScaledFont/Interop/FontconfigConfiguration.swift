@@ -13,11 +13,16 @@ final class FontconfigConfiguration {
     /// configuration (`FcConfigCreate`) when `includeSystemFonts` is false, then registers each
     /// folder as application fonts (`FcConfigAppFontAddDir`).
     ///
+    /// The empty configuration gets the user's cache folder (``emptyConfiguration``), as
+    /// Fontconfig gives its own configuration one when a configuration file names none.
+    ///
     /// - Throws: ``ScaledFontError`` `.fontsDirectoryUnreadable` for a folder that does not
     ///   exist or cannot be scanned, `.fontconfigFailed` when Fontconfig cannot start.
     init(fontDirectories: [String], includeSystemFonts: Bool) throws(ScaledFontError) {
         FontconfigConfiguration.initialiseOnce()
-        guard let config = includeSystemFonts ? FcInitLoadConfigAndFonts() : FcConfigCreate()
+        guard
+            let config = includeSystemFonts
+                ? FcInitLoadConfigAndFonts() : FontconfigConfiguration.emptyConfiguration()
         else {
             throw ScaledFontError(.fontconfigFailed, "Fontconfig could not load its configuration")
         }
@@ -44,6 +49,21 @@ final class FontconfigConfiguration {
 
     deinit {
         FcConfigDestroy(handle)
+    }
+
+    /// A configuration with no fonts and no rules, only the user's cache folder
+    /// (`FcConfigCreate`, then `FcConfigParseAndLoadFromMemory`).
+    ///
+    /// Without a cache folder, Fontconfig prints "Fontconfig error: No writable cache
+    /// directories" on stderr for every registered folder, and rescans it every time.
+    private static func emptyConfiguration() -> OpaquePointer? {
+        guard let config = FcConfigCreate() else { return nil }
+        let cache = #"<fontconfig><cachedir prefix="xdg">fontconfig</cachedir></fontconfig>"#
+        guard FcConfigParseAndLoadFromMemory(config, cache, FcTrue) != 0 else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        return config
     }
 
     /// `FcInit` once per process, as Fontconfig asks; never `FcFini`.
