@@ -1,0 +1,310 @@
+import Foundation
+import ScaledFont
+import Testing
+
+extension LibraryTests {
+    /// Specimen images (issue 7): the bundled Noto Serif dictionary drawn, and the pixels
+    /// checked against positions computed here from Noto Serif's own tables
+    /// (FontTableValues.swift: unitsPerEm 1000, hhea ascender 1069, descender -293, OS/2 cap
+    /// height 714, x-height 536, read with fontTools), never from the library's layout.
+    @Suite struct SpecimenTests {
+        /// Each style's `fontSize` in Examples/NotoSerif.plist (the iOS original's values) and
+        /// the face its `fontName` names: `NotoSerif` is the family's regular face.
+        static let entries: [TextStyle: (size: Double, face: FontTableValues)] = [
+            .largeTitle: (34, FontTables.notoSerifRegular),
+            .title: (28, FontTables.notoSerifRegular),
+            .title2: (22, FontTables.notoSerifRegular),
+            .title3: (20, FontTables.notoSerifRegular),
+            .headline: (17, FontTables.notoSerifBold),
+            .subheadline: (15, FontTables.notoSerifItalic),
+            .body: (17, FontTables.notoSerifRegular),
+            .callout: (16, FontTables.notoSerifRegular),
+            .footnote: (13, FontTables.notoSerifRegular),
+            .caption: (12, FontTables.notoSerifItalic),
+            .caption2: (11, FontTables.notoSerifItalic),
+        ]
+
+        /// The outline extent of each style's name in its face, in font units: the largest
+        /// glyf yMax and the smallest yMin of its characters, read with fontTools 4.68.0:
+        /// `max(glyf[cmap[ord(c)]].yMax for c in name)` (and `min(...yMin)`) on the files in
+        /// Fonts/NotoSerif. `l` is 760 high, `f` 770 in the regular and bold faces; `g`, `p`
+        /// and `y` go down to -240; round letters dip to -10.
+        static let inkExtents: [TextStyle: (top: Double, bottom: Double)] = [
+            .largeTitle: (760, -240), .title: (760, -10), .title2: (760, -10),
+            .title3: (760, -10), .headline: (770, -10), .subheadline: (761, -10),
+            .body: (760, -240), .callout: (760, -10), .footnote: (770, -10),
+            .caption: (761, -240), .caption2: (761, -240),
+        ]
+
+        /// The scale the README's single-category specimen uses.
+        static let scale = 2.0
+
+        /// The bundled dictionary drawn with the system's fonts plus Fonts/NotoSerif.
+        static func render(
+            _ dictionary: String = "NotoSerif.plist", categories: [ContentSizeCategory],
+            scale: Double = scale
+        ) throws -> SpecimenImage {
+            let catalog = try SharedCatalogs.notoSerif.get()
+            let font = try ScaledFont(contentsOf: TestPaths.example(dictionary), catalog: catalog)
+            return try Specimen.render(
+                font, categories: categories, catalog: catalog, title: dictionary, scale: scale)
+        }
+
+        /// The style's size at a category: `fontSize * ramp(category) / ramp(large)`
+        /// (DESIGN.md, Scaling) with the HIG ramp.
+        static func size(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
+            entries[style]!.size * HIGRamp.size(style, category) / HIGRamp.size(style, .large)
+        }
+
+        /// The pixel rows a height of `units` font units lies above the baseline at a size:
+        /// `units * size * scale / unitsPerEm` rounded to nearest, halves away from zero;
+        /// both neighbours when the value is within 1e-9 of a half, where the order of the
+        /// floating-point operations may decide.
+        static func rows(_ units: Double, size: Double, scale: Double = scale) -> Set<Int> {
+            let exact = units * size * scale / 1000
+            let candidates = [exact - 1e-9, exact, exact + 1e-9].map { Int($0.rounded()) }
+            return Set(candidates)
+        }
+
+        /// Whether a pixel in a sample band is ink: neither the page nor a guide, so darker
+        /// than the page (text blended over a guide counts as ink).
+        static func isInk(_ color: SpecimenColor, page: SpecimenColor = .background) -> Bool {
+            color != page && !SpecimenGuide.allCases.contains { $0.color == color }
+        }
+
+        /// The rows of a rectangle that hold ink, top to bottom.
+        static func inkRows(_ image: SpecimenImage, in rect: PixelRect) -> [Int] {
+            (rect.y..<rect.maxY).filter { y in
+                (rect.x..<rect.maxX).contains { x in isInk(image.color(x: x, y: y)) }
+            }
+        }
+
+        @Test(
+            "Guides sit at baseline - value * size * scale / unitsPerEm for each style",
+            arguments: [ContentSizeCategory.large, .accessibilityLarge])
+        func guideRows(category: ContentSizeCategory) throws {
+            let image = try Self.render(categories: [category])
+            let column = try #require(image.columns.first)
+            #expect(image.columns.count == 1)
+            #expect(column.category == category)
+            #expect(column.rows.map(\.style) == TextStyle.allCases)
+            for row in column.rows {
+                let (_, face) = Self.entries[row.style]!
+                let size = Self.size(row.style, category)
+                #expect(row.font.fontName == face.postscriptName)
+                #expect(row.font.pointSize == size)
+                #expect(row.sampleText == row.style.rawValue)
+                func expectRow(_ y: Int?, _ units: Double?, _ name: String) {
+                    guard let units else { return #expect(y == nil, "\(name)") }
+                    let allowed = Self.rows(units, size: size).map { row.baselineY - $0 }
+                    #expect(
+                        y.map(allowed.contains) == true,
+                        "\(row.style) \(name): row \(String(describing: y)), expected \(allowed)")
+                }
+                expectRow(row.ascenderY, face.hheaAscender, "ascender")
+                expectRow(row.descenderY, face.hheaDescender, "descender")
+                expectRow(row.capHeightY, face.capHeight, "cap height")
+                expectRow(row.xHeightY, face.xHeight, "x-height")
+                // Each guide is drawn in its colour, one pixel high, in the gutter left of the
+                // sample where no text is drawn.
+                let x = row.frame.x + 1
+                for guide in SpecimenGuide.allCases {
+                    let y = try #require(row.y(of: guide))
+                    #expect(image.color(x: x, y: y) == guide.color, "\(row.style) \(guide)")
+                    #expect(image.color(x: row.frame.maxX - 1, y: y) == guide.color)
+                    #expect(image.color(x: x, y: y - 1) != guide.color, "\(row.style) \(guide)")
+                    #expect(image.color(x: x, y: y + 1) != guide.color, "\(row.style) \(guide)")
+                }
+            }
+        }
+
+        @Test(
+            "Each row's ink lies between its ascender and descender, as its outlines at size",
+            arguments: [ContentSizeCategory.large, .accessibilityLarge])
+        func inkBetweenGuides(category: ContentSizeCategory) throws {
+            let image = try Self.render(categories: [category])
+            let column = try #require(image.columns.first)
+            for row in column.rows {
+                let size = Self.size(row.style, category)
+                let band = row.textFrame
+                let ink = Self.inkRows(image, in: band)
+                let first = try #require(ink.first, "\(row.style): no ink")
+                let last = try #require(ink.last)
+                // Computed independently: the ascender and descender rows.
+                let ascender = row.baselineY - Self.rows(1069, size: size).max()!
+                let descender = row.baselineY - Self.rows(-293, size: size).min()!
+                #expect(first >= ascender - 2, "\(row.style): ink at \(first) above \(ascender)")
+                #expect(last <= descender + 2, "\(row.style): ink at \(last) below \(descender)")
+                #expect(ink.contains { $0 >= ascender && $0 <= descender })
+                // The glyphs are drawn at the scaled size on the baseline: the first and last
+                // ink rows are the rows of the outlines' top and bottom, within a pixel.
+                let extent = Self.inkExtents[row.style]!
+                let pixelsPerUnit = size * Self.scale / 1000
+                let top = Int((Double(row.baselineY) - extent.top * pixelsPerUnit).rounded(.down))
+                let bottom =
+                    Int((Double(row.baselineY) - extent.bottom * pixelsPerUnit).rounded(.up)) - 1
+                #expect(abs(first - top) <= 1, "\(row.style): top ink \(first), outline \(top)")
+                #expect(
+                    abs(last - bottom) <= 1,
+                    "\(row.style): bottom ink row \(last), outline \(bottom)")
+                // Nothing in the gutter left of the sample.
+                let gutter = PixelRect(
+                    x: row.frame.x, y: band.y, width: band.x - row.frame.x, height: band.height)
+                #expect(Self.inkRows(image, in: gutter).isEmpty, "\(row.style): ink in gutter")
+            }
+        }
+
+        @Test("The image is as large as its columns plus the margin, and the margin is empty")
+        func imageSize() throws {
+            let scale = 1.0
+            let image = try Self.render(categories: ContentSizeCategory.allCases, scale: scale)
+            #expect(image.columns.map(\.category) == ContentSizeCategory.allCases)
+            #expect(image.pixelsPerPoint == scale)
+            #expect(image.pixels.count == image.width * image.height * 3)
+            let margin = Int((Specimen.margin * scale).rounded())
+            let lowest = image.columns.map(\.frame.maxY).max()!
+            #expect(image.width == image.columns.last!.frame.maxX + margin)
+            #expect(image.height == lowest + margin)
+            for (left, right) in zip(image.columns, image.columns.dropFirst()) {
+                #expect(left.frame.maxX < right.frame.x)
+            }
+            for column in image.columns {
+                for (above, below) in zip(column.rows, column.rows.dropFirst()) {
+                    #expect(above.frame.maxY <= below.frame.y)
+                }
+                for row in column.rows {
+                    #expect(row.frame.x >= column.frame.x && row.frame.maxX <= column.frame.maxX)
+                    #expect(row.textFrame.maxX == row.frame.maxX)
+                    #expect(row.textFrame.y > row.frame.y && row.textFrame.maxY == row.frame.maxY)
+                }
+            }
+            let strips = [
+                PixelRect(x: 0, y: 0, width: image.width, height: margin),
+                PixelRect(x: 0, y: image.height - margin, width: image.width, height: margin),
+                PixelRect(x: 0, y: 0, width: margin, height: image.height),
+                PixelRect(x: image.width - margin, y: 0, width: margin, height: image.height),
+            ]
+            for strip in strips {
+                let drawn = (strip.y..<strip.maxY).contains { y in
+                    (strip.x..<strip.maxX).contains { image.color(x: $0, y: y) != .background }
+                }
+                #expect(!drawn, "something drawn in the margin \(strip)")
+            }
+        }
+
+        @Test("Fallback rows are tinted and labelled in red with the reason; resolved rows not")
+        func fallbacksMarked() throws {
+            let futura = try Self.render("Futura.plist", categories: [.large])
+            let noto = try Self.render(categories: [.large])
+            for (image, isFallback) in [(futura, true), (noto, false)] {
+                for row in image.columns[0].rows {
+                    #expect((row.font.status == .fallback) == isFallback)
+                    #expect(
+                        row.label.hasPrefix("fallback: fontNotInstalled (Futura-") == isFallback)
+                    let page: SpecimenColor = isFallback ? .fallbackBackground : .background
+                    #expect(image.color(x: row.frame.x, y: row.frame.y) == page)
+                    #expect(image.color(x: row.frame.maxX - 1, y: row.frame.maxY - 1) == page)
+                    let labelStrip = PixelRect(
+                        x: row.textFrame.x, y: row.frame.y, width: row.textFrame.width,
+                        height: row.textFrame.y - row.frame.y)
+                    let red = (labelStrip.y..<labelStrip.maxY).contains { y in
+                        (labelStrip.x..<labelStrip.maxX).contains { x in
+                            let c = image.color(x: x, y: y)
+                            return c.red > 150 && c.green < 100 && c.blue < 100
+                        }
+                    }
+                    #expect(red == isFallback, "\(row.style): red label \(red)")
+                }
+            }
+        }
+
+        @Test("Labels give the face, the size and the line height in points")
+        func labels() throws {
+            let image = try Self.render(categories: [.accessibilityLarge])
+            let labels = Dictionary(
+                uniqueKeysWithValues: image.columns[0].rows.map { ($0.style, $0.label) })
+            // body: 17 pt at large, 33 pt at AX2 (HIG); line height (1069 + 293) * 33 / 1000
+            // = 44.946 pt.
+            #expect(labels[.body] == "NotoSerif-Regular · 33 pt · line height 44.95 pt")
+            // headline: NotoSerif-Bold, 33 pt; subheadline: 15 * 30 / 15 = 30 pt, 40.86 pt.
+            #expect(labels[.headline] == "NotoSerif-Bold · 33 pt · line height 44.95 pt")
+            #expect(labels[.subheadline] == "NotoSerif-Italic · 30 pt · line height 40.86 pt")
+        }
+
+        @Test("PNG: signature, 8-bit RGB header, an sRGB chunk, no time stamp, same every time")
+        func png() throws {
+            let image = try Self.render(categories: [.large], scale: 1)
+            let bytes = try image.pngData()
+            #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            let chunks = PNGChunks(bytes)
+            #expect(chunks.types.first == "IHDR")
+            #expect(chunks.types.last == "IEND")
+            #expect(Set(chunks.types) == ["IHDR", "sRGB", "IDAT", "IEND"])
+            let header = try #require(chunks.data(of: "IHDR"))
+            #expect(PNGChunks.integer(header, at: 0) == image.width)
+            #expect(PNGChunks.integer(header, at: 4) == image.height)
+            // Bit depth 8, colour type 2 (RGB), compression 0, filter 0, no interlace.
+            #expect(Array(header[8..<13]) == [8, 2, 0, 0, 0])
+            // Rendering intent 0, perceptual.
+            #expect(chunks.data(of: "sRGB") == [0])
+            #expect(try Self.render(categories: [.large], scale: 1).pngData() == bytes)
+
+            let folder = try TemporaryDirectory()
+            let path = folder.path + "/specimen.png"
+            try image.write(to: path)
+            #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == bytes)
+        }
+
+        @Test("A file that cannot be written is an imageUnwritable error naming it")
+        func unwritable() throws {
+            let image = try Self.render(categories: [.large], scale: 0.25)
+            let folder = try TemporaryDirectory()
+            let path = folder.path + "/no/such/folder/specimen.png"
+            let error = #expect(throws: ScaledFontError.self) { try image.write(to: path) }
+            #expect(error?.code == .imageUnwritable)
+            #expect(error?.file == path)
+            #expect(error?.cause != nil)
+            #expect(!FileManager.default.fileExists(atPath: path))
+        }
+
+        @Test(
+            "Scales outside 0.25...8 and an empty category list are refused",
+            arguments: [0, 0.1, 9, -1, .nan, .infinity])
+        func badScale(scale: Double) throws {
+            let error = #expect(throws: ScaledFontError.self) {
+                try Self.render(categories: [.large], scale: scale)
+            }
+            #expect(error?.code == .imageUnwritable)
+            let none = #expect(throws: ScaledFontError.self) {
+                try Self.render(categories: [], scale: 1)
+            }
+            #expect(none?.code == .imageUnwritable)
+        }
+    }
+}
+
+/// The chunks of a PNG stream (PNG specification, 5.3: length, type, data, CRC).
+private struct PNGChunks {
+    private(set) var types: [String] = []
+    private var contents: [String: [UInt8]] = [:]
+
+    init(_ bytes: [UInt8]) {
+        var offset = 8
+        while offset + 12 <= bytes.count {
+            let length = Self.integer(bytes, at: offset)
+            let type = String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self)
+            let end = min(offset + 8 + length, bytes.count)
+            types.append(type)
+            contents[type, default: []] += bytes[offset + 8..<end]
+            offset = end + 4
+        }
+    }
+
+    /// The data of a chunk type (all chunks of that type, concatenated).
+    func data(of type: String) -> [UInt8]? { contents[type] }
+
+    /// A big-endian 32-bit integer.
+    static func integer(_ bytes: [UInt8], at offset: Int) -> Int {
+        bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    }
+}
