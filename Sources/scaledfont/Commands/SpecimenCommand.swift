@@ -42,8 +42,8 @@ struct SpecimenCommand: Subcommand {
         ],
         examples: [
             CommandSpec.Example(
-                command: "specimen Examples/NotoSerif.plist --fonts-dir Fonts --output n.png",
-                explanation: "The bundled Noto Serif dictionary at large, 2 pixels per point:"),
+                command: "specimen Examples/DejaVuSans.plist --output DejaVuSans.png",
+                explanation: "The DejaVu Sans example at large, 2 pixels per point:"),
             CommandSpec.Example(
                 command: "specimen Examples/Futura.plist --category ax3 --output f.png",
                 explanation: "Futura at accessibilityExtraLarge; its fallbacks show in red:"),
