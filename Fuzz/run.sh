@@ -13,8 +13,8 @@
 # Fuzz/corpus/<target>/ are only read. Exits non-zero if a target fails to build or finds a
 # crash, leak, timeout or out-of-memory input.
 #
-# Needs the Swift toolchain (swiftc with libFuzzer, ld.lld), pkg-config, libfontconfig-dev
-# and libfreetype-dev.
+# Needs the Swift toolchain (swiftc with libFuzzer, ld.lld), pkg-config and the system
+# libraries Package.swift declares (libfontconfig-dev, libfreetype-dev, libpng-dev, ...).
 set -euo pipefail
 
 fuzz_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -47,11 +47,17 @@ done
 for tool in swiftc pkg-config; do
     command -v "$tool" >/dev/null || { echo "error: $tool not found on PATH" >&2; exit 2; }
 done
-packages=(fontconfig freetype2)
-if ! pkg-config --exists "${packages[@]}"; then
-    echo "error: pkg-config cannot find ${packages[*]} (install libfontconfig-dev libfreetype-dev)" >&2
-    exit 2
-fi
+# The library's C modules (Sources/C*/module.modulemap) and the pkg-config packages that
+# Package.swift names for them, so a module added to the package needs no change here.
+module_flags=()
+for map in "$root"/Sources/*/module.modulemap; do module_flags+=(-I "$(dirname "$map")"); done
+mapfile -t packages < <(sed -n 's/.*pkgConfig: *"\([^"]*\)".*/\1/p' "$root/Package.swift")
+for package in "${packages[@]}"; do
+    if ! pkg-config --exists "$package"; then
+        echo "error: pkg-config cannot find $package (install the package Package.swift names for it)" >&2
+        exit 2
+    fi
+done
 
 # C flags go to Clang (the importer) and libraries to the linker, as SwiftPM would pass them.
 c_flags=()
@@ -73,8 +79,7 @@ for target in "${targets[@]}"; do
     # lld from the toolchain: the default gold linker warns about every ASan helper symbol.
     swiftc -sanitize=fuzzer,address -parse-as-library -module-name ScaledFont -O \
         -swift-version 6 -use-ld=lld \
-        -I "$root/Sources/CFontconfig" -I "$root/Sources/CFreeType" \
-        "${c_flags[@]}" "${link_flags[@]}" \
+        "${module_flags[@]}" "${c_flags[@]}" "${link_flags[@]}" \
         -module-cache-path "$build/module-cache" \
         "${library_sources[@]}" "$fuzz_dir/${source[$target]}" \
         -o "$build/$target-fuzzer"
@@ -85,7 +90,7 @@ run_fuzzer() {
     local target=$1 log=$2
     shift 2
     LSAN_OPTIONS="suppressions=$fuzz_dir/lsan.supp:print_suppressions=0" \
-        "$build/$target-fuzzer" -timeout=5 -rss_limit_mb=2048 -print_final_stats=1 \
+        "$build/$target-fuzzer" -timeout=5 -rss_limit_mb=2048 \
         -artifact_prefix="$build/artifacts-$target/" "$@" \
         "$build/corpus-$target" "$fuzz_dir/${seeds[$target]}" >"$log" 2>&1
 }
@@ -96,32 +101,37 @@ for target in "${targets[@]}"; do
     log="$build/$target.log"
     mkdir -p "$build/corpus-$target" "$build/artifacts-$target"
     echo "== fuzzing $target for $duration s (log: ${log#"$root/"})"
-    options=(-max_total_time="$duration")
+    # -fork=1 fuzzes in a series of child processes, each ending after a few seconds (at most
+    # as many as it has predecessors). Memory that Foundation leaks (lsan.supp) dies with each
+    # child; in one process it grows by about 0.4 KB a run and passes -rss_limit_mb within
+    # 10 minutes.
+    options=(-fork=1 -max_total_time="$duration")
     [[ -z ${tokens[$target]} ]] || options+=(-dict="$fuzz_dir/${tokens[$target]}")
+    [[ ${leaks[$target]} == fuzz ]] || options+=(-detect_leaks=0)
     code=0
-    if [[ ${leaks[$target]} == fuzz ]]; then
-        run_fuzzer "$target" "$log" "${options[@]}" || code=$?
-    else
-        # Leak checks during fuzzing would rerun and scan every input Foundation leaks on
-        # (lsan.supp), a tenfold slowdown: fuzz without them, then replay the whole corpus
+    run_fuzzer "$target" "$log" "${options[@]}" || code=$?
+    # Fork mode reports "#RUNS: cov: N ft: N corp: INPUTS exec/s: ..." after each child.
+    last=$(grep -E '^#[0-9]+: cov:' "$log" | tail -1 || true)
+    runs=$(sed -E 's/^#([0-9]+):.*/\1/' <<<"$last")
+    inputs=$(sed -nE 's/.* corp: ([0-9]+) .*/\1/p' <<<"$last")
+    if ((code == 0)) && [[ ${leaks[$target]} == replay ]]; then
+        # Leak checks during fuzzing would rerun and scan every input Foundation leaks on, a
+        # tenfold slowdown: this target fuzzes without them, then replays its whole corpus
         # once with them, which still catches any leak in ScaledFont's own code.
-        run_fuzzer "$target" "$log" "${options[@]}" -detect_leaks=0 || code=$?
-        if ((code == 0)); then
-            echo "== replaying the $target corpus with leak detection"
-            run_fuzzer "$target" "$build/$target-leaks.log" -runs=0 -detect_leaks=1 || code=$?
-            cat "$build/$target-leaks.log" >>"$log"
-        fi
+        echo "== replaying the $target corpus with leak detection"
+        run_fuzzer "$target" "$build/$target-leaks.log" -runs=0 -detect_leaks=1 || code=$?
+        cat "$build/$target-leaks.log" >>"$log"
     fi
-    runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | head -1)
-    # The fuzzing run's last status line "corp: INPUTS/SIZE" is the corpus in memory at its end.
-    corp=$(grep -oE 'DONE .*corp: [0-9]+/[0-9]+[KM]?b' "$log" | head -1 | sed 's/.*corp: //' || true)
+    corpus="${build#"$root/"}/corpus-$target"
+    bytes=$(find "$build/corpus-$target" -type f -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }')
     files=$(find "$build/corpus-$target" -type f | wc -l)
     if ((code == 0)); then
-        summaries+=("$target: clean, ${runs:-?} runs in $duration s, corpus ${corp%%/*} inputs (${corp#*/}), $files files in ${build#"$root/"}/corpus-$target")
+        summaries+=("$target: clean, ${runs:-?} runs in $duration s, corpus ${inputs:-?} inputs ($files files, $bytes bytes in $corpus)")
     else
         status=1
         found=$(sed -n 's/.*Test unit written to //p' "$log" | tail -1)
-        summaries+=("$target: FAILED (libFuzzer exit $code) after ${runs:-?} runs, input ${found:+${found#"$root/"}}${found:-not written}; log ${log#"$root/"}")
+        found=${found#"$root/"}
+        summaries+=("$target: FAILED (libFuzzer exit $code) after ${runs:-?} runs, input ${found:-not written}; log ${log#"$root/"}")
         tail -n 40 "$log" >&2
     fi
 done
