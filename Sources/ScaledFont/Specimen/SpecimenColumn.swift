@@ -1,5 +1,5 @@
 /// One content size category of a specimen: a header with the category's name, then one row
-/// per text style in the order of ``TextStyle/allCases``.
+/// per text style in the order of `TextStyle.allCases`.
 public struct SpecimenColumn: Sendable, Hashable {
     /// The category every row of the column is drawn at.
     public let category: ContentSizeCategory

@@ -18,25 +18,31 @@ extension StyleDictionary {
         return try StyleDictionary(data: data, file: path)
     }
 
-    /// Parses and validates a style dictionary from property-list bytes.
+    /// Parses and validates a style dictionary from property-list or JSON bytes.
     ///
     /// - Parameters:
-    ///   - data: an XML or binary property list.
+    ///   - data: an XML or binary property list, or JSON of the same shape (see
+    ///     ``Format/init(of:file:)`` for how the format is told).
     ///   - file: the name used in diagnostics.
     /// - Throws: ``ScaledFontError`` with code `.dictionaryMalformed`.
     public init(data: Data, file: String) throws(ScaledFontError) {
+        let format = Format(of: data, file: file)
         let root: Any
-        do {
-            // Binary input never reaches Foundation's reader, which crashes on some binary
-            // property lists (see BinaryPropertyList).
-            root =
-                BinaryPropertyList.isBinary(data)
-                ? try BinaryPropertyList.parse(data)
-                : try PropertyListSerialization.propertyList(from: data, format: nil)
-        } catch {
-            throw ScaledFontError(
-                .dictionaryMalformed, "\(file): not a property list",
-                file: file, cause: Self.parserCause(error))
+        if format == .json {
+            root = try Self.parseJSON(data, file: file)
+        } else {
+            do {
+                // Binary input never reaches Foundation's reader, which crashes on some binary
+                // property lists (see BinaryPropertyList).
+                root =
+                    BinaryPropertyList.isBinary(data)
+                    ? try BinaryPropertyList.parse(data)
+                    : try PropertyListSerialization.propertyList(from: data, format: nil)
+            } catch {
+                throw ScaledFontError(
+                    .dictionaryMalformed, "\(file): not a property list",
+                    file: file, cause: Self.parserCause(error))
+            }
         }
         guard let dictionary = root as? [String: Any] else {
             throw ScaledFontError(
@@ -44,7 +50,7 @@ extension StyleDictionary {
                 "\(file): the root of a style dictionary must be a dictionary, not \(PlistKind(root))",
                 file: file)
         }
-        let scan = XMLKeyScan(data)
+        let scan = format == .json ? JSONKeyScan(data).keys : XMLKeyScan(data)
         let lines = scan.lines
         var validator = EntryValidator(file: file, keys: scan)
         var entries: [TextStyle: StyleEntry] = [:]
@@ -146,6 +152,8 @@ struct PlistKind: CustomStringConvertible {
             description = "an array"
         } else if value is [String: Any] {
             description = "a dictionary"
+        } else if value is NSNull {
+            description = "null"
         } else {
             description = "a value of an unknown type"
         }

@@ -18,6 +18,16 @@ struct XMLKeyScan {
     /// of each occurrence.
     private(set) var repeatedFields: [String: [String: [Int]]] = [:]
 
+    /// Findings another scanner made (``JSONKeyScan``), for the entry validator.
+    init(
+        lines: [String: Int], repeatedKeys: [String: [Int]],
+        repeatedFields: [String: [String: [Int]]]
+    ) {
+        self.lines = lines
+        self.repeatedKeys = repeatedKeys
+        self.repeatedFields = repeatedFields
+    }
+
     init(_ data: Data) {
         let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
         let xml = data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data

@@ -9,7 +9,8 @@ struct CheckCommand: Subcommand {
         usage: "check <dictionary>... [--fonts-dir <dir>]... [--format <format>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
-            help: "A style dictionary: an XML or binary property list mapping text styles to "
+            help: "A style dictionary: an XML or binary property list, or JSON of the same "
+                + "shape, mapping text styles to "
                 + "fontName and fontSize. Several may be given.",
             minimum: 1, maximum: nil),
         options: [.fontsDirectory, .format([.text, .json, .github])],

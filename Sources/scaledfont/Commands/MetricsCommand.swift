@@ -10,7 +10,8 @@ struct MetricsCommand: Subcommand {
             + "[--fonts-dir <dir>]... [--format <format>] [--policy <table>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
-            help: "A style dictionary: an XML or binary property list mapping text styles to "
+            help: "A style dictionary: an XML or binary property list, or JSON of the same "
+                + "shape, mapping text styles to "
                 + "fontName and fontSize.",
             minimum: 1, maximum: 1),
         options: [
