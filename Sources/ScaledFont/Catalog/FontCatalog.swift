@@ -14,7 +14,9 @@ public final class FontCatalog: Sendable {
     public let registeredFaces: [FontFace]
     /// Faces installed on the system.
     public let systemFaces: [FontFace]
-    /// Notes about the catalog, e.g. a bundled face that shadows a system face.
+    /// Notes about the catalog: a bundled face that shadows a system face, and each entry of a
+    /// registered folder that was left out (a file that looks like a font but is empty,
+    /// truncated or unreadable; a named pipe; a folder reached twice through a symbolic link).
     public let warnings: [String]
 
     private let index: NameIndex
@@ -56,7 +58,9 @@ public final class FontCatalog: Sendable {
         registeredFaces = Self.unique(fontconfig.faces(registered: true).sorted(by: byPath))
         systemFaces = Self.unique(fontconfig.faces(registered: false).sorted(by: byPath))
         index = NameIndex(registered: registeredFaces, system: systemFaces)
-        warnings = Self.shadowWarnings(registered: registeredFaces, system: systemFaces)
+        warnings =
+            Self.shadowWarnings(registered: registeredFaces, system: systemFaces)
+            + fontconfig.folderNotes
         state = Mutex(State(fontconfig: fontconfig, freetype: freetype))
     }
 

@@ -8,6 +8,8 @@ import Foundation
 /// Not thread-safe: its owner (``FontCatalog``) keeps it behind a `Mutex`.
 final class FontconfigConfiguration {
     private let handle: OpaquePointer
+    /// What was left out of the registered folders and why, one note per entry.
+    private(set) var folderNotes: [String] = []
 
     /// Loads the system configuration and its fonts (`FcInitLoadConfigAndFonts`), or an empty
     /// configuration (`FcConfigCreate`) when `includeSystemFonts` is false, then registers each
@@ -27,6 +29,7 @@ final class FontconfigConfiguration {
             throw ScaledFontError(.fontconfigFailed, "Fontconfig could not load its configuration")
         }
         handle = config
+        var scans: [(directory: String, scan: FontFolderScan)] = []
         for directory in fontDirectories {
             var isDirectory: ObjCBool = false
             guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
@@ -37,12 +40,52 @@ final class FontconfigConfiguration {
                     "fonts folder '\(directory)' does not exist or is not a folder",
                     file: directory)
             }
+            let scan = FontFolderScan(directory)
+            scans.append((directory, scan))
             guard FileManager.default.isReadableFile(atPath: directory),
-                FcConfigAppFontAddDir(config, directory) != 0
+                register(directory, scan)
             else {
                 throw ScaledFontError(
                     .fontsDirectoryUnreadable, "fonts folder '\(directory)' cannot be read",
                     file: directory)
+            }
+        }
+        noteUnlistedFonts(scans)
+    }
+
+    /// Registers a folder: Fontconfig scans it itself (`FcConfigAppFontAddDir`, cached) unless
+    /// it holds something that makes that scan hang (see ``FontFolderScan``); then each regular
+    /// file is given on its own (`FcConfigAppFontAddFile`) and the rest is left out with a note.
+    ///
+    /// - Returns: whether Fontconfig accepted the folder.
+    private func register(_ directory: String, _ scan: FontFolderScan) -> Bool {
+        folderNotes += scan.skipped.map {
+            "fonts folder '\(directory)': skipped '\($0.path)': \($0.reason)"
+        }
+        guard !scan.isSafeForFontconfig else {
+            return FcConfigAppFontAddDir(handle, directory) != 0
+        }
+        let base = FileManager.default.currentDirectoryPath
+        for file in scan.files {
+            let path = file.path.hasPrefix("/") ? file.path : base + "/" + file.path
+            _ = FcConfigAppFontAddFile(handle, URL(fileURLWithPath: path).standardizedFileURL.path)
+        }
+        return true
+    }
+
+    /// Adds a note for each file in the registered folders that looks like a font (`.ttf`,
+    /// `.otf`, ...) but that Fontconfig did not list: empty, truncated, unreadable or not a font.
+    private func noteUnlistedFonts(_ scans: [(directory: String, scan: FontFolderScan)]) {
+        let listed = Set(faces(registered: true).compactMap { FontFolderScan.identity($0.file) })
+        var noted: Set<FontFolderScan.Identity> = []
+        for (directory, scan) in scans {
+            for file in scan.files
+            where file.looksLikeFont && !listed.contains(file.identity)
+                && noted.insert(file.identity).inserted
+            {
+                folderNotes.append(
+                    "fonts folder '\(directory)': skipped '\(file.path)': "
+                        + FontFolderScan.reasonUnlisted(file.path))
             }
         }
     }
