@@ -374,7 +374,8 @@ extension LibraryTests {
             arguments: [
                 "this is not a property list\n",
                 "",
-                #"{"body": {"fontName": "NotoSerif", "fontSize": 17}}"#,
+                // JSON is read as a style dictionary (JSONDictionaryTests); truncated, it is not.
+                #"{"body": {"fontName": "NotoSerif", "fontSize": 17}"#,
                 "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>body</key>\n",
                 "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<array>\n"
                     + "<string>NotoSerif</string>\n</array>\n</plist>\n",
