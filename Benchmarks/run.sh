@@ -22,7 +22,10 @@ echo "commit:      $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo u
 echo "cpu:         $(nproc) × $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)"
 echo "os:          $(. /etc/os-release && echo "$PRETTY_NAME"), kernel $(uname -r)"
 echo "swift:       $(swift --version 2>&1 | head -1)"
-echo "fontconfig:  $(pkg-config --modversion fontconfig), freetype $(pkg-config --modversion freetype2)"
+ft_header="$(pkg-config --variable=includedir freetype2)/freetype2/freetype/freetype.h"
+ft_version="$(awk '/#define FREETYPE_(MAJOR|MINOR|PATCH)/ { printf "%s%s", sep, $3; sep = "." }' \
+    "$ft_header" 2>/dev/null)"
+echo "fontconfig:  $(pkg-config --modversion fontconfig), freetype ${ft_version:-?} (libtool $(pkg-config --modversion freetype2))"
 
 # Runs a build quietly: its last line, or all of its output when it fails.
 build() {
