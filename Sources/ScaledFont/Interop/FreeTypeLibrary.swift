@@ -6,7 +6,8 @@ import CFreeType
 /// behind a `Mutex`. Each face is opened, read into plain values and closed at once, so no
 /// face or file descriptor stays open after a read.
 final class FreeTypeLibrary {
-    private let handle: FT_Library
+    /// The library; valid for the owner's lifetime.
+    let handle: FT_Library
 
     /// Creates a library (`FT_Init_FreeType`).
     ///

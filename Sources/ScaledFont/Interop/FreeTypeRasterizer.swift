@@ -26,24 +26,15 @@ struct GlyphRun {
 /// thread and lets it go. Each ``render(_:file:index:pixelSize:)`` opens its face, renders and
 /// closes the face before it returns, so no face stays open.
 final class FreeTypeRasterizer {
-    private let handle: FT_Library
+    /// The library's owner; it frees the library in its `deinit`.
+    private let library: FreeTypeLibrary
+    private var handle: FT_Library { library.handle }
 
     /// Creates a library (`FT_Init_FreeType`).
     ///
     /// - Throws: ``ScaledFontError`` `.faceUnreadable` if FreeType cannot start.
     init() throws(ScaledFontError) {
-        var library: FT_Library?
-        let error = FT_Init_FreeType(&library)
-        guard error == 0, let library else {
-            throw ScaledFontError(
-                .faceUnreadable, "FreeType could not start",
-                cause: FreeTypeLibrary.describe(error))
-        }
-        handle = library
-    }
-
-    deinit {
-        FT_Done_FreeType(handle)
+        library = try FreeTypeLibrary()
     }
 
     /// The version of the FreeType library linked at run time (`FT_Library_Version`), e.g.

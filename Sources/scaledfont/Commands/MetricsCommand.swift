@@ -15,13 +15,8 @@ struct MetricsCommand: Subcommand {
                 + "fontName and fontSize.",
             minimum: 1, maximum: 1),
         options: [
-            CommandSpec.Option(
-                "category", value: "category",
-                help: "The content size category (default: large). UIKit names "
-                    + "(accessibilityExtraLarge), SwiftUI names (xxLarge, accessibility3), short "
-                    + "forms (xl, ax3) and UIKit raw values (UICTContentSizeCategoryXL) are "
-                    + "accepted; output uses the UIKit name."),
-            CommandSpec.Option("all-categories", help: "Report all 12 categories."),
+            .category,
+            .allCategories("Report all 12 categories."),
             .fontsDirectory,
             .format([.text, .json, .csv]),
             .policy,
@@ -53,24 +48,7 @@ struct MetricsCommand: Subcommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         dictionary = arguments.positionals[0]
-        if arguments.flag("all-categories") {
-            if let category = arguments.value("category") {
-                throw UsageError(
-                    "'--category \(category)' and '--all-categories' cannot be used together; "
-                        + "give '--category <category>' for one category or '--all-categories' "
-                        + "for all 12",
-                    command: Self.spec.name)
-            }
-            categories = ContentSizeCategory.allCases
-        } else if let spelling = arguments.value("category") {
-            do {
-                categories = [try ContentSizeCategory(parsing: spelling)]
-            } catch {
-                throw UsageError(error.message, command: Self.spec.name)
-            }
-        } else {
-            categories = [.default]
-        }
+        categories = try arguments.categories(command: Self.spec.name)
         format = arguments.format
         policy = arguments.policy
         self.arguments = arguments
