@@ -4,7 +4,7 @@ import Testing
 /// `--help`, `help <subcommand>`, `--version`, tool-level usage errors and colour.
 @Suite("scaledfont help, version, usage errors and colour")
 struct HelpAndUsageTests {
-    static let subcommands = ["check", "metrics", "resolve", "fonts", "ramp"]
+    static let subcommands = ["check", "metrics", "resolve", "fonts", "ramp", "specimen"]
 
     @Test(
         "--help, -h and help print the tool's help on stdout",
