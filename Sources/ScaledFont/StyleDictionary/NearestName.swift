@@ -9,14 +9,27 @@ public enum NearestName {
     /// substitutions and swaps of two adjacent characters (`headlnie`, `jsno`) each cost 1.
     public static func find(_ text: String, among candidates: [String]) -> String? {
         let typed = Array(text.lowercased())
+        // No answer can be farther than the largest limit, and the distance is at least the
+        // difference in length: a candidate beyond that can only be rejected (and if it were
+        // the nearest, every other candidate would be rejected too). Skipping it keeps a
+        // hostile megabyte-long key from costing a megabyte-by-name table per candidate.
+        let longest = candidates.map(\.count).max() ?? 0
+        let reach = limit(typed.count, longest)
         var best: (name: String, distance: Int)?
         for candidate in candidates {
-            let distance = editDistance(typed, Array(candidate.lowercased()))
+            let lowercased = Array(candidate.lowercased())
+            guard abs(typed.count - lowercased.count) <= reach else { continue }
+            let distance = editDistance(typed, lowercased)
             if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
         }
         guard let best else { return nil }
-        let limit = Swift.max(1, Swift.max(typed.count, best.name.count) / 3)
-        return best.distance <= limit ? best.name : nil
+        return best.distance <= limit(typed.count, best.name.count) ? best.name : nil
+    }
+
+    /// The largest distance accepted between names of these lengths: a third of the longer,
+    /// and at least 1.
+    private static func limit(_ a: Int, _ b: Int) -> Int {
+        Swift.max(1, Swift.max(a, b) / 3)
     }
 
     /// Optimal string alignment distance between two strings of characters.
