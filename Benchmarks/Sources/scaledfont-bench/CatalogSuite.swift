@@ -50,7 +50,7 @@ func catalogSuite(_ options: Options) throws -> [ResultRow] {
             reference: nanoseconds(swift[0].nanosecondsPerName),
             ratio: ratioText(growth), target: "≤ 1.5×", met: growth <= 1.5)
     ]
-    for (label, values) in [("C FcFontSetList ladder", list), ("C FcFontMatch per lookup", match)] {
+    for (label, values) in [("C FcFontSetList ladder", list), ("C FcFontMatch approach", match)] {
         let small = values[0]["cpu_ns_per_name"] ?? .nan
         let large = values[1]["cpu_ns_per_name"] ?? .nan
         rows.append(
