@@ -7,13 +7,25 @@ struct TextTable {
         case right
     }
 
+    /// The most characters a cell or detail line shows: longer text is cut, with its length,
+    /// so that one hostile value (a megabyte-long font name or style key) cannot pad every
+    /// row of a report to a megabyte. JSON and GitHub output keep the whole text.
+    static let maximumWidth = 200
+
+    /// `text`, or its start and its length when it is longer than ``maximumWidth``.
+    static func shortened(_ text: String) -> String {
+        let count = text.count
+        guard count > maximumWidth else { return text }
+        return text.prefix(maximumWidth) + "… (\(count) characters)"
+    }
+
     /// One cell: its text and an optional colour (applied after padding is measured).
     struct Cell: ExpressibleByStringLiteral {
         let text: String
         let colour: Colour?
 
         init(_ text: String, _ colour: Colour? = nil) {
-            self.text = text
+            self.text = TextTable.shortened(text)
             self.colour = colour
         }
 
@@ -45,7 +57,7 @@ struct TextTable {
 
     /// Appends a row, with lines of detail printed under it, indented to the second column.
     mutating func append(_ cells: [Cell], details: [String] = []) {
-        rows.append(Row(cells: cells, details: details))
+        rows.append(Row(cells: cells, details: details.map(Self.shortened)))
     }
 
     /// The table as lines ending with a newline, columns two spaces apart, without trailing
