@@ -20,10 +20,25 @@ public enum DynamicTypeRamp {
         minimum: Double? = nil,
         maximum: Double? = nil
     ) -> Double {
-        var scaled = size * pointSize(style, category) / pointSize(style, .large)
-        if let minimum { scaled = Swift.max(scaled, minimum) }
-        if let maximum { scaled = Swift.min(scaled, maximum) }
-        return scaled
+        clamped(
+            size * pointSize(style, category) / pointSize(style, .large),
+            minimum: minimum, maximum: maximum)
+    }
+
+    /// Scales a size given for the Large category by a continuous factor instead of the
+    /// ramp, then clamps it: `scaled = size * scale`, raised to `minimum` and lowered to
+    /// `maximum` when given (Flutter's `TextScaler.linear` with a clamp).
+    public static func scaledSize(
+        _ size: Double, scale: Double, minimum: Double? = nil, maximum: Double? = nil
+    ) -> Double {
+        clamped(size * scale, minimum: minimum, maximum: maximum)
+    }
+
+    private static func clamped(_ size: Double, minimum: Double?, maximum: Double?) -> Double {
+        var clamped = size
+        if let minimum { clamped = Swift.max(clamped, minimum) }
+        if let maximum { clamped = Swift.min(clamped, maximum) }
+        return clamped
     }
 
     /// Rows in `TextStyle` order, columns in `ContentSizeCategory` order (xS ... AX5).

@@ -11,8 +11,11 @@ public struct ResolvedFont: Sendable, Hashable {
 
     /// The text style.
     public let style: TextStyle
-    /// The content size category.
+    /// The content size category (`large` when ``scale`` is given: the ramp is not used).
     public let category: ContentSizeCategory
+    /// The continuous scale the size was multiplied by, `nil` when the size comes from the
+    /// ramp for ``category`` (see ``ScaledFont/font(forTextStyle:scale:)``).
+    public let scale: Double?
     /// Resolved or fallback.
     public let status: Status
     /// Why the style fell back, `nil` when resolved.

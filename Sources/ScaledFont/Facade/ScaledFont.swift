@@ -19,6 +19,12 @@ public struct ScaledFont: Sendable {
     public let policy: MetricsPolicy
     /// Answers indexed by style ordinal * category count + category ordinal.
     private let answers: [ResolvedFont]
+    /// Each style's face, by style ordinal, for sizes off the ramp.
+    private let choices: [StyleChoice]
+
+    /// The largest continuous scale ``font(forTextStyle:scale:)`` accepts (GNOME's own
+    /// text-scaling range is 0.5 to 3).
+    public static let maximumScale = 10.0
 
     /// Creates a scaled font from a dictionary already loaded.
     ///
@@ -82,6 +88,7 @@ public struct ScaledFont: Sendable {
         self.dictionaryError = error
         self.policy = policy
         var answers: [ResolvedFont] = []
+        var choices: [StyleChoice] = []
         answers.reserveCapacity(TextStyle.allCases.count * ContentSizeCategory.allCases.count)
         for style in TextStyle.allCases {
             let choice = try StyleChoice(
@@ -90,8 +97,10 @@ public struct ScaledFont: Sendable {
             for category in ContentSizeCategory.allCases {
                 answers.append(choice.answer(category: category, policy: policy))
             }
+            choices.append(choice)
         }
         self.answers = answers
+        self.choices = choices
     }
 
     /// The face, size and line metrics of a text style at a content size category.
@@ -105,5 +114,32 @@ public struct ScaledFont: Sendable {
         forTextStyle style: TextStyle, category: ContentSizeCategory = .large
     ) -> ResolvedFont {
         answers[style.ordinal * ContentSizeCategory.allCases.count + category.ordinal]
+    }
+
+    /// The face, size and line metrics of a text style at a continuous scale instead of a
+    /// category: `fontSize × scale`, clamped to the entry's `minimumPointSize` and
+    /// `maximumPointSize`; a style that falls back gets its system size at Large × `scale`.
+    ///
+    /// The ramp is not used: at scale 1 every size is the dictionary's own, and 2 doubles it
+    /// (where the ramp grows small styles faster than large ones). The answer's `category` is
+    /// `large` and its `scale` is `scale`.
+    ///
+    /// - Parameters:
+    ///   - style: the text style.
+    ///   - scale: the factor, finite, greater than 0 and at most ``maximumScale``.
+    /// - Returns: the same face as at any category, at the scaled size.
+    /// - Throws: ``ScaledFontError`` `.invalidScale` for a factor out of range.
+    public func font(
+        forTextStyle style: TextStyle, scale: Double
+    ) throws(ScaledFontError)
+        -> ResolvedFont
+    {
+        guard scale.isFinite, scale > 0, scale <= Self.maximumScale else {
+            throw ScaledFontError(
+                .invalidScale,
+                "scale \(scale) is out of range: expected a number greater than 0 and at most "
+                    + "\(Int(Self.maximumScale))")
+        }
+        return choices[style.ordinal].answer(scale: scale, policy: policy)
     }
 }

@@ -9,6 +9,9 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         case dictionaryMalformed
         /// A content size category was spelt in a way no spelling matches.
         case unknownCategory
+        /// A text-scaling factor is not a finite number greater than 0 (or is beyond the
+        /// limit of ``ScaledFont/maximumScale``).
+        case invalidScale
         /// A font folder to register does not exist or cannot be read.
         case fontsDirectoryUnreadable
         /// Fontconfig could not be initialised or refused a request.

@@ -73,9 +73,26 @@ struct StyleChoice {
             fallback == nil
             ? entry!.scaledSize(for: style, category: category)
             : DynamicTypeRamp.pointSize(style, category)
-        return ResolvedFont(
+        return answer(pointSize: pointSize, category: category, scale: nil, policy: policy)
+    }
+
+    /// The answer at a continuous scale: the entry's size times `scale`, clamped, or the
+    /// system size at Large times `scale` on fallback.
+    func answer(scale: Double, policy: MetricsPolicy) -> ResolvedFont {
+        let pointSize =
+            fallback == nil
+            ? entry!.scaledSize(scale: scale)
+            : DynamicTypeRamp.pointSize(style, .large) * scale
+        return answer(pointSize: pointSize, category: .large, scale: scale, policy: policy)
+    }
+
+    private func answer(
+        pointSize: Double, category: ContentSizeCategory, scale: Double?, policy: MetricsPolicy
+    ) -> ResolvedFont {
+        ResolvedFont(
             style: style,
             category: category,
+            scale: scale,
             status: fallback == nil ? .resolved : .fallback,
             fallbackReason: fallback?.reason,
             message: fallback?.message,

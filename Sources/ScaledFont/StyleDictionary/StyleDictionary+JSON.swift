@@ -32,7 +32,8 @@ extension StyleDictionary {
             let text = data.starts(with: byteOrderMark) ? data.dropFirst(3) : data[...]
             let blank: Set<UInt8> = [0x20, 0x09, 0x0A, 0x0D]
             let first = text.first { !blank.contains($0) }
-            self = first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .json : .xmlPropertyList
+            self =
+                first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .json : .xmlPropertyList
         }
     }
 

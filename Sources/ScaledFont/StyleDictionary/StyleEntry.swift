@@ -29,4 +29,11 @@ public struct StyleEntry: Sendable, Hashable, Codable {
             fontSize, style: style, category: category,
             minimum: minimumPointSize, maximum: maximumPointSize)
     }
+
+    /// The entry's size times a continuous `scale` instead of the ramp, then clamped to the
+    /// entry's minimum and maximum (see ``DynamicTypeRamp/scaledSize(_:scale:minimum:maximum:)``).
+    public func scaledSize(scale: Double) -> Double {
+        DynamicTypeRamp.scaledSize(
+            fontSize, scale: scale, minimum: minimumPointSize, maximum: maximumPointSize)
+    }
 }

@@ -1,13 +1,13 @@
 import ScaledFont
 
-/// `scaledfont metrics DICT [--category CAT | --all-categories] [--fonts-dir DIR]...
+/// `scaledfont metrics DICT [--category CAT | --all-categories | --scale F] [--fonts-dir DIR]...
 /// [--format text|json|csv] [--policy TABLE]`: the line metrics of all 11 text styles.
 struct MetricsCommand: Subcommand {
     static let spec = CommandSpec(
         name: "metrics",
         abstract: "Print the line metrics of all 11 text styles of a style dictionary.",
-        usage: "metrics <dictionary> [--category <category> | --all-categories] "
-            + "[--fonts-dir <dir>]... [--format <format>] [--policy <table>]",
+        usage: "metrics <dictionary> [--category <category> | --all-categories | "
+            + "--scale <factor>] [--fonts-dir <dir>]... [--format <format>] [--policy <table>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
             help: "A style dictionary: an XML or binary property list, or JSON of the same "
@@ -17,6 +17,7 @@ struct MetricsCommand: Subcommand {
         options: [
             .category,
             .allCategories("Report all 12 categories."),
+            .scale,
             .fontsDirectory,
             .format([.text, .json, .csv]),
             .policy,
@@ -38,20 +39,56 @@ struct MetricsCommand: Subcommand {
             CommandSpec.Example(
                 command: "metrics Examples/DejaVuSans.plist --all-categories --format csv",
                 explanation: "Every style at every category, as CSV:"),
+            CommandSpec.Example(
+                command: "metrics Examples/DejaVuSans.plist --category system",
+                explanation: "At the user's preferred size (SCALEDFONT_CATEGORY or GNOME's "
+                    + "text-scaling-factor):"),
         ])
 
     let dictionary: String
     let categories: [ContentSizeCategory]
+    /// `--scale`, which replaces the categories.
+    let scale: Double?
+    /// The user's preference, when `--category system` asked for it.
+    let preference: TextSizePreference?
     let format: OutputFormat
     let policy: MetricsPolicy
     let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         dictionary = arguments.positionals[0]
-        categories = try arguments.categories(command: Self.spec.name)
+        scale = try arguments.scale(command: Self.spec.name)
+        let preference = try arguments.textSizePreference(command: Self.spec.name)
+        if let preference {
+            categories = [preference.category]
+        } else {
+            categories = try arguments.categories(command: Self.spec.name)
+        }
+        self.preference = preference
         format = arguments.format
         policy = arguments.policy
         self.arguments = arguments
+    }
+
+    /// The answers for every style at one category, or at `--scale`.
+    private struct Block {
+        let category: ContentSizeCategory
+        let answers: [ResolvedFont]
+    }
+
+    private func blocks(_ font: ScaledFont) throws(ScaledFontError) -> [Block] {
+        if let scale {
+            var answers: [ResolvedFont] = []
+            for style in TextStyle.allCases {
+                answers.append(try font.font(forTextStyle: style, scale: scale))
+            }
+            return [Block(category: .large, answers: answers)]
+        }
+        return categories.map { category in
+            Block(
+                category: category,
+                answers: TextStyle.allCases.map { font.font(forTextStyle: $0, category: category) })
+        }
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
@@ -61,69 +98,92 @@ struct MetricsCommand: Subcommand {
         let findings = DictionaryFindings(font, path: dictionary)
         findings.diagnose(on: terminal)
         guard format.printsReport(findings.status) else { return findings.status }
+        let blocks = try blocks(font)
         switch format {
-        case .json: terminal.write(json(font).document)
-        case .csv: terminal.write(csv(font))
-        default: terminal.write(text(font, colour: terminal.allowsColour))
+        case .json: terminal.write(json(blocks).document)
+        case .csv: terminal.write(csv(blocks))
+        default: terminal.write(text(blocks, colour: terminal.allowsColour))
         }
         return findings.status
     }
 
     /// DESIGN.md's `metrics` JSON: `{"dictionary", "category", "styles"}`, or with
-    /// `--all-categories` `{"dictionary", "categories": [{"category", "styles"}]}`.
-    private func json(_ font: ScaledFont) -> JSONValue {
-        func styles(_ category: ContentSizeCategory) -> JSONValue {
-            .array(
-                TextStyle.allCases.map {
-                    .object(font.font(forTextStyle: $0, category: category).metricsFields)
-                })
+    /// `--all-categories` `{"dictionary", "categories": [{"category", "styles"}]}`. With
+    /// `--scale`, `"scale"` replaces `"category"`; with `--category system`, `"preference"`
+    /// (`{"source", "textScalingFactor"}`) follows it.
+    private func json(_ blocks: [Block]) -> JSONValue {
+        func styles(_ block: Block) -> JSONValue {
+            .array(block.answers.map { .object($0.metricsFields) })
         }
         guard arguments.flag("all-categories") else {
-            return .object([
-                ("dictionary", .string(dictionary)),
-                ("category", .string(categories[0].rawValue)),
-                ("styles", styles(categories[0])),
-            ])
+            var fields: [(String, JSONValue)] = [("dictionary", .string(dictionary))]
+            if let scale {
+                fields.append(("scale", .number(scale)))
+            } else {
+                fields.append(("category", .string(blocks[0].category.rawValue)))
+            }
+            if let preference {
+                let values: [(String, JSONValue)] = [
+                    ("source", .string(preference.source.rawValue)),
+                    ("textScalingFactor", .number(preference.textScalingFactor)),
+                ]
+                fields.append(("preference", .object(values)))
+            }
+            return .object(fields + [("styles", styles(blocks[0]))])
         }
-        let perCategory = categories.map { category in
+        let perCategory = blocks.map { block in
             JSONValue.object([
-                ("category", .string(category.rawValue)), ("styles", styles(category)),
+                ("category", .string(block.category.rawValue)), ("styles", styles(block)),
             ])
         }
         return .object([("dictionary", .string(dictionary)), ("categories", .array(perCategory))])
     }
 
-    /// A header row, then one row per category and style: `category` and the JSON fields.
-    private func csv(_ font: ScaledFont) -> String {
-        let answers = categories.flatMap { category in
-            TextStyle.allCases.map { font.font(forTextStyle: $0, category: category) }
-        }
-        var table = CSVTable(header: ["category"] + answers[0].metricsFields.map(\.0))
+    /// A header row, then one row per category (or the scale) and style: `category` (or
+    /// `scale`) and the JSON fields.
+    private func csv(_ blocks: [Block]) -> String {
+        let answers = blocks.flatMap(\.answers)
+        let first = scale == nil ? "category" : "scale"
+        var table = CSVTable(header: [first] + answers[0].metricsFields.map(\.0))
         for answer in answers {
-            table.append([answer.category.rawValue] + answer.metricsFields.map(\.1.csvField))
+            let size = scale.map(\.description) ?? answer.category.rawValue
+            table.append([size] + answer.metricsFields.map(\.1.csvField))
         }
         return table.text
     }
 
-    /// A table per category: size, face, how it was found, the table used and the metrics.
-    private func text(_ font: ScaledFont, colour: Bool) -> String {
-        let blocks = categories.map { category in
+    /// A table per category (or the scale): size, face, how it was found, the table used and
+    /// the metrics.
+    private func text(_ blocks: [Block], colour: Bool) -> String {
+        let tables = blocks.map { block in
             var table = TextTable(
                 headers: ["STYLE", "SIZE", "FACE", "HOW", "TABLE"] + LineMetrics.textHeaders,
                 alignments: [.left, .right, .left, .left, .left]
                     + LineMetrics.textHeaders.map { _ in .right })
-            for style in TextStyle.allCases {
-                let answer = font.font(forTextStyle: style, category: category)
+            for answer in block.answers {
                 let cells =
                     [
-                        style.rawValue, answer.pointSize.description, answer.face.postscriptName,
-                        answer.howFound, answer.metrics.table.rawValue,
+                        answer.style.rawValue, answer.pointSize.description,
+                        answer.face.postscriptName, answer.howFound, answer.metrics.table.rawValue,
                     ] + answer.metrics.textColumns
                 table.append(cells.map { TextTable.Cell($0) })
             }
-            let title = "\(dictionary) at \(category.rawValue) (points, \(policy.rawValue) policy)"
+            let title = "\(dictionary) at \(sizeLabel(block)) (points, \(policy.rawValue) policy)"
             return Colour.bold.apply(title, enabled: colour) + "\n" + table.render(colour: colour)
         }
-        return blocks.joined(separator: "\n")
+        return tables.joined(separator: "\n")
+    }
+
+    /// `large`, `scale 1.25`, or `extraExtraLarge (system: GNOME text-scaling-factor 1.25)`.
+    private func sizeLabel(_ block: Block) -> String {
+        if let scale { return "scale \(scale)" }
+        guard let preference else { return block.category.rawValue }
+        let source =
+            switch preference.source {
+            case .environment: TextSizePreference.environmentVariable
+            case .gnome: "GNOME text-scaling-factor \(preference.textScalingFactor ?? 1)"
+            case .default: "default factor 1.0"
+            }
+        return "\(block.category.rawValue) (system: \(source))"
     }
 }

@@ -7,7 +7,17 @@ extension CommandSpec.Option {
         help: "The content size category (default: large). UIKit names "
             + "(accessibilityExtraLarge), SwiftUI names (xxLarge, accessibility3), short "
             + "forms (xl, ax3) and UIKit raw values (UICTContentSizeCategoryXL) are "
-            + "accepted; output uses the UIKit name.")
+            + "accepted; output uses the UIKit name. 'system' reads the user's preference: "
+            + "SCALEDFONT_CATEGORY if set, else GNOME's text-scaling-factor mapped to the "
+            + "category whose body size is nearest 17 pt x factor, else large.")
+
+    /// `--scale <factor>`: sizes times a continuous factor instead of the ramp.
+    static let scale = CommandSpec.Option(
+        "scale", value: "factor",
+        help: "Multiply every size by this factor instead of following the ramp (fontSize x "
+            + "factor, clamped to the entry's minimumPointSize and maximumPointSize; a style "
+            + "that falls back gets its system size at large x factor). Greater than 0, at "
+            + "most 10. Not with --category or --all-categories.")
 
     /// `--all-categories`, the alternative to `--category`.
     static func allCategories(_ help: String) -> CommandSpec.Option {
@@ -32,11 +42,49 @@ extension ParsedArguments {
             }
             return ContentSizeCategory.allCases
         }
+        if let preference = try textSizePreference(command: command) {
+            return [preference.category]
+        }
         guard let spelling = value("category") else { return [.default] }
         do {
             return [try ContentSizeCategory(parsing: spelling)]
         } catch {
             throw UsageError(error.message, command: command)
         }
+    }
+
+    /// The user's preference when `--category system` is given, else `nil`.
+    ///
+    /// - Throws: ``UsageError`` when `SCALEDFONT_CATEGORY` is not a category.
+    func textSizePreference(command: String) throws(UsageError) -> TextSizePreference? {
+        guard value("category")?.lowercased() == "system" else { return nil }
+        do {
+            return try TextSizePreference.read()
+        } catch {
+            throw UsageError(error.message, command: command)
+        }
+    }
+
+    /// The factor of `--scale`, `nil` when not given.
+    ///
+    /// - Throws: ``UsageError`` for a factor that is not a number in (0, 10], or when
+    ///   `--category` or `--all-categories` is given too.
+    func scale(command: String) throws(UsageError) -> Double? {
+        guard let text = value("scale") else { return nil }
+        if value("category") != nil || flag("all-categories") {
+            throw UsageError(
+                "'--scale' replaces the ramp and cannot be used with '--category' or "
+                    + "'--all-categories'; give one of them",
+                command: command)
+        }
+        guard let factor = Double(text), factor.isFinite, factor > 0,
+            factor <= ScaledFont.maximumScale
+        else {
+            throw UsageError(
+                "invalid value '\(text)' for '--scale': expected a factor greater than 0 and "
+                    + "at most \(Int(ScaledFont.maximumScale)), e.g. '--scale 1.25'",
+                command: command)
+        }
+        return factor
     }
 }

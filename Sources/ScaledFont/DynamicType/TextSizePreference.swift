@@ -1,0 +1,115 @@
+import Foundation
+
+/// The Linux user's preferred text size, as a content size category, and where it came from.
+///
+/// Read by ``read(environment:)``: the `SCALEDFONT_CATEGORY` environment variable when it is
+/// set, else GNOME's `org.gnome.desktop.interface text-scaling-factor` (through the `gsettings`
+/// command, when it is on the `PATH`), else the default factor 1.0. A factor maps to the
+/// category whose body size is nearest to 17 pt × factor
+/// (``ContentSizeCategory/init(textScalingFactor:)``).
+public struct TextSizePreference: Sendable, Hashable {
+    /// Where a preference was read from.
+    public enum Source: String, Sendable, Hashable, Codable {
+        /// The `SCALEDFONT_CATEGORY` environment variable.
+        case environment
+        /// GNOME's `text-scaling-factor`, read with `gsettings`.
+        case gnome
+        /// Neither was available: factor 1.0, the Large category.
+        case `default`
+    }
+
+    /// The name of the environment variable that overrides the desktop's setting.
+    public static let environmentVariable = "SCALEDFONT_CATEGORY"
+
+    /// The category to use.
+    public let category: ContentSizeCategory
+    /// Where the preference came from.
+    public let source: Source
+    /// The desktop's text-scaling factor, `nil` when the environment variable named a category.
+    public let textScalingFactor: Double?
+
+    /// Creates a preference from its parts.
+    public init(category: ContentSizeCategory, source: Source, textScalingFactor: Double?) {
+        self.category = category
+        self.source = source
+        self.textScalingFactor = textScalingFactor
+    }
+
+    /// Reads the user's preference.
+    ///
+    /// - Parameter environment: the variables to read `SCALEDFONT_CATEGORY` and `PATH` from
+    ///   (this process's environment by default). The variable takes any category spelling
+    ///   ``ContentSizeCategory/init(parsing:)`` accepts; an empty value counts as unset.
+    ///   `gsettings` is looked up on this `PATH` and run with this environment, with a
+    ///   five-second limit; if it is missing, fails, or prints something that is not a
+    ///   positive number (no GNOME schema installed), the default 1.0 applies.
+    /// - Returns: the category, its source and the factor it came from.
+    /// - Throws: ``ScaledFontError`` `.unknownCategory` when `SCALEDFONT_CATEGORY` is set to
+    ///   something that is not a category (a typo must not silently mean Large).
+    public static func read(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) throws(ScaledFontError) -> TextSizePreference {
+        if let spelling = environment[environmentVariable], !spelling.isEmpty {
+            do {
+                let category = try ContentSizeCategory(parsing: spelling)
+                return TextSizePreference(
+                    category: category, source: .environment, textScalingFactor: nil)
+            } catch {
+                throw ScaledFontError(
+                    .unknownCategory, "\(environmentVariable): \(error.message)")
+            }
+        }
+        if let factor = GNOMETextScaling.factor(environment: environment),
+            let category = try? ContentSizeCategory(textScalingFactor: factor)
+        {
+            return TextSizePreference(category: category, source: .gnome, textScalingFactor: factor)
+        }
+        return TextSizePreference(category: .large, source: .default, textScalingFactor: 1)
+    }
+}
+
+/// Reads GNOME's `text-scaling-factor` with the `gsettings` command.
+enum GNOMETextScaling {
+    /// The factor `gsettings get org.gnome.desktop.interface text-scaling-factor` prints, or
+    /// `nil` when `gsettings` is not on the `PATH`, fails, takes more than five seconds, or
+    /// prints something other than a positive number.
+    static func factor(environment: [String: String]) -> Double? {
+        guard let executable = find("gsettings", path: environment["PATH"]) else { return nil }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = ["get", "org.gnome.desktop.interface", "text-scaling-factor"]
+        process.environment = environment
+        process.standardInput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let output = Pipe()
+        process.standardOutput = output
+        let finished = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in finished.signal() }
+        do {
+            try process.run()
+        } catch {
+            return nil
+        }
+        // The value is one short line, far less than a pipe holds: the child never blocks on
+        // writing, so waiting before reading is safe, and a hung child is ended.
+        if finished.wait(timeout: .now() + 5) == .timedOut {
+            process.terminate()
+            return nil
+        }
+        guard process.terminationStatus == 0 else { return nil }
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        let text = String(decoding: data, as: UTF8.self)
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let factor = Double(text), factor.isFinite, factor > 0 else { return nil }
+        return factor
+    }
+
+    /// The first executable called `name` in the folders of `path`.
+    private static func find(_ name: String, path: String?) -> String? {
+        for folder in (path ?? "").split(separator: ":") {
+            let candidate = "\(folder)/\(name)"
+            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        return nil
+    }
+}
