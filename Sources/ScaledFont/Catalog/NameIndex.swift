@@ -58,8 +58,20 @@ struct NameIndex: Sendable {
     /// before oblique before italic, then weight 400, 401-500 ascending, below 400
     /// descending, above 500 ascending. Ties go to the file path, for a stable answer.
     static func isBetterRegularFace(_ a: FontFace, _ b: FontFace) -> Bool {
-        let keyA = (widthRank(a.width), slantRank(a.slant), weightRank(a.weight), a.file, a.index)
-        let keyB = (widthRank(b.width), slantRank(b.slant), weightRank(b.weight), b.file, b.index)
+        isBetterFace(a, b, weight: .regular)
+    }
+
+    /// Orders a family's faces for the upright face of normal width nearest to `weight`, in
+    /// CSS font-matching order (see ``weightRank(_:desired:)``).
+    static func isBetterFace(_ a: FontFace, _ b: FontFace, weight: FontWeight) -> Bool {
+        let keyA = (
+            widthRank(a.width), slantRank(a.slant), weightRank(a.weight, desired: weight), a.file,
+            a.index
+        )
+        let keyB = (
+            widthRank(b.width), slantRank(b.slant), weightRank(b.weight, desired: weight), b.file,
+            b.index
+        )
         return keyA < keyB
     }
 
@@ -75,10 +87,19 @@ struct NameIndex: Sendable {
         }
     }
 
-    private static func weightRank(_ weight: FontWeight) -> Int {
+    /// CSS Fonts Level 4, 5.2, weight step: for a desired weight d from 400 to 500, weights
+    /// d...500 ascending, then below d descending, then above 500 ascending; below 400, weights
+    /// at or below d descending, then above ascending; above 500, weights at or above d
+    /// ascending, then below descending. Lower ranks are better.
+    static func weightRank(_ weight: FontWeight, desired: FontWeight) -> Int {
         let w = weight.rawValue
-        if (400...500).contains(w) { return w - 400 }
-        if w < 400 { return 1_000 + (400 - w) }
-        return 2_000 + (w - 500)
+        let d = desired.rawValue
+        if (400...500).contains(d) {
+            if (d...500).contains(w) { return w - d }
+            if w < d { return 1_000 + (d - w) }
+            return 2_000 + (w - 500)
+        }
+        if d < 400 { return w <= d ? d - w : 1_000 + (w - d) }
+        return w >= d ? w - d : 1_000 + (d - w)
     }
 }
