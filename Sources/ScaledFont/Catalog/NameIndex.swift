@@ -28,10 +28,11 @@ struct NameIndex: Sendable {
     }
 
     func resolve(_ name: String) -> FontMatch? {
-        if let face = postscriptNames[Self.caseFolded(name)] {
+        let folded = Self.caseFolded(name)
+        if let face = postscriptNames[folded] {
             return FontMatch(face: face, matchedBy: .postscriptName)
         }
-        if let face = fullNames[Self.caseFolded(name)] {
+        if let face = fullNames[folded] {
             return FontMatch(face: face, matchedBy: .fullName)
         }
         if let face = families[Self.familyKey(name)] {
@@ -50,7 +51,21 @@ struct NameIndex: Sendable {
 
     /// A family name ignoring case and white space: `NotoSerif` = `Noto Serif`.
     static func familyKey(_ name: String) -> String {
-        String(name.lowercased().unicodeScalars.filter { !$0.properties.isWhitespace })
+        // ASCII names (nearly all): lower-case and drop blanks byte by byte.
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count)
+        for byte in name.utf8 {
+            if byte >= 0x80 {
+                let scalars = name.lowercased().unicodeScalars
+                return String(scalars.filter { !$0.properties.isWhitespace })
+            }
+            switch byte {
+            case 0x09...0x0D, 0x20: continue
+            case 0x41...0x5A: bytes.append(byte + 0x20)
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Orders a family's faces for "its regular face", in CSS font-matching order

@@ -20,6 +20,9 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         case faceUnreadable
         /// A style falls back but Fontconfig offers no system face at all.
         case noSystemFont
+        /// A family asked for by name (to generate a dictionary) has no installed or bundled
+        /// face.
+        case familyNotInstalled
         /// A specimen image cannot be rendered at the requested size or written to its file.
         case imageUnwritable
     }

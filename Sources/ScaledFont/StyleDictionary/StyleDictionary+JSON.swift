@@ -63,62 +63,6 @@ extension StyleDictionary {
                 .dictionaryMalformed, "\(file): not valid JSON", file: file, cause: cause)
         }
     }
-
-    /// The dictionary's valid entries written in `format`, keys in style order.
-    ///
-    /// Only the valid entries are written (invalid and unknown keys are dropped). JSON is
-    /// pretty-printed with sorted keys; property lists go through
-    /// `PropertyListSerialization`.
-    ///
-    /// - Parameter format: the file format.
-    /// - Returns: the file's bytes, ending with a newline for the text formats.
-    /// - Throws: ``ScaledFontError`` `.dictionaryMalformed` if Foundation cannot encode the
-    ///   values (not expected for finite sizes).
-    public func encoded(as format: Format) throws(ScaledFontError) -> Data {
-        do {
-            switch format {
-            case .json:
-                return try Self.encodedJSON(entries)
-            case .xmlPropertyList, .binaryPropertyList:
-                var root: [String: Any] = [:]
-                for (style, entry) in entries { root[style.rawValue] = entry.propertyListValue }
-                return try PropertyListSerialization.data(
-                    fromPropertyList: root,
-                    format: format == .xmlPropertyList ? .xml : .binary,
-                    options: 0)
-            }
-        } catch let error as ScaledFontError {
-            throw error
-        } catch {
-            throw ScaledFontError(
-                .dictionaryMalformed, "\(file): cannot be encoded as \(format.rawValue)",
-                file: file, cause: "\(error)")
-        }
-    }
-
-    /// Pretty-printed JSON: the styles in style order, each entry's fields sorted.
-    private static func encodedJSON(_ entries: [TextStyle: StyleEntry]) throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let blocks = try TextStyle.allCases.compactMap { style -> String? in
-            guard let entry = entries[style] else { return nil }
-            let body = String(decoding: try encoder.encode(entry), as: UTF8.self)
-            let indented = body.split(separator: "\n").joined(separator: "\n  ")
-            return "  \"\(style.rawValue)\": \(indented)"
-        }
-        let text = blocks.isEmpty ? "{}\n" : "{\n" + blocks.joined(separator: ",\n") + "\n}\n"
-        return Data(text.utf8)
-    }
-}
-
-extension StyleEntry {
-    /// The entry as a property-list dictionary (absent optional fields left out).
-    var propertyListValue: [String: Any] {
-        var fields: [String: Any] = ["fontName": fontName, "fontSize": fontSize]
-        if let maximumPointSize { fields["maximumPointSize"] = maximumPointSize }
-        if let minimumPointSize { fields["minimumPointSize"] = minimumPointSize }
-        return fields
-    }
 }
 
 /// One JSON value, decoded with its JSON type kept (a boolean is not a number).
