@@ -21,7 +21,6 @@ final class FontconfigConfiguration {
     /// - Throws: ``ScaledFontError`` `.fontsDirectoryUnreadable` for a folder that does not
     ///   exist or cannot be scanned, `.fontconfigFailed` when Fontconfig cannot start.
     init(fontDirectories: [String], includeSystemFonts: Bool) throws(ScaledFontError) {
-        FontconfigConfiguration.initialiseOnce()
         guard
             let config = includeSystemFonts
                 ? FcInitLoadConfigAndFonts() : FontconfigConfiguration.emptyConfiguration()
@@ -108,10 +107,6 @@ final class FontconfigConfiguration {
         }
         return config
     }
-
-    /// `FcInit` once per process, as Fontconfig asks; never `FcFini`.
-    private static let initialised: Bool = FcInit() != 0
-    private static func initialiseOnce() { _ = initialised }
 
     /// The faces of the system set (`FcSetSystem`) or the registered folders
     /// (`FcSetApplication`), as plain values, via `FcConfigGetFonts`.
