@@ -59,7 +59,7 @@ public enum DynamicTypeRamp {
 
 extension TextStyle {
     /// The position of the style in ``allCases``.
-    var ordinal: Int {
+    @usableFromInline var ordinal: Int {
         switch self {
         case .largeTitle: 0
         case .title: 1

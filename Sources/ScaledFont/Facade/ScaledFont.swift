@@ -18,7 +18,7 @@ public struct ScaledFont: Sendable {
     /// The table used for line metrics.
     public let policy: MetricsPolicy
     /// Answers indexed by style ordinal * category count + category ordinal.
-    private let answers: [ResolvedFont]
+    @usableFromInline let answers: [ResolvedFont]
     /// Each style's face, by style ordinal, for sizes off the ramp.
     private let choices: [StyleChoice]
 
@@ -110,6 +110,7 @@ public struct ScaledFont: Sendable {
     ///   - category: the user's content size category (Large by default).
     /// - Returns: the dictionary's face at the scaled size, or the system UI face at the
     ///   system size with the reason it fell back.
+    @inlinable
     public func font(
         forTextStyle style: TextStyle, category: ContentSizeCategory = .large
     ) -> ResolvedFont {
