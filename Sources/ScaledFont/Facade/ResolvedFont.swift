@@ -38,6 +38,8 @@ public struct ResolvedFont: Sendable, Hashable {
     public let faceMetrics: FaceMetrics
     /// The line metrics at ``pointSize`` with the scaled font's metrics policy.
     public let metrics: LineMetrics
+    /// How Bold Text chose ``face``, `nil` when Bold Text was not asked for.
+    public let boldText: BoldTextMapping?
 
     /// The point size: the entry's size scaled and clamped for the category, or the system
     /// size of the style at the category when falling back.

@@ -17,7 +17,7 @@ public struct ScaledFont: Sendable {
     public let dictionaryError: ScaledFontError?
     /// The table used for line metrics.
     public let policy: MetricsPolicy
-    /// Answers indexed by style ordinal * category count + category ordinal.
+    /// Answers indexed by (Bold Text ? 1 : 0, style ordinal, category ordinal).
     @usableFromInline let answers: [ResolvedFont]
     /// Each style's face, by style ordinal, for sizes off the ramp.
     private let choices: [StyleChoice]
@@ -87,19 +87,20 @@ public struct ScaledFont: Sendable {
         self.dictionary = dictionary
         self.dictionaryError = error
         self.policy = policy
-        var answers: [ResolvedFont] = []
         var choices: [StyleChoice] = []
-        answers.reserveCapacity(TextStyle.allCases.count * ContentSizeCategory.allCases.count)
         for style in TextStyle.allCases {
-            let choice = try StyleChoice(
-                style: style, dictionary: dictionary, dictionaryError: error, catalog: catalog,
-                fallbackFamily: fallbackFamily)
-            for category in ContentSizeCategory.allCases {
-                answers.append(choice.answer(category: category, policy: policy))
-            }
-            choices.append(choice)
+            choices.append(
+                try StyleChoice(
+                    style: style, dictionary: dictionary, dictionaryError: error,
+                    catalog: catalog, fallbackFamily: fallbackFamily))
         }
-        self.answers = answers
+        self.answers = [false, true].flatMap { boldText in
+            choices.flatMap { choice in
+                ContentSizeCategory.allCases.map {
+                    choice.answer(category: $0, policy: policy, boldText: boldText)
+                }
+            }
+        }
         self.choices = choices
     }
 
@@ -108,13 +109,21 @@ public struct ScaledFont: Sendable {
     /// - Parameters:
     ///   - style: the text style.
     ///   - category: the user's content size category (Large by default).
+    ///   - boldText: whether the user has turned on Bold Text (iOS
+    ///     `UIAccessibility.isBoldTextEnabled`): the style then uses its entry's
+    ///     `boldFontName`, else the next heavier face of its family, else its own face, and
+    ///     the answer's ``ResolvedFont/boldText`` says which. A fallback face gets the next
+    ///     heavier face of the system family.
     /// - Returns: the dictionary's face at the scaled size, or the system UI face at the
     ///   system size with the reason it fell back.
     @inlinable
     public func font(
-        forTextStyle style: TextStyle, category: ContentSizeCategory = .large
+        forTextStyle style: TextStyle, category: ContentSizeCategory = .large,
+        boldText: Bool = false
     ) -> ResolvedFont {
-        answers[style.ordinal * ContentSizeCategory.allCases.count + category.ordinal]
+        let categories = ContentSizeCategory.allCases.count
+        let bold = boldText ? TextStyle.allCases.count * categories : 0
+        return answers[bold + style.ordinal * categories + category.ordinal]
     }
 
     /// The face, size and line metrics of a text style at a continuous scale instead of a
@@ -128,10 +137,12 @@ public struct ScaledFont: Sendable {
     /// - Parameters:
     ///   - style: the text style.
     ///   - scale: the factor, finite, greater than 0 and at most ``maximumScale``.
+    ///   - boldText: whether to use the Bold Text face, as in
+    ///     ``font(forTextStyle:category:boldText:)``.
     /// - Returns: the same face as at any category, at the scaled size.
     /// - Throws: ``ScaledFontError`` `.invalidScale` for a factor out of range.
     public func font(
-        forTextStyle style: TextStyle, scale: Double
+        forTextStyle style: TextStyle, scale: Double, boldText: Bool = false
     ) throws(ScaledFontError)
         -> ResolvedFont
     {
@@ -141,6 +152,6 @@ public struct ScaledFont: Sendable {
                 "scale \(scale) is out of range: expected a number greater than 0 and at most "
                     + "\(Int(Self.maximumScale))")
         }
-        return choices[style.ordinal].answer(scale: scale, policy: policy)
+        return choices[style.ordinal].answer(scale: scale, policy: policy, boldText: boldText)
     }
 }

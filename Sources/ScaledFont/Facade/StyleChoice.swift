@@ -7,12 +7,21 @@ struct StyleChoice {
     let matchedBy: MatchedBy
     let faceMetrics: FaceMetrics
     let fallback: Fallback?
+    /// The face Bold Text uses instead of ``face``.
+    let bold: Bold
 
     /// Why the style falls back, in words with and without the file and style.
     struct Fallback {
         let reason: FallbackReason
         let message: String
         let detail: String
+    }
+
+    /// The face for Bold Text and how it was found.
+    struct Bold {
+        let face: FontFace
+        let faceMetrics: FaceMetrics
+        let mapping: BoldTextMapping
     }
 
     /// Resolves the style's entry, or chooses the fallback face with its reason.
@@ -48,9 +57,11 @@ struct StyleChoice {
                 face = match.face
                 matchedBy = match.matchedBy
                 fallback = nil
+                bold = Self.bold(for: face, faceMetrics, entry: validEntry, catalog: catalog)
                 return
             } catch {
-                detail = "font '\(validEntry.fontName)' resolves to a face that cannot be read: "
+                detail =
+                    "font '\(validEntry.fontName)' resolves to a face that cannot be read: "
                     + error.description
             }
         }
@@ -65,31 +76,83 @@ struct StyleChoice {
                 detail
             }
         fallback = Fallback(reason: reason, message: message, detail: detail)
+        bold = Self.bold(for: face, faceMetrics, entry: nil, catalog: catalog)
     }
 
-    /// The answer at one category: the entry's scaled size, or the system size on fallback.
-    func answer(category: ContentSizeCategory, policy: MetricsPolicy) -> ResolvedFont {
+    /// Chooses the Bold Text face: the entry's `boldFontName` when it names one, else the
+    /// next heavier face of the family; the face itself, `unavailable`, when neither exists
+    /// or can be read.
+    private static func bold(
+        for face: FontFace, _ faceMetrics: FaceMetrics, entry: StyleEntry?, catalog: FontCatalog
+    ) -> Bold {
+        let boldName = entry?.boldFontName
+        let candidate: FontFace?
+        let problem: String
+        if let boldName {
+            candidate = catalog.resolve(boldName)?.face
+            problem = "boldFontName '\(boldName)' is not installed or bundled"
+        } else {
+            candidate = catalog.nextHeavierFace(than: face)
+            problem =
+                "\(face.family) has no face heavier than \(face.postscriptName) "
+                + "(weight \(face.weight.rawValue)) at its slant and width"
+        }
+        func unavailable(_ detail: String) -> Bold {
+            Bold(
+                face: face, faceMetrics: faceMetrics,
+                mapping: BoldTextMapping(
+                    source: .unavailable, regularFace: face, boldFontName: boldName,
+                    detail: detail))
+        }
+        guard let candidate else { return unavailable(problem) }
+        do {
+            let metrics = try catalog.metrics(of: candidate)
+            return Bold(
+                face: candidate, faceMetrics: metrics,
+                mapping: BoldTextMapping(
+                    source: boldName == nil ? .nextHeavierFace : .boldFontName, regularFace: face,
+                    boldFontName: boldName, detail: nil))
+        } catch {
+            return unavailable(
+                "the Bold Text face \(candidate.postscriptName) cannot be read: \(error)")
+        }
+    }
+
+    /// The answer at one category: the entry's scaled size, or the system size on fallback;
+    /// with `boldText`, in the Bold Text face.
+    func answer(
+        category: ContentSizeCategory, policy: MetricsPolicy, boldText: Bool
+    )
+        -> ResolvedFont
+    {
         let pointSize =
             fallback == nil
             ? entry!.scaledSize(for: style, category: category)
             : DynamicTypeRamp.pointSize(style, category)
-        return answer(pointSize: pointSize, category: category, scale: nil, policy: policy)
+        return answer(
+            pointSize: pointSize, category: category, scale: nil, policy: policy,
+            boldText: boldText)
     }
 
     /// The answer at a continuous scale: the entry's size times `scale`, clamped, or the
     /// system size at Large times `scale` on fallback.
-    func answer(scale: Double, policy: MetricsPolicy) -> ResolvedFont {
+    func answer(scale: Double, policy: MetricsPolicy, boldText: Bool) -> ResolvedFont {
         let pointSize =
             fallback == nil
             ? entry!.scaledSize(scale: scale)
             : DynamicTypeRamp.pointSize(style, .large) * scale
-        return answer(pointSize: pointSize, category: .large, scale: scale, policy: policy)
+        return answer(
+            pointSize: pointSize, category: .large, scale: scale, policy: policy,
+            boldText: boldText)
     }
 
     private func answer(
-        pointSize: Double, category: ContentSizeCategory, scale: Double?, policy: MetricsPolicy
+        pointSize: Double, category: ContentSizeCategory, scale: Double?, policy: MetricsPolicy,
+        boldText: Bool
     ) -> ResolvedFont {
-        ResolvedFont(
+        let face = boldText ? bold.face : face
+        let faceMetrics = boldText ? bold.faceMetrics : faceMetrics
+        return ResolvedFont(
             style: style,
             category: category,
             scale: scale,
@@ -102,6 +165,7 @@ struct StyleChoice {
             face: face,
             matchedBy: matchedBy,
             faceMetrics: faceMetrics,
-            metrics: faceMetrics.lineMetrics(pointSize: pointSize, policy: policy))
+            metrics: faceMetrics.lineMetrics(pointSize: pointSize, policy: policy),
+            boldText: boldText ? bold.mapping : nil)
     }
 }

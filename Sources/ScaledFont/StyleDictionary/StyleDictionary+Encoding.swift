@@ -69,6 +69,11 @@ extension StyleDictionary {
             for case (let field, let size?) in sizes {
                 lines += ["\t\t<key>\(field)</key>", "\t\t" + Self.number(size)]
             }
+            if let bold = entry.boldFontName {
+                lines += [
+                    "\t\t<key>boldFontName</key>", "\t\t<string>\(Self.escaped(bold))</string>",
+                ]
+            }
             lines.append("\t</dict>")
         }
         lines += ["</dict>", "</plist>"]
@@ -95,6 +100,7 @@ extension StyleEntry {
         var fields: [String: Any] = ["fontName": fontName, "fontSize": fontSize]
         if let maximumPointSize { fields["maximumPointSize"] = maximumPointSize }
         if let minimumPointSize { fields["minimumPointSize"] = minimumPointSize }
+        if let boldFontName { fields["boldFontName"] = boldFontName }
         return fields
     }
 }

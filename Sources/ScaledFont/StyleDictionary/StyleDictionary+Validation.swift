@@ -2,7 +2,9 @@ import Foundation
 
 /// Validates the entries of a style dictionary one by one, collecting diagnostics.
 struct EntryValidator {
-    static let knownFields = ["fontName", "fontSize", "maximumPointSize", "minimumPointSize"]
+    static let knownFields = [
+        "fontName", "fontSize", "maximumPointSize", "minimumPointSize", "boldFontName",
+    ]
 
     let file: String
     /// Where the keys are in an XML dictionary, and which are written twice.
@@ -46,9 +48,11 @@ struct EntryValidator {
         let fontSize = size(key, "fontSize", fields["fontSize"])
         let maximum = size(key, "maximumPointSize", fields["maximumPointSize"])
         let minimum = size(key, "minimumPointSize", fields["minimumPointSize"])
+        // Optional; when present it must be a name like fontName (`.some(nil)`: invalid).
+        let boldFontName = fields["boldFontName"].map { fontName(key, $0, field: "boldFontName") }
         if case .absent = fontSize { report(key, "fontSize", .missingField, "is missing") }
         guard let name, case .valid(let fontSize) = fontSize, let maximum = maximum.optional,
-            let minimum = minimum.optional
+            let minimum = minimum.optional, boldFontName != .some(nil)
         else { return nil }
         if let low = minimum, let high = maximum, low > high {
             report(
@@ -58,7 +62,7 @@ struct EntryValidator {
         }
         return StyleEntry(
             fontName: name, fontSize: fontSize, maximumPointSize: maximum,
-            minimumPointSize: minimum)
+            minimumPointSize: minimum, boldFontName: boldFontName ?? nil)
     }
 
     /// Why a key written more than once makes its entry unusable: a property-list reader
@@ -86,17 +90,22 @@ struct EntryValidator {
         }
     }
 
-    private mutating func fontName(_ key: String, _ value: Any?) -> String? {
+    /// Reads a font name field (`fontName`, `boldFontName`): a string, not blank.
+    private mutating func fontName(
+        _ key: String, _ value: Any?, field: String = "fontName"
+    )
+        -> String?
+    {
         guard let value else {
-            report(key, "fontName", .missingField, "is missing")
+            report(key, field, .missingField, "is missing")
             return nil
         }
         guard let name = value as? String else {
-            report(key, "fontName", .wrongType, "must be a string, not \(PlistKind(value))")
+            report(key, field, .wrongType, "must be a string, not \(PlistKind(value))")
             return nil
         }
         if name.allSatisfy(\.isWhitespace) {
-            report(key, "fontName", .emptyFontName, "is empty")
+            report(key, field, .emptyFontName, "is empty")
             return nil
         }
         return name

@@ -8,18 +8,23 @@ public struct StyleEntry: Sendable, Hashable, Codable {
     public var maximumPointSize: Double?
     /// The smallest point size scaling may produce, if limited.
     public var minimumPointSize: Double?
+    /// The face to use when the user asks for Bold Text, if the dictionary names one (else the
+    /// next heavier face of the family is used; see ``ScaledFont``).
+    public var boldFontName: String?
 
     /// Creates an entry.
     public init(
         fontName: String,
         fontSize: Double,
         maximumPointSize: Double? = nil,
-        minimumPointSize: Double? = nil
+        minimumPointSize: Double? = nil,
+        boldFontName: String? = nil
     ) {
         self.fontName = fontName
         self.fontSize = fontSize
         self.maximumPointSize = maximumPointSize
         self.minimumPointSize = minimumPointSize
+        self.boldFontName = boldFontName
     }
 
     /// The entry's size scaled for `category` with the ramp of `style`, then clamped to the

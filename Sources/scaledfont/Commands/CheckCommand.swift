@@ -6,14 +6,14 @@ struct CheckCommand: Subcommand {
     static let spec = CommandSpec(
         name: "check",
         abstract: "Check that every font a style dictionary names is bundled or installed.",
-        usage: "check <dictionary>... [--fonts-dir <dir>]... [--format <format>]",
+        usage: "check <dictionary>... [--fonts-dir <dir>]... [--format <format>] [--bold-text]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
             help: "A style dictionary: an XML or binary property list, or JSON of the same "
                 + "shape, mapping text styles to "
                 + "fontName and fontSize. Several may be given.",
             minimum: 1, maximum: nil),
-        options: [.fontsDirectory, .format([.text, .json, .github])],
+        options: [.fontsDirectory, .format([.text, .json, .github]), .boldText],
         discussion: [
             "Prints a table per dictionary (style, requested font, the face it resolved to and "
                 + "how, or why it falls back, and the font file) and a summary line. Warnings go "
@@ -35,11 +35,14 @@ struct CheckCommand: Subcommand {
 
     let dictionaries: [String]
     let format: OutputFormat
+    /// `--bold-text`: report the Bold Text faces.
+    let boldText: Bool
     let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         dictionaries = arguments.positionals
         format = arguments.format
+        boldText = arguments.flag(CommandSpec.Option.boldText.name)
         self.arguments = arguments
     }
 
@@ -54,7 +57,9 @@ struct CheckCommand: Subcommand {
         var results: [Checked] = []
         for path in dictionaries {
             let font = try ScaledFont(contentsOf: path, catalog: catalog)
-            results.append(Checked(font: font, findings: DictionaryFindings(font, path: path)))
+            results.append(
+                Checked(
+                    font: font, findings: DictionaryFindings(font, path: path, boldText: boldText)))
         }
         let status = results.map(\.findings.status).max() ?? .success
         if format == .github {
@@ -90,7 +95,7 @@ struct CheckCommand: Subcommand {
     private func json(_ results: [Checked], status: ExitStatus) -> JSONValue {
         let dictionaries = results.map { result in
             let entries = TextStyle.allCases.map {
-                JSONValue.object(result.font.font(forTextStyle: $0).checkFields)
+                JSONValue.object(result.font.font(forTextStyle: $0, boldText: boldText).checkFields)
             }
             return JSONValue.object([
                 ("dictionary", .string(result.findings.path)),
@@ -109,7 +114,7 @@ struct CheckCommand: Subcommand {
             "STYLE", "STATUS", "REQUESTED", "RESOLVED TO", "HOW", "FILE",
         ])
         for style in TextStyle.allCases {
-            let answer = result.font.font(forTextStyle: style)
+            let answer = result.font.font(forTextStyle: style, boldText: boldText)
             let cells = [
                 TextTable.Cell(style.rawValue), answer.statusCell,
                 TextTable.Cell(answer.requestedName ?? "-"),
@@ -136,7 +141,9 @@ struct CheckCommand: Subcommand {
     ) -> String {
         let styles = results.count * TextStyle.allCases.count
         let resolved = results.map { result in
-            TextStyle.allCases.filter { result.font.font(forTextStyle: $0).status == .resolved }
+            TextStyle.allCases.filter {
+                result.font.font(forTextStyle: $0, boldText: boldText).status == .resolved
+            }
         }
         func total(_ level: GitHubAnnotation.Level) -> Int {
             results.map { $0.findings.count(level) }.reduce(0, +)

@@ -7,7 +7,8 @@ struct MetricsCommand: Subcommand {
         name: "metrics",
         abstract: "Print the line metrics of all 11 text styles of a style dictionary.",
         usage: "metrics <dictionary> [--category <category> | --all-categories | "
-            + "--scale <factor>] [--fonts-dir <dir>]... [--format <format>] [--policy <table>]",
+            + "--scale <factor>] [--bold-text] [--fonts-dir <dir>]... [--format <format>] "
+            + "[--policy <table>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
             help: "A style dictionary: an XML or binary property list, or JSON of the same "
@@ -18,6 +19,7 @@ struct MetricsCommand: Subcommand {
             .category,
             .allCategories("Report all 12 categories."),
             .scale,
+            .boldText,
             .fontsDirectory,
             .format([.text, .json, .csv]),
             .policy,
@@ -53,6 +55,8 @@ struct MetricsCommand: Subcommand {
     let preference: TextSizePreference?
     let format: OutputFormat
     let policy: MetricsPolicy
+    /// `--bold-text`: measure the Bold Text faces.
+    let boldText: Bool
     let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -67,6 +71,7 @@ struct MetricsCommand: Subcommand {
         self.preference = preference
         format = arguments.format
         policy = arguments.policy
+        boldText = arguments.flag(CommandSpec.Option.boldText.name)
         self.arguments = arguments
     }
 
@@ -80,14 +85,16 @@ struct MetricsCommand: Subcommand {
         if let scale {
             var answers: [ResolvedFont] = []
             for style in TextStyle.allCases {
-                answers.append(try font.font(forTextStyle: style, scale: scale))
+                answers.append(try font.font(forTextStyle: style, scale: scale, boldText: boldText))
             }
             return [Block(category: .large, answers: answers)]
         }
         return categories.map { category in
             Block(
                 category: category,
-                answers: TextStyle.allCases.map { font.font(forTextStyle: $0, category: category) })
+                answers: TextStyle.allCases.map {
+                    font.font(forTextStyle: $0, category: category, boldText: boldText)
+                })
         }
     }
 
@@ -95,7 +102,7 @@ struct MetricsCommand: Subcommand {
         let catalog = try FontCatalog.forArguments(arguments)
         catalog.warn(on: terminal)
         let font = try ScaledFont(contentsOf: dictionary, catalog: catalog, policy: policy)
-        let findings = DictionaryFindings(font, path: dictionary)
+        let findings = DictionaryFindings(font, path: dictionary, boldText: boldText)
         findings.diagnose(on: terminal)
         guard format.printsReport(findings.status) else { return findings.status }
         let blocks = try blocks(font)
@@ -144,12 +151,21 @@ struct MetricsCommand: Subcommand {
     private func csv(_ blocks: [Block]) -> String {
         let answers = blocks.flatMap(\.answers)
         let first = scale == nil ? "category" : "scale"
-        var table = CSVTable(header: [first] + answers[0].metricsFields.map(\.0))
+        var table = CSVTable(header: [first] + Self.columns(answers[0].metricsFields).map(\.0))
         for answer in answers {
             let size = scale.map(\.description) ?? answer.category.rawValue
-            table.append([size] + answer.metricsFields.map(\.1.csvField))
+            table.append([size] + Self.columns(answer.metricsFields).map(\.1.csvField))
         }
         return table.text
+    }
+
+    /// The JSON fields as CSV columns: an object's fields become `name.field` columns
+    /// (`boldText.source`).
+    private static func columns(_ fields: [(String, JSONValue)]) -> [(String, JSONValue)] {
+        fields.flatMap { name, value in
+            guard case .object(let inner) = value else { return [(name, value)] }
+            return inner.map { ("\(name).\($0.0)", $0.1) }
+        }
     }
 
     /// A table per category (or the scale): size, face, how it was found, the table used and

@@ -40,7 +40,10 @@ struct DictionaryFindings {
     let status: ExitStatus
 
     /// Collects the findings of a scaled font loaded from `path`.
-    init(_ font: ScaledFont, path: String) {
+    ///
+    /// - Parameter boldText: whether the report is for Bold Text; a style without a bolder
+    ///   face is then a warning. A `boldFontName` that is not installed is an error either way.
+    init(_ font: ScaledFont, path: String, boldText: Bool = false) {
         self.path = path
         guard let dictionary = font.dictionary else {
             let error = font.dictionaryError?.description ?? "cannot be read"
@@ -58,6 +61,15 @@ struct DictionaryFindings {
         for style in TextStyle.allCases {
             let answer = font.font(forTextStyle: style)
             let line = dictionary.keyLines[style.rawValue]
+            if let bold = font.font(forTextStyle: style, boldText: true).boldText,
+                bold.source == .unavailable, answer.status == .resolved,
+                bold.boldFontName != nil || boldText
+            {
+                let level: GitHubAnnotation.Level = bold.boldFontName != nil ? .error : .warning
+                let text = "Bold Text: " + (bold.detail ?? "no bolder face")
+                found.append(
+                    Finding(level: level, styleKey: style.rawValue, line: line, text: text))
+            }
             switch answer.fallbackReason {
             case .fontNotInstalled:
                 let text = answer.fallbackDetail ?? "font is not installed or bundled"

@@ -18,7 +18,20 @@ extension ResolvedFont {
             ("file", .string(face.file)),
             ("index", .integer(face.index)),
             ("matchedBy", .string(matchedBy.rawValue)),
-        ] + metrics.reportFields
+        ] + metrics.reportFields + boldTextFields
+    }
+
+    /// `"boldText": {"source", "regularPostscriptName", "boldFontName", "detail"}`, present
+    /// only when Bold Text was asked for (`--bold-text`).
+    var boldTextFields: [(String, JSONValue)] {
+        guard let boldText else { return [] }
+        let fields: [(String, JSONValue)] = [
+            ("source", .string(boldText.source.rawValue)),
+            ("regularPostscriptName", .string(boldText.regularFace.postscriptName)),
+            ("boldFontName", .string(boldText.boldFontName)),
+            ("detail", .string(boldText.detail)),
+        ]
+        return [("boldText", .object(fields))]
     }
 
     /// The fields of one entry in `check --format json` (DESIGN.md, JSON output).
@@ -31,13 +44,15 @@ extension ResolvedFont {
             ("postscriptName", .string(face.postscriptName)),
             ("file", .string(face.file)),
             ("message", .string(message)),
-        ]
+        ] + boldTextFields
     }
 
     /// How the face was found, for text tables: the rung (`family`), or
-    /// `fallback: <reason>`.
+    /// `fallback: <reason>`; with Bold Text, `, bold: <source>` follows.
     var howFound: String {
-        fallbackReason.map { "fallback: \($0.rawValue)" } ?? matchedBy.rawValue
+        let how = fallbackReason.map { "fallback: \($0.rawValue)" } ?? matchedBy.rawValue
+        guard let boldText else { return how }
+        return "\(how), bold: \(boldText.source.rawValue)"
     }
 
     /// A short status word for text tables: `ok`, `missing` (not a failure) or `error`.
