@@ -1,0 +1,553 @@
+import Foundation
+import ScaledFont
+import Synchronization
+import Testing
+
+/// The hostile style dictionaries of `TestData/Hostile` (its README.md lists every case).
+enum HostileCorpus {
+    /// The folder, copied into the test bundle.
+    static let folder = TestPaths.testData("Hostile")
+
+    static func path(_ name: String) -> String { folder + "/" + name }
+
+    /// The dictionaries in the folder (everything but its README and generator script).
+    static func files() throws -> Set<String> {
+        Set(
+            try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+                $0.hasSuffix(".plist") || $0.hasSuffix(".json")
+            })
+    }
+}
+
+/// Runs work on a thread of its own and waits for it at most ``limit``.
+///
+/// The promise is that every hostile input is answered in well under a second (a few
+/// milliseconds in a release build). Tests never assert timings; they only guard against a
+/// hang, with a bound generous enough for a debug build under a sanitizer on a busy machine:
+/// a hang fails the test instead of stopping the whole run.
+enum HangGuard {
+    static let limit = 10.0
+
+    /// The value `work` returns, or `nil` (and a recorded issue) when it is still running
+    /// after ``limit`` seconds. The thread is left blocked then; `release` may unblock it.
+    static func run<Value: Sendable>(
+        _ what: String, release: (() -> Void)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation,
+        _ work: @escaping @Sendable () -> Value
+    ) -> Value? {
+        let result = Slot<Value>()
+        let finished = DispatchSemaphore(value: 0)
+        Thread {
+            let value = work()
+            result.value.withLock { $0 = value }
+            finished.signal()
+        }.start()
+        guard finished.wait(timeout: .now() + limit) == .success else {
+            Issue.record(
+                "\(what) did not finish within \(limit) s: a hang", sourceLocation: sourceLocation)
+            release?()
+            return nil
+        }
+        return result.value.withLock { $0 }
+    }
+
+    /// Where the worker thread leaves its value.
+    private final class Slot<Value: Sendable>: Sendable {
+        let value = Mutex<Value?>(nil)
+    }
+}
+
+/// Reads files as the user `nobody` on this thread only (`setfsuid(2)`).
+///
+/// The tests run as root, who may read any file whatever its mode. Switching the filesystem
+/// user ID away from 0 also drops root's file-permission override (CAP_DAC_OVERRIDE) from
+/// the thread, so a file of mode 000 really cannot be opened; other threads are unaffected.
+enum FilesystemUser {
+    static let nobody: UInt32 = 65534
+
+    private typealias SetFSUID = @convention(c) (UInt32) -> Int32
+
+    /// glibc's `setfsuid`, which Swift's Glibc module does not declare.
+    private static let setfsuid: SetFSUID? = {
+        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "setfsuid") else { return nil }
+        return unsafeBitCast(symbol, to: SetFSUID.self)
+    }()
+
+    /// Runs `work` with the thread's filesystem user ID set to `nobody`, then restores it.
+    static func asNobody<Value>(_ work: () throws -> Value) throws -> Value {
+        let setfsuid = try #require(setfsuid, "setfsuid not found")
+        let previous = UInt32(bitPattern: setfsuid(nobody))
+        defer { _ = setfsuid(previous) }
+        return try work()
+    }
+}
+
+extension LibraryTests {
+    /// Hostile style dictionaries (issue 5): each gives an error code or a diagnostic that
+    /// names the file, style and field, never a crash, a hang or a silently skipped entry.
+    @Suite struct HostileDictionaryTests {
+        typealias Problem = StyleDictionaryDiagnostic.Problem
+
+        /// One diagnostic the library must give: style key, field, problem, severity.
+        struct Finding: Sendable, Hashable, CustomStringConvertible {
+            let style: String?
+            let field: String?
+            let problem: Problem
+            let severity: StyleDictionaryDiagnostic.Severity
+
+            init(
+                _ style: String?, _ field: String?, _ problem: Problem,
+                _ severity: StyleDictionaryDiagnostic.Severity = .error
+            ) {
+                self.style = style
+                self.field = field
+                self.problem = problem
+                self.severity = severity
+            }
+
+            init(_ diagnostic: StyleDictionaryDiagnostic) {
+                self.init(
+                    diagnostic.styleKey, diagnostic.field, diagnostic.problem, diagnostic.severity)
+            }
+
+            var description: String {
+                "\(style ?? "-") \(field ?? "-") \(problem.rawValue) \(severity.rawValue)"
+            }
+        }
+
+        /// What loading a file must give.
+        enum Expected: Sendable {
+            /// `.dictionaryMalformed`, with these words in the message or cause.
+            case malformed(String)
+            /// A dictionary with exactly these diagnostics, in file order.
+            case diagnostics([Finding])
+            /// A dictionary without diagnostics whose entries for these styles name fonts
+            /// that are not installed.
+            case notInstalled([TextStyle])
+        }
+
+        struct Case: Sendable, CustomTestStringConvertible {
+            let file: String
+            let expected: Expected
+
+            init(_ file: String, _ expected: Expected) {
+                self.file = file
+                self.expected = expected
+            }
+
+            var testDescription: String { file }
+        }
+
+        static func body(_ field: String?, _ problem: Problem) -> Expected {
+            .diagnostics([Finding("body", field, problem)])
+        }
+
+        /// Every file of the corpus and its answer (TestData/Hostile/README.md).
+        static let cases: [Case] = [
+            Case("Empty.plist", .malformed("not a property list")),
+            Case("RandomBytes.plist", .malformed("not a property list")),
+            Case("NullBytes.plist", .malformed("not a property list")),
+            Case("TruncatedXML.plist", .malformed("unexpected EOF")),
+            Case("TruncatedBinary.plist", .malformed("not a property list")),
+            Case("RootArray.plist", .malformed("must be a dictionary, not an array")),
+            Case("RootString.plist", .malformed("must be a dictionary, not a string")),
+            Case("RootInteger.plist", .malformed("must be a dictionary, not a number")),
+            Case("RootDate.plist", .malformed("must be a dictionary, not a date")),
+            Case("BinaryRootArray.plist", .malformed("must be a dictionary, not an array")),
+            Case("IntegerOverflow.plist", .malformed("Integer overflow")),
+            Case("MisformattedReal.plist", .malformed("misformatted real")),
+            Case("UnknownElement.plist", .malformed("unknown tag")),
+            Case("NonUTF8.plist", .malformed("not a property list")),
+            Case("EntityExpansion.plist", .malformed("DTD")),
+            Case("ExternalEntity.plist", .malformed("DTD")),
+            Case("DeepNestingXML.plist", .malformed("Too many nested")),
+            Case("BinaryCorruptOffsets.plist", .malformed("outside the object area")),
+            Case("BinaryCorruptTrailer.plist", .malformed("invalid integer sizes")),
+            Case("BinaryTableOutsideFile.plist", .malformed("does not fit in the file")),
+            Case("BinaryCycle.plist", .malformed("contains itself")),
+            Case("BinaryDeepNesting.plist", .malformed("nesting deeper than 64")),
+            Case("BinarySharedReferences.plist", .malformed("more than 100000 objects")),
+            Case("BinarySet.plist", .malformed("sets and UIDs")),
+            Case("BinaryUID.plist", .malformed("sets and UIDs")),
+            Case("BinaryDuplicateKey.plist", .malformed("the key 'body' twice")),
+            Case("BinaryNonStringKey.plist", .malformed("key is not a string")),
+            Case("BinaryHugeLength.plist", .malformed("larger than the file")),
+            Case("Truncated.json", .malformed("not valid JSON")),
+            Case("DeepNesting.json", .malformed("Too many nested")),
+            Case("NaN.json", .malformed("not valid JSON")),
+
+            Case("EntryString.plist", body(nil, .entryNotADictionary)),
+            Case("EntryArray.plist", body(nil, .entryNotADictionary)),
+            Case("EntryBoolean.plist", body(nil, .entryNotADictionary)),
+            Case("FontSizeString.plist", body("fontSize", .wrongType)),
+            Case("FontSizeArray.plist", body("fontSize", .wrongType)),
+            Case("FontSizeDictionary.plist", body("fontSize", .wrongType)),
+            Case("FontSizeBoolean.plist", body("fontSize", .wrongType)),
+            Case("FontSizeDate.plist", body("fontSize", .wrongType)),
+            Case("FontSizeData.plist", body("fontSize", .wrongType)),
+            Case("FontSizeDeeplyNested.plist", body("fontSize", .wrongType)),
+            Case("FontSizeZero.plist", body("fontSize", .notPositive)),
+            Case("FontSizeNegative.plist", body("fontSize", .notPositive)),
+            Case("FontSizeNegativeZero.plist", body("fontSize", .notPositive)),
+            Case("FontSizeNaN.plist", body("fontSize", .notFinite)),
+            Case("FontSizeInfinity.plist", body("fontSize", .notFinite)),
+            Case("FontSizeNegativeInfinity.plist", body("fontSize", .notFinite)),
+            Case("FontSizeOverflowsToInfinity.plist", body("fontSize", .notFinite)),
+            Case("FontSize1e308.plist", body("fontSize", .tooLarge)),
+            Case("FontSizeMissing.plist", body("fontSize", .missingField)),
+            Case("MaximumPointSizeString.plist", body("maximumPointSize", .wrongType)),
+            Case("MinimumAboveMaximum.plist", body("minimumPointSize", .minimumAboveMaximum)),
+            Case("FontNameEmpty.plist", body("fontName", .emptyFontName)),
+            Case("FontNameWhitespace.plist", body("fontName", .emptyFontName)),
+            Case("FontNameInteger.plist", body("fontName", .wrongType)),
+            Case("FontNameArray.plist", body("fontName", .wrongType)),
+            Case("FontNameDictionary.plist", body("fontName", .wrongType)),
+            Case("FontNameMissing.plist", body("fontName", .missingField)),
+            Case(
+                "UnknownStyleKeys.plist",
+                .diagnostics(
+                    ["headlne", "Body", "title4", ""].map { Finding($0, nil, .unknownStyle) })),
+            Case("DuplicateStyleKey.plist", body(nil, .duplicateKey)),
+            Case("DuplicateStyleKeyEncoded.plist", body(nil, .duplicateKey)),
+            Case("DuplicateField.plist", body("fontSize", .duplicateKey)),
+            Case("DuplicateKey.json", body(nil, .duplicateKey)),
+            Case(
+                "UnknownField.plist",
+                .diagnostics([Finding("body", "fontWeight", .unknownField, .warning)])),
+
+            Case(
+                "FontNameFontconfigSyntax.plist",
+                .notInstalled([
+                    .largeTitle, .title2, .title3, .headline, .subheadline, .body, .callout,
+                ])),
+            Case(
+                "FontNameGenericFamily.plist",
+                .notInstalled([.largeTitle, .title2, .title3, .headline, .subheadline])),
+            Case("FontNameNUL.plist", .notInstalled([.body])),
+            Case("FontNameControlCharacters.plist", .notInstalled([.body])),
+            Case("CommentedKey.plist", .notInstalled([])),
+        ]
+
+        @Test("Every file of the hostile corpus has an expectation and a README entry")
+        func corpusIsCovered() throws {
+            let files = try HostileCorpus.files()
+            #expect(files.count >= 40)
+            #expect(files == Set(Self.cases.map(\.file)))
+            #expect(Self.cases.count == Set(Self.cases.map(\.file)).count)
+            let readme = try String(
+                contentsOfFile: HostileCorpus.path("README.md"), encoding: .utf8)
+            for file in files { #expect(readme.contains("`\(file)`"), "\(file) not in README") }
+        }
+
+        @Test("A hostile dictionary gives its error code or diagnostics", arguments: cases)
+        func hostileDictionary(_ hostile: Case) throws {
+            let path = HostileCorpus.path(hostile.file)
+            let loaded = try #require(
+                HangGuard.run("loading \(hostile.file)") {
+                    Result { () throws(ScaledFontError) in try StyleDictionary.load(path: path) }
+                })
+            switch (hostile.expected, loaded) {
+            case (.malformed(let words), .failure(let error)):
+                #expect(error.code == .dictionaryMalformed)
+                #expect(error.file == path)
+                #expect(error.message.hasPrefix(path + ": "), "\(error)")
+                #expect(error.description.contains(words), "\(error)")
+            case (.diagnostics(let findings), .success(let dictionary)):
+                #expect(dictionary.diagnostics.map(Finding.init) == findings)
+                for diagnostic in dictionary.diagnostics {
+                    #expect(diagnostic.file == path)
+                    let location = diagnostic.line.map { "\(path):\($0): " } ?? "\(path): "
+                    let named = [diagnostic.styleKey, diagnostic.field].compactMap { $0 }
+                    let prefix = location + named.map { $0 + ": " }.joined()
+                    #expect(diagnostic.description.hasPrefix(prefix), "\(diagnostic)")
+                    if diagnostic.severity == .error, let key = diagnostic.styleKey,
+                        let style = TextStyle(rawValue: key)
+                    {
+                        #expect(dictionary.state(of: style) == .invalid(diagnostic))
+                    }
+                }
+                // One bad entry never discards the others.
+                #expect(
+                    dictionary.entries[.title] == StyleEntry(fontName: "NotoSerif", fontSize: 28))
+            case (.notInstalled, .success(let dictionary)):
+                #expect(dictionary.diagnostics.isEmpty)
+                #expect(
+                    dictionary.entries[.title] == StyleEntry(fontName: "NotoSerif", fontSize: 28))
+            default:
+                Issue.record("\(hostile.file): expected \(hostile.expected), got \(loaded)")
+            }
+        }
+
+        @Test(
+            "A scaled font from a hostile dictionary falls back per style, with reasons",
+            arguments: cases)
+        func hostileScaledFont(_ hostile: Case) throws {
+            let catalog = try SharedCatalogs.notoSerif.get()
+            let path = HostileCorpus.path(hostile.file)
+            let built = try #require(
+                HangGuard.run("ScaledFont for \(hostile.file)") {
+                    Result { () throws(ScaledFontError) in
+                        try ScaledFont(contentsOf: path, catalog: catalog)
+                    }
+                })
+            let font = try built.get()
+            for style in TextStyle.allCases {
+                let answer = font.font(forTextStyle: style, category: .accessibilityLarge)
+                // Every style gets a readable face at a finite, positive size.
+                #expect(answer.pointSize.isFinite && answer.pointSize > 0)
+                #expect(answer.metrics.lineHeight.isFinite)
+                if answer.status == .fallback {
+                    #expect(answer.message?.contains(path) == true, "\(style): \(answer)")
+                }
+            }
+            let reason = { (style: TextStyle) in font.font(forTextStyle: style).fallbackReason }
+            switch hostile.expected {
+            case .malformed:
+                #expect(font.dictionary == nil)
+                #expect(font.dictionaryError?.code == .dictionaryMalformed)
+                #expect(TextStyle.allCases.allSatisfy { reason($0) == .dictionaryUnreadable })
+            case .diagnostics(let findings):
+                #expect(reason(.title) == nil)
+                for finding in findings where finding.severity == .error {
+                    guard let style = finding.style.flatMap(TextStyle.init(rawValue:)) else {
+                        continue
+                    }
+                    #expect(reason(style) == .invalidEntry, "\(style)")
+                }
+            case .notInstalled(let styles):
+                #expect(reason(.title) == nil)
+                for style in styles {
+                    #expect(reason(style) == .fontNotInstalled, "\(style)")
+                    let name = try #require(font.font(forTextStyle: style).requestedName)
+                    #expect(font.font(forTextStyle: style).message?.contains(name) == true)
+                }
+            }
+        }
+
+        @Test("A name with a NUL is not cut at the NUL (cut, it would be an installed family)")
+        func nulInName() throws {
+            let dictionary = try StyleDictionary.load(path: HostileCorpus.path("FontNameNUL.plist"))
+            #expect(dictionary.entries[.body]?.fontName == "NotoSerif\u{0}Bold")
+            let catalog = try SharedCatalogs.notoSerif.get()
+            #expect(catalog.resolve("NotoSerif") != nil)
+            #expect(catalog.resolve("NotoSerif\u{0}Bold") == nil)
+        }
+
+        @Test("Unknown style keys come with the nearest key where there is one")
+        func unknownKeySuggestions() throws {
+            let dictionary = try StyleDictionary.load(
+                path: HostileCorpus.path("UnknownStyleKeys.plist"))
+            #expect(dictionary.errors.map(\.suggestion) == ["headline", "body", "title", nil])
+        }
+
+        @Test("A duplicate names every line it is written on")
+        func duplicateLines() throws {
+            let path = HostileCorpus.path("DuplicateStyleKey.plist")
+            let diagnostic = try #require(try StyleDictionary.load(path: path).errors.first)
+            // The README's layout: body's keys are on lines 12 and 19.
+            #expect(diagnostic.line == 12)
+            #expect(diagnostic.detail.contains("lines 12 and 19"))
+        }
+
+        // MARK: Cases made at run time
+
+        /// A file, folder, pipe or link the test makes, and the words of the unreadable error.
+        enum MadeCase: String, CaseIterable, Sendable {
+            case hundredMegabytes, oneByteOverLimit, directory, noPermission, namedPipe
+            case symbolicLinkLoop, kernelRefusesRead, device, missing
+
+            var words: String {
+                switch self {
+                case .hundredMegabytes: "104857600 bytes, more than the 1048576-byte limit"
+                case .oneByteOverLimit: "1048577 bytes, more than the 1048576-byte limit"
+                case .directory: "is a directory"
+                case .noPermission: "permission denied"
+                case .namedPipe: "named pipe"
+                case .symbolicLinkLoop: "Too many levels of symbolic links"
+                case .kernelRefusesRead: "read failed (Input/output error)"
+                case .device: "is a device or socket"
+                case .missing: "no such file"
+                }
+            }
+        }
+
+        /// A valid dictionary of exactly `size` bytes: a title entry, then spaces.
+        static func padded(to size: Int) -> Data {
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict><key>title</key><dict><key>fontName</key><string>NotoSerif</string>\
+                <key>fontSize</key><integer>28</integer></dict></dict>
+                </plist>
+
+                """
+            return Data(text.utf8) + Data(repeating: 0x20, count: size - text.utf8.count)
+        }
+
+        /// Makes the case in `folder` and returns the path to load.
+        static func make(_ made: MadeCase, in folder: TemporaryDirectory) throws -> String {
+            let path = folder.path + "/Styles.plist"
+            switch made {
+            case .hundredMegabytes:
+                // Sparse: 100 MiB by its size, nothing on disk.
+                _ = try folder.write(Data(), to: "Styles.plist")
+                let handle = try #require(FileHandle(forWritingAtPath: path))
+                try handle.truncate(atOffset: 100 << 20)
+                try handle.close()
+            case .oneByteOverLimit:
+                _ = try folder.write(
+                    padded(to: StyleDictionary.maximumFileSize + 1), to: "Styles.plist")
+            case .directory:
+                try FileManager.default.createDirectory(
+                    atPath: path, withIntermediateDirectories: false)
+            case .noPermission:
+                _ = try folder.write(padded(to: 1000), to: "Styles.plist")
+                try #require(chmod(path, 0) == 0)
+            case .namedPipe:
+                try #require(mkfifo(path, 0o644) == 0)
+            case .symbolicLinkLoop:
+                try #require(symlink(folder.path + "/Other.plist", path) == 0)
+                try #require(symlink(path, folder.path + "/Other.plist") == 0)
+            case .kernelRefusesRead:
+                return "/proc/self/mem"
+            case .device:
+                return "/dev/zero"
+            case .missing:
+                break
+            }
+            return path
+        }
+
+        @Test(
+            "A file that cannot be read is .dictionaryUnreadable, named, without a hang",
+            arguments: MadeCase.allCases)
+        func unreadable(_ made: MadeCase) throws {
+            let folder = try TemporaryDirectory()
+            let path = try Self.make(made, in: folder)
+            let load = { @Sendable in
+                Result { () throws(ScaledFontError) in try StyleDictionary.load(path: path) }
+            }
+            let loaded: Result<StyleDictionary, ScaledFontError>?
+            if made == .noPermission {
+                loaded = try FilesystemUser.asNobody {
+                    // The premise: this thread really cannot open the file.
+                    let descriptor = open(path, O_RDONLY)
+                    if descriptor >= 0 { close(descriptor) }
+                    try #require(descriptor < 0 && errno == EACCES, "the file is still readable")
+                    return load()
+                }
+            } else {
+                // A pipe left blocking is released by opening its other end.
+                let release = { () -> Void in
+                    let writer = open(path, O_WRONLY | O_NONBLOCK)
+                    if writer >= 0 { close(writer) }
+                }
+                loaded = HangGuard.run("loading \(made)", release: release, load)
+            }
+            guard case .failure(let error) = try #require(loaded) else {
+                Issue.record("\(made) loaded")
+                return
+            }
+            #expect(error.code == .dictionaryUnreadable)
+            #expect(error.file == path)
+            #expect(error.message.hasPrefix(path + ": "))
+            #expect(error.description.contains(made.words), "\(error)")
+        }
+
+        @Test("A dictionary of exactly the size limit is read")
+        func exactlyAtLimit() throws {
+            let folder = try TemporaryDirectory()
+            let path = try folder.write(
+                Self.padded(to: StyleDictionary.maximumFileSize), to: "Styles.plist")
+            let dictionary = try StyleDictionary.load(path: path)
+            #expect(dictionary.entries[.title] == StyleEntry(fontName: "NotoSerif", fontSize: 28))
+        }
+
+        @Test("An unreadable dictionary still gives every style the system font, with the reason")
+        func unreadableScaledFont() throws {
+            let folder = try TemporaryDirectory()
+            let path = try Self.make(.namedPipe, in: folder)
+            let catalog = try SharedCatalogs.notoSerif.get()
+            let font = try #require(
+                HangGuard.run("ScaledFont for a pipe") {
+                    Result { () throws(ScaledFontError) in
+                        try ScaledFont(contentsOf: path, catalog: catalog)
+                    }
+                }
+            ).get()
+            #expect(font.dictionaryError?.code == .dictionaryUnreadable)
+            for style in TextStyle.allCases {
+                let answer = font.font(forTextStyle: style)
+                #expect(answer.fallbackReason == .dictionaryUnreadable)
+                #expect(answer.message?.hasPrefix(path + ": ") == true)
+                // The system size for the style at Large (HIG).
+                #expect(answer.pointSize == HIGRamp.size(style, .large))
+            }
+        }
+
+        /// A dictionary whose body entry has a fontName of a million characters.
+        static func longName() -> (name: String, text: String) {
+            let name = String(repeating: "N", count: 1_000_000)
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                <key>body</key>
+                <dict><key>fontName</key><string>\(name)</string>\
+                <key>fontSize</key><integer>17</integer></dict>
+                </dict>
+                </plist>
+
+                """
+            return (name, text)
+        }
+
+        @Test("A one-megabyte fontName is read whole and is not installed")
+        func megabyteName() throws {
+            let folder = try TemporaryDirectory()
+            let (name, text) = Self.longName()
+            let path = try folder.write(text, to: "Styles.plist")
+            let catalog = try SharedCatalogs.notoSerif.get()
+            let font = try #require(
+                HangGuard.run("a 1 MB fontName") {
+                    Result { () throws(ScaledFontError) in
+                        try ScaledFont(contentsOf: path, catalog: catalog)
+                    }
+                }
+            ).get()
+            let body = font.font(forTextStyle: .body)
+            #expect(body.requestedName == name)
+            #expect(body.fallbackReason == .fontNotInstalled)
+            #expect(body.message?.hasPrefix("\(path):4: body: font '") == true)
+        }
+
+        @Test("A one-megabyte style key is an unknown style, with no suggestion")
+        func megabyteKey() throws {
+            let folder = try TemporaryDirectory()
+            let key = String(repeating: "k", count: 1_000_000)
+            let text = """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                <key>\(key)</key>
+                <dict><key>fontName</key><string>NotoSerif</string>\
+                <key>fontSize</key><integer>17</integer></dict>
+                </dict>
+                </plist>
+
+                """
+            let path = try folder.write(text, to: "Styles.plist")
+            let dictionary = try #require(
+                HangGuard.run("a 1 MB style key") {
+                    Result { () throws(ScaledFontError) in try StyleDictionary.load(path: path) }
+                }
+            ).get()
+            let diagnostic = try #require(dictionary.errors.first)
+            #expect(dictionary.errors.count == 1)
+            #expect(diagnostic.problem == .unknownStyle)
+            #expect(diagnostic.styleKey == key)
+            #expect(diagnostic.line == 4)
+            #expect(diagnostic.suggestion == nil)
+        }
+    }
+}
