@@ -85,42 +85,51 @@ for target in "${targets[@]}"; do
         -o "$build/$target-fuzzer"
 done
 
-# Runs one fuzzer binary with the common limits; extra arguments go before the corpus folders.
+# Runs one fuzzer binary with the common limits, appending to the target's log; extra
+# arguments go before the corpus folders.
 run_fuzzer() {
-    local target=$1 log=$2
-    shift 2
+    local target=$1
+    shift
     LSAN_OPTIONS="suppressions=$fuzz_dir/lsan.supp:print_suppressions=0" \
         "$build/$target-fuzzer" -timeout=5 -rss_limit_mb=2048 \
         -artifact_prefix="$build/artifacts-$target/" "$@" \
-        "$build/corpus-$target" "$fuzz_dir/${seeds[$target]}" >"$log" 2>&1
+        "$build/corpus-$target" "$fuzz_dir/${seeds[$target]}" >>"$build/$target.log" 2>&1
 }
 
 status=0
 summaries=()
 for target in "${targets[@]}"; do
     log="$build/$target.log"
+    : >"$log"
     mkdir -p "$build/corpus-$target" "$build/artifacts-$target"
-    echo "== fuzzing $target for $duration s (log: ${log#"$root/"})"
-    # -fork=1 fuzzes in a series of child processes, each ending after a few seconds (at most
-    # as many as it has predecessors). Memory that Foundation leaks (lsan.supp) dies with each
-    # child; in one process it grows by about 0.4 KB a run and passes -rss_limit_mb within
-    # 10 minutes.
-    options=(-fork=1 -max_total_time="$duration")
-    [[ -z ${tokens[$target]} ]] || options+=(-dict="$fuzz_dir/${tokens[$target]}")
-    [[ ${leaks[$target]} == fuzz ]] || options+=(-detect_leaks=0)
+    # Fork mode starts by merging the corpus and silently drops inputs that crash, so first
+    # run every seed and corpus input once in one process, with leak checks: an input that
+    # crashed before (a fixed bug moved into the seeds) fails here if the bug returns.
+    echo "== $target: replaying seeds and corpus (log: ${log#"$root/"})"
     code=0
-    run_fuzzer "$target" "$log" "${options[@]}" || code=$?
-    # Fork mode reports "#RUNS: cov: N ft: N corp: INPUTS exec/s: ..." after each child.
-    last=$(grep -E '^#[0-9]+: cov:' "$log" | tail -1 || true)
-    runs=$(sed -E 's/^#([0-9]+):.*/\1/' <<<"$last")
-    inputs=$(sed -nE 's/.* corp: ([0-9]+) .*/\1/p' <<<"$last")
+    run_fuzzer "$target" -runs=0 -detect_leaks=1 || code=$?
+    runs='' inputs=''
+    if ((code == 0)); then
+        echo "== $target: fuzzing for $duration s"
+        # -fork=1 fuzzes in a series of child processes, each ending after a few seconds (at
+        # most as many as it has predecessors). Memory Foundation leaks (lsan.supp) dies with
+        # each child; in one process it grows by about 0.4 KB a run and passes -rss_limit_mb
+        # within 10 minutes.
+        options=(-fork=1 -max_total_time="$duration")
+        [[ -z ${tokens[$target]} ]] || options+=(-dict="$fuzz_dir/${tokens[$target]}")
+        [[ ${leaks[$target]} == fuzz ]] || options+=(-detect_leaks=0)
+        run_fuzzer "$target" "${options[@]}" || code=$?
+        # Fork mode reports "#RUNS: cov: N ft: N corp: INPUTS exec/s: ..." after each child.
+        last=$(grep -E '^#[0-9]+: cov:' "$log" | tail -1 || true)
+        runs=$(sed -E 's/^#([0-9]+):.*/\1/' <<<"$last")
+        inputs=$(sed -nE 's/.* corp: ([0-9]+) .*/\1/p' <<<"$last")
+    fi
     if ((code == 0)) && [[ ${leaks[$target]} == replay ]]; then
         # Leak checks during fuzzing would rerun and scan every input Foundation leaks on, a
         # tenfold slowdown: this target fuzzes without them, then replays its whole corpus
         # once with them, which still catches any leak in ScaledFont's own code.
-        echo "== replaying the $target corpus with leak detection"
-        run_fuzzer "$target" "$build/$target-leaks.log" -runs=0 -detect_leaks=1 || code=$?
-        cat "$build/$target-leaks.log" >>"$log"
+        echo "== $target: replaying the grown corpus with leak detection"
+        run_fuzzer "$target" -runs=0 -detect_leaks=1 || code=$?
     fi
     corpus="${build#"$root/"}/corpus-$target"
     bytes=$(find "$build/corpus-$target" -type f -printf '%s\n' | awk '{ s += $1 } END { print s + 0 }')
@@ -131,7 +140,7 @@ for target in "${targets[@]}"; do
         status=1
         found=$(sed -n 's/.*Test unit written to //p' "$log" | tail -1)
         found=${found#"$root/"}
-        summaries+=("$target: FAILED (libFuzzer exit $code) after ${runs:-?} runs, input ${found:-not written}; log ${log#"$root/"}")
+        summaries+=("$target: FAILED (libFuzzer exit $code)${runs:+ after $runs runs}, input ${found:-not written}; log ${log#"$root/"}")
         tail -n 40 "$log" >&2
     fi
 done
