@@ -34,6 +34,11 @@ targets=("$@")
 # Fuzzer source, seed corpus and libFuzzer dictionary (if any) of each target.
 declare -A source=([dictionary]=DictionaryFuzzer.swift [face-metrics]=FaceMetricsFuzzer.swift)
 declare -A seeds=([dictionary]=corpus/dictionary [face-metrics]=corpus/face)
+# The test suite's inputs for the same code, read as further seeds while they exist, so new
+# test data (like the hostile dictionaries) reaches the fuzzer without a copy.
+declare -A test_seeds=(
+    [dictionary]=Tests/ScaledFontTests/TestData [face-metrics]=Tests/ScaledFontTests/Fixtures
+)
 declare -A tokens=([dictionary]=plist.dict [face-metrics]="")
 # When leaks are checked: on every input while fuzzing, or by replaying the corpus afterwards.
 declare -A leaks=([dictionary]=replay [face-metrics]=fuzz)
@@ -86,14 +91,17 @@ for target in "${targets[@]}"; do
 done
 
 # Runs one fuzzer binary with the common limits, appending to the target's log; extra
-# arguments go before the corpus folders.
+# arguments go before the corpus folders. The first folder is the working corpus, the only
+# one libFuzzer adds to.
 run_fuzzer() {
     local target=$1
     shift
+    local folders=("$build/corpus-$target" "$fuzz_dir/${seeds[$target]}")
+    [[ ! -d $root/${test_seeds[$target]} ]] || folders+=("$root/${test_seeds[$target]}")
     LSAN_OPTIONS="suppressions=$fuzz_dir/lsan.supp:print_suppressions=0" \
         "$build/$target-fuzzer" -timeout=5 -rss_limit_mb=2048 \
-        -artifact_prefix="$build/artifacts-$target/" "$@" \
-        "$build/corpus-$target" "$fuzz_dir/${seeds[$target]}" >>"$build/$target.log" 2>&1
+        -artifact_prefix="$build/artifacts-$target/" "$@" "${folders[@]}" \
+        >>"$build/$target.log" 2>&1
 }
 
 status=0
