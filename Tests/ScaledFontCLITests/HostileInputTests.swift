@@ -1,0 +1,449 @@
+import Foundation
+import Testing
+
+/// Runs `scaledfont` like ``CLIRunner``, but stops it after a time limit and says whether it
+/// was killed by a signal: hostile input must give an exit status, never a crash or a hang.
+enum GuardedRunner {
+    /// A bound on a run that should take milliseconds: generous enough for a debug build
+    /// under a sanitizer on a busy machine, so it only ever catches a hang. No test asserts
+    /// timings.
+    static let limit = 10.0
+
+    /// The user `nobody`, for reading files as someone other than root.
+    static let nobody = "65534"
+
+    struct Run {
+        let result: CLIResult
+        /// Whether the process ended by a signal (a crash) or was stopped by the limit.
+        let crashed: Bool
+    }
+
+    /// Runs `scaledfont` with `arguments` from the package root.
+    ///
+    /// - Parameter asNobody: run it as the user `nobody` (`setpriv`), so that file
+    ///   permissions apply although the tests run as root.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:], asNobody: Bool = false,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Run {
+        let executable = try #require(CLIRunner.executable, "scaledfont not found")
+        let process = Process()
+        if asNobody {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments =
+                ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", executable.path]
+                + arguments
+        } else {
+            process.executableURL = executable
+            process.arguments = arguments
+        }
+        process.currentDirectoryURL = CLIRunner.packageRoot
+        var variables = ProcessInfo.processInfo.environment
+        variables["NO_COLOR"] = nil
+        process.environment = variables.merging(environment) { $1 }
+        process.standardInput = FileHandle.nullDevice
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scaledfont-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let outURL = folder.appendingPathComponent("stdout")
+        let errURL = folder.appendingPathComponent("stderr")
+        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
+        let out = try FileHandle(forWritingTo: outURL)
+        let err = try FileHandle(forWritingTo: errURL)
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let deadline = Date().addingTimeInterval(limit)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        let hung = process.isRunning
+        if hung {
+            let command = String(arguments.joined(separator: " ").prefix(300))
+            Issue.record(
+                "scaledfont \(command) did not finish within \(limit) s: a hang",
+                sourceLocation: sourceLocation)
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
+        try out.close()
+        try err.close()
+        let result = CLIResult(
+            status: process.terminationStatus,
+            stdout: String(decoding: try Data(contentsOf: outURL), as: UTF8.self),
+            stderr: String(decoding: try Data(contentsOf: errURL), as: UTF8.self))
+        return Run(result: result, crashed: hung || process.terminationReason != .exit)
+    }
+}
+
+/// `scaledfont` on hostile input (issue 5): every dictionary of the hostile corpus, and the
+/// files only a test can make, give the documented exit status and a message naming the file,
+/// style and field, and never a crash or a hang.
+@Suite("scaledfont on hostile input")
+struct HostileInputTests {
+    /// The corpus of the library tests (Tests/ScaledFontTests/TestData/Hostile/README.md).
+    static let corpus = CLIRunner.packageRoot
+        .appendingPathComponent("Tests/ScaledFontTests/TestData/Hostile").path
+
+    static func path(_ file: String) -> String { corpus + "/" + file }
+
+    let fonts = ["--fonts-dir", CLIRunner.fontsDirectory]
+
+    /// One corpus file: the exit status of `check --format github` and the annotations it
+    /// must print, each written as what follows `::<level> file=<path>`.
+    struct Case: Sendable, CustomTestStringConvertible {
+        let file: String
+        let status: Int32
+        let annotations: [String]
+
+        init(_ file: String, _ status: Int32, _ annotations: [String]) {
+            self.file = file
+            self.status = status
+            self.annotations = annotations
+        }
+
+        var testDescription: String { file }
+    }
+
+    /// The file cannot be used at all: exit 2, one error on the file as a whole.
+    static func malformed(_ file: String, _ reason: String) -> Case {
+        Case(file, 2, ["::error file=\(path(file))::\(reason)"])
+    }
+
+    /// One error on the body entry (key on line 12), naming the field when there is one.
+    static func body(_ file: String, _ text: String) -> Case {
+        Case(file, 1, ["::error file=\(path(file)),line=12::body: \(text)"])
+    }
+
+    /// Styles whose fonts are not installed, with their key lines (7 lines per entry after
+    /// the title entry).
+    static func notInstalled(_ file: String, _ names: [(String, String)]) -> Case {
+        Case(
+            file, 1,
+            names.enumerated().map { index, pair in
+                "::error file=\(path(file)),line=\(12 + 7 * index)::\(pair.0): font '\(pair.1)' "
+                    + "is not installed or bundled"
+            })
+    }
+
+    static let cases: [Case] = [
+        malformed("Empty.plist", "not a property list"),
+        malformed("RandomBytes.plist", "not a property list"),
+        malformed("NullBytes.plist", "not a property list"),
+        malformed("TruncatedXML.plist", "not a property list (Encountered unexpected EOF)"),
+        malformed("TruncatedBinary.plist", "not a property list"),
+        malformed(
+            "RootArray.plist", "the root of a style dictionary must be a dictionary, not an array"),
+        malformed(
+            "RootString.plist", "the root of a style dictionary must be a dictionary, not a string"),
+        malformed(
+            "RootInteger.plist", "the root of a style dictionary must be a dictionary, not a number"
+        ),
+        malformed(
+            "RootDate.plist", "the root of a style dictionary must be a dictionary, not a date"),
+        malformed(
+            "BinaryRootArray.plist",
+            "the root of a style dictionary must be a dictionary, not an array"),
+        malformed("IntegerOverflow.plist", "not a property list (Integer overflow"),
+        malformed("MisformattedReal.plist", "not a property list (Encountered misformatted real"),
+        malformed("UnknownElement.plist", "not a property list (Encountered unknown tag"),
+        malformed("NonUTF8.plist", "not a property list"),
+        malformed("EntityExpansion.plist", "not a property list"),
+        malformed("ExternalEntity.plist", "not a property list"),
+        malformed("DeepNestingXML.plist", "not a property list (Too many nested"),
+        malformed("BinaryCorruptOffsets.plist", "not a property list (object 0 lies outside"),
+        malformed("BinaryCorruptTrailer.plist", "not a property list (invalid integer sizes"),
+        malformed("BinaryTableOutsideFile.plist", "not a property list (the offset table"),
+        malformed("BinaryCycle.plist", "not a property list (object 0 contains itself)"),
+        malformed("BinaryDeepNesting.plist", "not a property list (nesting deeper than 64"),
+        malformed("BinarySharedReferences.plist", "not a property list (more than 100000"),
+        malformed("BinarySet.plist", "not a property list (unsupported object type 0xC1"),
+        malformed("BinaryUID.plist", "not a property list (unsupported object type 0x80"),
+        malformed(
+            "BinaryDuplicateKey.plist",
+            "not a property list (a dictionary has the key 'body' twice)"),
+        malformed(
+            "BinaryNonStringKey.plist", "not a property list (a dictionary key is not a string)"),
+        malformed(
+            "BinaryHugeLength.plist", "not a property list (a length is larger than the file)"),
+        malformed("Truncated.json", "not valid JSON"),
+        malformed("DeepNesting.json", "not valid JSON"),
+        malformed("NaN.json", "not valid JSON"),
+
+        body("EntryString.plist", "must be a dictionary with fontName and fontSize, not a string"),
+        body("EntryArray.plist", "must be a dictionary with fontName and fontSize, not an array"),
+        body(
+            "EntryBoolean.plist", "must be a dictionary with fontName and fontSize, not a boolean"),
+        body("FontSizeString.plist", "fontSize: must be a number, not a string"),
+        body("FontSizeArray.plist", "fontSize: must be a number, not an array"),
+        body("FontSizeDictionary.plist", "fontSize: must be a number, not a dictionary"),
+        body("FontSizeBoolean.plist", "fontSize: must be a number, not a boolean"),
+        body("FontSizeDate.plist", "fontSize: must be a number, not a date"),
+        body("FontSizeData.plist", "fontSize: must be a number, not data"),
+        body("FontSizeDeeplyNested.plist", "fontSize: must be a number, not an array"),
+        body("FontSizeZero.plist", "fontSize: must be greater than 0"),
+        body("FontSizeNegative.plist", "fontSize: must be greater than 0"),
+        body("FontSizeNegativeZero.plist", "fontSize: must be greater than 0"),
+        body("FontSizeNaN.plist", "fontSize: must be a finite number"),
+        body("FontSizeInfinity.plist", "fontSize: must be a finite number"),
+        body("FontSizeNegativeInfinity.plist", "fontSize: must be a finite number"),
+        body("FontSizeOverflowsToInfinity.plist", "fontSize: must be a finite number"),
+        body("FontSize1e308.plist", "fontSize: 1e+308 is larger than the 10000 pt limit"),
+        body("FontSizeMissing.plist", "fontSize: is missing"),
+        body("MaximumPointSizeString.plist", "maximumPointSize: must be a number, not a string"),
+        body(
+            "MinimumAboveMaximum.plist", "minimumPointSize: 30.0 is greater than maximumPointSize"),
+        body("FontNameEmpty.plist", "fontName: is empty"),
+        body("FontNameWhitespace.plist", "fontName: is empty"),
+        body("FontNameInteger.plist", "fontName: must be a string, not a number"),
+        body("FontNameArray.plist", "fontName: must be a string, not an array"),
+        body("FontNameDictionary.plist", "fontName: must be a string, not a dictionary"),
+        body("FontNameMissing.plist", "fontName: is missing"),
+        Case(
+            "UnknownStyleKeys.plist", 1,
+            [
+                "line=12::headlne: is not a text style key; did you mean 'headline'?",
+                "line=19::Body: is not a text style key; did you mean 'body'?",
+                "line=26::title4: is not a text style key; did you mean 'title'?",
+                "line=33::: is not a text style key",
+            ].map { "::error file=\(path("UnknownStyleKeys.plist"))," + $0 }),
+        body("DuplicateStyleKey.plist", "is written 2 times in the dictionary (lines 12 and 19)"),
+        body(
+            "DuplicateStyleKeyEncoded.plist",
+            "is written 2 times in the dictionary (lines 12 and 19)"),
+        body(
+            "DuplicateField.plist", "fontSize: is written 2 times in this entry (lines 16 and 18)"),
+        Case(
+            "DuplicateKey.json", 1,
+            [
+                "::error file=\(path("DuplicateKey.json")),line=3::body: is written 2 times in the dictionary (lines 3 and 4)"
+            ]),
+
+        notInstalled(
+            "FontNameFontconfigSyntax.plist",
+            [
+                ("largeTitle", "DejaVu Sans:weight=200"), ("title2", "DejaVu Sans-12"),
+                ("title3", "DejaVu Sans,DejaVu Serif"), ("headline", "DejaVu\\ Sans"),
+                ("subheadline", "NotoSerif:style=Bold"), ("body", "NotoSerif:file=/etc/passwd"),
+                ("callout", ":family=NotoSerif"),
+            ]),
+        notInstalled(
+            "FontNameGenericFamily.plist",
+            [
+                ("largeTitle", "sans-serif"), ("title2", "serif"), ("title3", "monospace"),
+                ("headline", "system-ui"), ("subheadline", "emoji"),
+            ]),
+        notInstalled("FontNameNUL.plist", [("body", "NotoSerif\u{0}Bold")]),
+        notInstalled("FontNameControlCharacters.plist", [("body", "Noto\u{1B}[31mSerif")]),
+
+        Case(
+            "UnknownField.plist", 0,
+            [
+                "::warning file=\(path("UnknownField.plist")),line=12::body: fontWeight: is not a known field and is ignored"
+            ]),
+        Case("CommentedKey.plist", 0, []),
+    ]
+
+    @Test("every file of the hostile corpus has an expectation here")
+    func corpusIsCovered() throws {
+        let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus).filter {
+            $0.hasSuffix(".plist") || $0.hasSuffix(".json")
+        }
+        #expect(files.count >= 40)
+        #expect(Set(files) == Set(Self.cases.map(\.file)))
+    }
+
+    @Test(
+        "check on a hostile dictionary: the exit status and annotations naming file, style, field",
+        arguments: cases)
+    func hostileCheck(_ hostile: Case) throws {
+        let path = Self.path(hostile.file)
+        let run = try GuardedRunner.run(["check", path, "--format", "github"] + fonts)
+        #expect(!run.crashed, "stderr: \(run.result.stderr)")
+        #expect(run.result.status == hostile.status, "stdout: \(run.result.stdout)")
+        let lines = run.result.stdout.split(separator: "\n").map(String.init)
+        for annotation in hostile.annotations {
+            #expect(
+                lines.contains { $0.hasPrefix(annotation) }, "missing \(annotation) in \(lines)")
+        }
+        // Every error is located in the file; the valid title entry still resolves.
+        let errors = lines.filter { $0.hasPrefix("::error ") }
+        #expect(errors.count == hostile.annotations.filter { $0.hasPrefix("::error") }.count)
+        #expect(errors.allSatisfy { $0.hasPrefix("::error file=\(path)") })
+        if hostile.status != 2 { #expect(!errors.contains { $0.contains("::title:") }) }
+        let summary = try #require(lines.last)
+        #expect(summary.hasPrefix(hostile.status == 0 ? "check passed" : "check failed"))
+    }
+
+    @Test("check on every hostile dictionary at once reports each file and exits 2")
+    func allAtOnce() throws {
+        let files = Self.cases.map { Self.path($0.file) }
+        let run = try GuardedRunner.run(["check"] + files + ["--format", "json"] + fonts)
+        #expect(!run.crashed)
+        #expect(run.result.status == 2)
+        let json = try #require(try run.result.json() as? [String: Any])
+        let reported = (json["dictionaries"] as? [[String: Any]])?.compactMap {
+            $0["dictionary"] as? String
+        }
+        #expect(reported == files)
+        #expect(json["ok"] as? Bool == false)
+    }
+
+    @Test("metrics on a malformed dictionary: exit 2, the file and reason on stderr, no table")
+    func metricsMalformed() throws {
+        let path = Self.path("BinaryCycle.plist")
+        let run = try GuardedRunner.run(["metrics", path] + fonts)
+        #expect(!run.crashed)
+        Expect.unreadableDictionary(
+            run.result, path: path, reason: "not a property list (object 0 contains itself)")
+    }
+
+    // MARK: Cases made at run time
+
+    /// A dictionary path that cannot be read, made in a fresh folder, and the reason `check`
+    /// must give for it.
+    enum MadeCase: String, CaseIterable, Sendable {
+        case hundredMegabytes, directory, noPermission, namedPipe, symbolicLinkLoop
+        case kernelRefusesRead, device, missing
+
+        var reason: String {
+            switch self {
+            case .hundredMegabytes:
+                "file is 104857600 bytes, more than the 1048576-byte limit for a style dictionary"
+            case .directory: "is a directory, not a style dictionary file"
+            case .noPermission: "permission denied: the file cannot be read"
+            case .namedPipe: "is a named pipe (FIFO), not a style dictionary file"
+            case .symbolicLinkLoop:
+                "cannot be opened for reading (Too many levels of symbolic links)"
+            case .kernelRefusesRead: "read failed (Input/output error)"
+            case .device: "is a device or socket, not a style dictionary file"
+            case .missing: "no such file"
+            }
+        }
+    }
+
+    /// A folder that anyone may enter, so that `nobody` reaches the file in it.
+    final class Folder {
+        let path: String
+
+        init() throws {
+            path =
+                FileManager.default.temporaryDirectory
+                .appendingPathComponent("scaledfont-hostile-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: true,
+                attributes: [.posixPermissions: 0o755])
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+    }
+
+    static func make(_ made: MadeCase, in folder: Folder) throws -> String {
+        let path = folder.path + "/Styles.plist"
+        let valid = try String(contentsOfFile: Self.path("CommentedKey.plist"), encoding: .utf8)
+        switch made {
+        case .hundredMegabytes:
+            // Sparse: 100 MiB by its size, nothing on disk.
+            try #require(FileManager.default.createFile(atPath: path, contents: nil))
+            try #require(truncate(path, 100 << 20) == 0)
+        case .directory:
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: false)
+        case .noPermission:
+            try valid.write(toFile: path, atomically: false, encoding: .utf8)
+            try #require(chmod(path, 0) == 0)
+        case .namedPipe:
+            try #require(mkfifo(path, 0o644) == 0)
+        case .symbolicLinkLoop:
+            try #require(symlink(folder.path + "/Other.plist", path) == 0)
+            try #require(symlink(path, folder.path + "/Other.plist") == 0)
+        case .kernelRefusesRead:
+            return "/proc/self/mem"
+        case .device:
+            return "/dev/zero"
+        case .missing:
+            break
+        }
+        return path
+    }
+
+    @Test(
+        "check on a file that cannot be read: exit 2, the file and reason, no hang",
+        arguments: MadeCase.allCases)
+    func unreadable(_ made: MadeCase) throws {
+        let folder = try Folder()
+        let path = try Self.make(made, in: folder)
+        if made == .noPermission {
+            // The premise: `nobody` really cannot read the file (test -r fails).
+            let premise = Process()
+            premise.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            premise.arguments = [
+                "--reuid=\(GuardedRunner.nobody)", "--regid=\(GuardedRunner.nobody)",
+                "--clear-groups", "/usr/bin/test", "-r", path,
+            ]
+            try premise.run()
+            premise.waitUntilExit()
+            try #require(premise.terminationStatus == 1, "nobody can read \(path)")
+        }
+        let run = try GuardedRunner.run(["check", path], asNobody: made == .noPermission)
+        #expect(!run.crashed, "stderr: \(run.result.stderr)")
+        Expect.unreadableDictionary(run.result, path: path, reason: made.reason)
+    }
+
+    @Test("a one-megabyte fontName: exit 1 and a text report cut to 200 characters a cell")
+    func megabyteName() throws {
+        let folder = try Folder()
+        let name = String(repeating: "N", count: 1_000_000)
+        let path = folder.path + "/Styles.plist"
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            <key>body</key>
+            <dict><key>fontName</key><string>\(name)</string>\
+            <key>fontSize</key><integer>17</integer></dict>
+            </dict>
+            </plist>
+
+            """
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        let run = try GuardedRunner.run(["check", path] + fonts)
+        #expect(!run.crashed)
+        #expect(run.result.status == 1)
+        let shown = String(repeating: "N", count: 200) + "… (1000000 characters)"
+        let body = try #require(
+            run.result.stdout.split(separator: "\n").first { $0.hasPrefix("  body ") })
+        #expect(body.contains(shown))
+        #expect(run.result.stdout.contains("font '\(name.prefix(150))"))
+        // Eleven rows, not eleven megabytes.
+        #expect(run.result.stdout.utf8.count < 20_000)
+        // JSON keeps the whole name.
+        let json = try GuardedRunner.run(["check", path, "--format", "json"] + fonts)
+        #expect(json.result.stdout.contains("\"requestedName\": \"\(name)\""))
+    }
+
+    @Test("a one-megabyte style key: exit 1, an unknown style, a short report")
+    func megabyteKey() throws {
+        let folder = try Folder()
+        let key = String(repeating: "k", count: 1_000_000)
+        let path = folder.path + "/Styles.plist"
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            <key>\(key)</key>
+            <dict><key>fontName</key><string>NotoSerif</string>\
+            <key>fontSize</key><integer>17</integer></dict>
+            </dict>
+            </plist>
+
+            """
+        try text.write(toFile: path, atomically: false, encoding: .utf8)
+        let run = try GuardedRunner.run(["check", path] + fonts)
+        #expect(!run.crashed)
+        #expect(run.result.status == 1)
+        #expect(run.result.stdout.contains(String(repeating: "k", count: 200) + "…"))
+        #expect(run.result.stdout.contains("is not a text style key"))
+        #expect(run.result.stdout.utf8.count < 20_000)
+    }
+}
