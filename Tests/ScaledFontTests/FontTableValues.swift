@@ -20,6 +20,7 @@
 //   3faf859452747b4a78f584c4c5fc71faed19474788f09dce33bd91853b74a170  SFFixtureTypoFlag.ttf
 //   931586ef2e88f82cbc86aa34a4f62f4ef0da3639075785ecf408fcaf3144c34c  SFFixtureZeroHhea.ttf
 //   ac9075b12fe4b152eb71164a87197bcc7b8a96f23f3aeb23509b27ca5eb07345  SFFixtureZeroHheaTypo.ttf
+//   3970215e397ef7765e92dfcf64ec9818a0a2a7d217ca474f252e3b5888fe60c3  SFFixtureVariable.ttf
 
 /// Table values of one face, read with fontTools (see the file header).
 struct FontTableValues: Sendable {
@@ -383,5 +384,98 @@ enum FontTables {
         typoFlag,
         zeroHhea,
         zeroHheaTypo,
+    ]
+}
+
+/// One named instance of a variable font: its fvar record and the table values of the
+/// static font fontTools' instancer makes at its coordinates (see the file header).
+struct NamedInstanceValues: Sendable {
+    let fileName: String        // the variable font, in Fixtures/
+    let instanceIndex: Int      // 1-based fvar position: FreeType's face_index >> 16
+    let postscriptName: String  // name record fvar postScriptNameID points to
+    let styleName: String       // name record fvar subfamilyNameID points to
+    let family: String          // name ID 1
+    let weight: Double          // the instance's wght coordinate
+    let unitsPerEm: Double
+    let hheaAscender: Double
+    let hheaDescender: Double
+    let hheaLineGap: Double
+    let typoAscender: Double
+    let typoDescender: Double
+    let typoLineGap: Double
+    let capHeight: Double       // OS/2 sCapHeight at the instance (MVAR cpht applied)
+    let xHeight: Double         // OS/2 sxHeight at the instance (MVAR xhgt applied)
+    let glyphTopH: Double?      // glyf yMax of 'H' at the instance (gvar applied)
+    let glyphTopX: Double?      // glyf yMax of 'x' at the instance (gvar applied)
+}
+
+enum VariableFontTables {
+    /// SF Fixture Variable Regular (named instance 1).
+    static let variableRegular = NamedInstanceValues(
+        fileName: "SFFixtureVariable.ttf",
+        instanceIndex: 1,
+        postscriptName: "SFFixtureVariable-Regular",
+        styleName: "Regular",
+        family: "SF Fixture Variable",
+        weight: 400,
+        unitsPerEm: 1000,
+        hheaAscender: 900,
+        hheaDescender: -250,
+        hheaLineGap: 50,
+        typoAscender: 750,
+        typoDescender: -250,
+        typoLineGap: 200,
+        capHeight: 700,
+        xHeight: 500,
+        glyphTopH: 700,
+        glyphTopX: 500
+    )
+
+    /// SF Fixture Variable SemiBold (named instance 2).
+    static let variableSemiBold = NamedInstanceValues(
+        fileName: "SFFixtureVariable.ttf",
+        instanceIndex: 2,
+        postscriptName: "SFFixtureVariable-SemiBold",
+        styleName: "SemiBold",
+        family: "SF Fixture Variable",
+        weight: 600,
+        unitsPerEm: 1000,
+        hheaAscender: 900,
+        hheaDescender: -250,
+        hheaLineGap: 50,
+        typoAscender: 790,
+        typoDescender: -270,
+        typoLineGap: 187,
+        capHeight: 720,
+        xHeight: 520,
+        glyphTopH: 720,
+        glyphTopX: 520
+    )
+
+    /// SF Fixture Variable Bold (named instance 3).
+    static let variableBold = NamedInstanceValues(
+        fileName: "SFFixtureVariable.ttf",
+        instanceIndex: 3,
+        postscriptName: "SFFixtureVariable-Bold",
+        styleName: "Bold",
+        family: "SF Fixture Variable",
+        weight: 700,
+        unitsPerEm: 1000,
+        hheaAscender: 900,
+        hheaDescender: -250,
+        hheaLineGap: 50,
+        typoAscender: 810,
+        typoDescender: -280,
+        typoLineGap: 180,
+        capHeight: 730,
+        xHeight: 530,
+        glyphTopH: 730,
+        glyphTopX: 530
+    )
+
+    static let all: [NamedInstanceValues] = [
+        variableRegular,
+        variableSemiBold,
+        variableBold,
     ]
 }

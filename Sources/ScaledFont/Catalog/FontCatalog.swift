@@ -55,8 +55,10 @@ public final class FontCatalog: Sendable {
             fontDirectories: fontDirectories, includeSystemFonts: includeSystemFonts)
         let freetype = try FreeTypeLibrary()
         let byPath: (FontFace, FontFace) -> Bool = { ($0.file, $0.index) < ($1.file, $1.index) }
-        registeredFaces = Self.unique(fontconfig.faces(registered: true).sorted(by: byPath))
-        systemFaces = Self.unique(fontconfig.faces(registered: false).sorted(by: byPath))
+        registeredFaces = Self.namingInstances(
+            Self.unique(fontconfig.faces(registered: true).sorted(by: byPath)), freetype: freetype)
+        systemFaces = Self.namingInstances(
+            Self.unique(fontconfig.faces(registered: false).sorted(by: byPath)), freetype: freetype)
         index = NameIndex(registered: registeredFaces, system: systemFaces)
         warnings =
             Self.shadowWarnings(registered: registeredFaces, system: systemFaces)

@@ -29,6 +29,9 @@ public struct FontFace: Sendable, Hashable, Codable {
     /// Whether the face comes from a registered font folder (bundled with the app) rather
     /// than the system.
     public let isRegistered: Bool
+    /// The named instance of a variable font this face is (the default face of a variable
+    /// font is the instance at the axes' defaults), `nil` for a static face.
+    public let namedInstance: NamedInstance?
 
     /// The preferred family name.
     public var family: String { families.first ?? "" }
@@ -39,7 +42,7 @@ public struct FontFace: Sendable, Hashable, Codable {
     public init(
         postscriptName: String, families: [String], fullNames: [String], style: String,
         file: String, index: Int, weight: FontWeight, slant: Slant, width: Int,
-        isRegistered: Bool
+        isRegistered: Bool, namedInstance: NamedInstance? = nil
     ) {
         self.postscriptName = postscriptName
         self.families = families
@@ -51,5 +54,6 @@ public struct FontFace: Sendable, Hashable, Codable {
         self.slant = slant
         self.width = width
         self.isRegistered = isRegistered
+        self.namedInstance = namedInstance
     }
 }

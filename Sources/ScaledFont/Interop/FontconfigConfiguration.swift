@@ -118,7 +118,12 @@ final class FontconfigConfiguration {
         faces.reserveCapacity(count)
         for i in 0..<count {
             guard let pattern = set.pointee.fonts[i] else { continue }
-            if let face = FontFace(FontconfigPattern(borrowing: pattern), registered: registered) {
+            let borrowed = FontconfigPattern(borrowing: pattern)
+            // A variable font's `variable` pattern stands for its whole design space (no
+            // PostScript name, a weight range); its default and named instances have
+            // patterns of their own, which are the faces.
+            if borrowed.bool(FC_VARIABLE) == true { continue }
+            if let face = FontFace(borrowed, registered: registered) {
                 faces.append(face)
             }
         }

@@ -68,6 +68,13 @@ final class FontconfigPattern {
         return Int(value)
     }
 
+    /// The first boolean value of `object`, if any (`FcPatternGetBool`).
+    func bool(_ object: String) -> Bool? {
+        var value: FcBool = 0
+        guard FcPatternGetBool(handle, object, 0, &value) == FcResultMatch else { return nil }
+        return value != 0
+    }
+
     /// The first numeric value of `object` as a double: an integer, a double, or the value of
     /// a range nearest to `preferring` (variable fonts list their weight as a range).
     func number(_ object: String, preferring: Double) -> Double? {

@@ -74,19 +74,20 @@ struct FontsCommand: Subcommand {
     }
 
     private func json(_ face: FontFace) -> JSONValue {
-        .object([
-            ("family", .string(face.family)),
-            ("families", .array(face.families.map(JSONValue.string))),
-            ("style", .string(face.style)),
-            ("postscriptName", .string(face.postscriptName)),
-            ("fullName", .string(face.fullName)),
-            ("file", .string(face.file)),
-            ("index", .integer(face.index)),
-            ("weight", .integer(face.weight.rawValue)),
-            ("slant", .string(face.slant.rawValue)),
-            ("width", .integer(face.width)),
-            ("registered", .bool(face.isRegistered)),
-        ])
+        .object(
+            [
+                ("family", .string(face.family)),
+                ("families", .array(face.families.map(JSONValue.string))),
+                ("style", .string(face.style)),
+                ("postscriptName", .string(face.postscriptName)),
+                ("fullName", .string(face.fullName)),
+                ("file", .string(face.file)),
+                ("index", .integer(face.index)),
+                ("weight", .integer(face.weight.rawValue)),
+                ("slant", .string(face.slant.rawValue)),
+                ("width", .integer(face.width)),
+                ("registered", .bool(face.isRegistered)),
+            ] + face.namedInstanceFields)
     }
 
     private func text(_ faces: [FontFace], colour: Bool) -> String {

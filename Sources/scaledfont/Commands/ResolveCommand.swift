@@ -115,7 +115,7 @@ struct ResolveCommand: Subcommand {
             ("file", .string(match.face.file)),
             ("index", .integer(match.face.index)),
         ]
-        return face + metrics.reportFields
+        return face + match.face.namedInstanceFields + metrics.reportFields
     }
 
     /// `name -> PostScript name (matched by rung, bundled)`, then the other face fields
@@ -128,11 +128,23 @@ struct ResolveCommand: Subcommand {
         var table = TextTable(columns: 2)
         for (field, value) in faceFields(answer)
         where field != "matchedBy" && field != "postscriptName" {
-            let shown = field == "file" ? DisplayPath.show(match.face.file) : value.csvField
+            let shown =
+                switch field {
+                case "file": DisplayPath.show(match.face.file)
+                case "namedInstance": match.face.namedInstance.map(Self.describe) ?? ""
+                default: value.csvField
+                }
             table.append([TextTable.Cell(field), TextTable.Cell(shown.isEmpty ? "-" : shown)])
         }
         return "\(answer.name) -> \(match.face.postscriptName) "
             + "(matched by \(match.matchedBy.rawValue), \(source))\n"
             + table.render(colour: false, indent: "  ")
+    }
+
+    /// `SemiBold (instance 2: wght 600)`.
+    private static func describe(_ instance: NamedInstance) -> String {
+        let axes = instance.coordinates.map { "\($0.axis) \(JSONValue.number($0.value).csvField)" }
+        return "\(instance.styleName) (instance \(instance.number): "
+            + axes.joined(separator: ", ") + ")"
     }
 }

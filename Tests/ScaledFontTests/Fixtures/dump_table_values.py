@@ -17,6 +17,9 @@ Fonts read:
   * /usr/share/fonts/truetype/dejavu/DejaVuSans{,-Bold}.ttf
     (system; Debian fonts-dejavu-core 2.37)
   * the fixture fonts made by make_fixtures.py (next to this script)
+  * the named instances of the variable fixture SFFixtureVariable.ttf: names and
+    coordinates from its fvar and name tables, metrics from the static font
+    fontTools.varLib.instancer makes at each instance's coordinates
 """
 
 import hashlib
@@ -193,12 +196,82 @@ struct FontTableValues: Sendable {
 """
 
 
+VARIABLE_FILE = "SFFixtureVariable.ttf"
+
+INSTANCE_FIELDS = [
+    "fileName", "instanceIndex", "postscriptName", "styleName", "family", "weight",
+    "unitsPerEm", "hheaAscender", "hheaDescender", "hheaLineGap", "typoAscender",
+    "typoDescender", "typoLineGap", "capHeight", "xHeight", "glyphTopH", "glyphTopX",
+]
+
+INSTANCE_STRUCT = """\
+/// One named instance of a variable font: its fvar record and the table values of the
+/// static font fontTools' instancer makes at its coordinates (see the file header).
+struct NamedInstanceValues: Sendable {
+    let fileName: String        // the variable font, in Fixtures/
+    let instanceIndex: Int      // 1-based fvar position: FreeType's face_index >> 16
+    let postscriptName: String  // name record fvar postScriptNameID points to
+    let styleName: String       // name record fvar subfamilyNameID points to
+    let family: String          // name ID 1
+    let weight: Double          // the instance's wght coordinate
+    let unitsPerEm: Double
+    let hheaAscender: Double
+    let hheaDescender: Double
+    let hheaLineGap: Double
+    let typoAscender: Double
+    let typoDescender: Double
+    let typoLineGap: Double
+    let capHeight: Double       // OS/2 sCapHeight at the instance (MVAR cpht applied)
+    let xHeight: Double         // OS/2 sxHeight at the instance (MVAR xhgt applied)
+    let glyphTopH: Double?      // glyf yMax of 'H' at the instance (gvar applied)
+    let glyphTopX: Double?      // glyf yMax of 'x' at the instance (gvar applied)
+}
+"""
+
+
+def read_instances():
+    from fontTools.varLib import instancer
+    path = os.path.join(FIXTURES, VARIABLE_FILE)
+    font = TTFont(path)
+    names = font["name"]
+    result = []
+    for number, instance in enumerate(font["fvar"].instances, start=1):
+        static = instancer.instantiateVariableFont(TTFont(path), instance.coordinates)
+        hhea, os2 = static["hhea"], static["OS/2"]
+        result.append(dict(
+            fileName=VARIABLE_FILE,
+            instanceIndex=number,
+            postscriptName=names.getDebugName(instance.postscriptNameID),
+            styleName=names.getDebugName(instance.subfamilyNameID),
+            family=name_string(font, 1),
+            weight=instance.coordinates["wght"],
+            unitsPerEm=static["head"].unitsPerEm,
+            hheaAscender=hhea.ascent,
+            hheaDescender=hhea.descent,
+            hheaLineGap=hhea.lineGap,
+            typoAscender=os2.sTypoAscender,
+            typoDescender=os2.sTypoDescender,
+            typoLineGap=os2.sTypoLineGap,
+            capHeight=os2.sCapHeight,
+            xHeight=os2.sxHeight,
+            glyphTopH=glyph_top(static, "H"),
+            glyphTopX=glyph_top(static, "x"),
+            _path=path,
+        ))
+    return result
+
+
+def instance_identifier(instance):
+    style = instance["styleName"].replace(" ", "")
+    return "variable" + style
+
+
 def sha256(path):
     with open(path, "rb") as handle:
         return hashlib.sha256(handle.read()).hexdigest()
 
 
-def render(faces):
+def render(faces, instances):
     lines = [
         "// FontTableValues.swift",
         "//",
@@ -218,6 +291,7 @@ def render(faces):
             continue
         seen.add(face["fileName"])
         lines.append(f"//   {sha256(face['_path'])}  {face['fileName']}")
+    lines.append(f"//   {sha256(instances[0]['_path'])}  {VARIABLE_FILE}")
     lines += ["", STRUCT.rstrip("\n"), "", "enum FontTables {"]
 
     for (identifier, _, _, _, description), face in zip(FACES, faces):
@@ -236,6 +310,22 @@ def render(faces):
         lines.append(f"        {identifier},")
     lines.append("    ]")
     lines.append("}")
+
+    lines += ["", INSTANCE_STRUCT.rstrip("\n"), "", "enum VariableFontTables {"]
+    for instance in instances:
+        lines.append(f"    /// {instance['family']} {instance['styleName']} (named instance "
+                     f"{instance['instanceIndex']}).")
+        lines.append(f"    static let {instance_identifier(instance)} = NamedInstanceValues(")
+        for index, field in enumerate(INSTANCE_FIELDS):
+            comma = "," if index < len(INSTANCE_FIELDS) - 1 else ""
+            lines.append(f"        {field}: {swift_value(instance[field])}{comma}")
+        lines.append("    )")
+        lines.append("")
+    lines.append("    static let all: [NamedInstanceValues] = [")
+    for instance in instances:
+        lines.append(f"        {instance_identifier(instance)},")
+    lines.append("    ]")
+    lines.append("}")
     text = "\n".join(lines) + "\n"
 
     too_long = [line for line in text.splitlines() if len(line) >= 100]
@@ -247,8 +337,9 @@ def render(faces):
 def main():
     faces = [read_face(file_name, location, face_index)
              for _, file_name, location, face_index, _ in FACES]
+    instances = read_instances()
     with open(OUTPUT, "w", encoding="utf-8") as handle:
-        handle.write(render(faces))
+        handle.write(render(faces, instances))
     print("fontTools", fontTools.version, "->", os.path.relpath(OUTPUT, ROOT))
     for (identifier, *_), face in zip(FACES, faces):
         print(f"  {identifier}: {face['postscriptName']} upm {face['unitsPerEm']} "

@@ -20,6 +20,7 @@ import os
 import sys
 
 import fontTools
+import fontTools.ttLib
 from fontTools.fontBuilder import FontBuilder
 from fontTools.misc.timeTools import timestampFromString
 from fontTools.pens.ttGlyphPen import TTGlyphPen
@@ -224,6 +225,89 @@ SINGLE_FONTS = {
 }
 
 
+# The variable fixture: one wght axis (400 to 700, default 400) and three named
+# instances, each with its own PostScript name (fvar postScriptNameID). The default
+# master is the metrics of VARIABLE_DEFAULT; gvar moves the tops of H and x and MVAR moves
+# the OS/2 values below by their deltas at wght 700 (linear in between). The OpenType MVAR
+# tags hasc/hdsc/hlgp are the OS/2 typo values: no MVAR tag varies hhea, so every instance
+# has the default's hhea ascender, descender and line gap.
+VARIABLE_FILE = "SFFixtureVariable.ttf"
+VARIABLE_DEFAULT = dict(
+    family="SF Fixture Variable", style="Regular",
+    fullName="SF Fixture Variable Regular", psName="SFFixtureVariable-Regular",
+    weight=400, fsSelection=FS_REGULAR, os2Version=4,
+    hhea=(900, -250, 50), typo=(750, -250, 200), win=(950, 270),
+    capHeight=700, xHeight=500,
+)
+VARIABLE_INSTANCES = [
+    # (style name, PostScript name, wght)
+    ("Regular", "SFFixtureVariable-Regular", 400),
+    ("SemiBold", "SFFixtureVariable-SemiBold", 600),
+    ("Bold", "SFFixtureVariable-Bold", 700),
+]
+# MVAR value tag -> delta at wght 700.
+VARIABLE_MVAR_DELTAS = {
+    "hasc": 60,   # OS/2 sTypoAscender 750 -> 810
+    "hdsc": -30,  # OS/2 sTypoDescender -250 -> -280
+    "hlgp": -20,  # OS/2 sTypoLineGap 200 -> 180
+    "cpht": 30,   # OS/2 sCapHeight 700 -> 730
+    "xhgt": 30,   # OS/2 sxHeight 500 -> 530
+}
+
+
+def build_variable_font():
+    from fontTools.ttLib.tables import otTables
+    from fontTools.ttLib.tables.TupleVariation import TupleVariation
+    from fontTools.varLib import builder as varBuilder
+    from fontTools.varLib.mvar import MVAR_ENTRIES
+
+    font = build_font(VARIABLE_DEFAULT)
+    fb = FontBuilder(font=font)
+    axes = [("wght", 400, 400, 700, "Weight")]
+    instances = [
+        dict(location=dict(wght=wght), stylename=style, postscriptfontname=ps_name)
+        for style, ps_name, wght in VARIABLE_INSTANCES
+    ]
+    fb.setupFvar(axes, instances)
+
+    # gvar: at wght 700 (normalised 1.0) the top points of H and x rise by 30 units,
+    # so the outline tops follow the OS/2 heights. Points are the outline's plus the
+    # four phantom points.
+    glyf = font["glyf"]
+    variations = {}
+    for name in ("H", "x"):
+        coordinates, _, _ = glyf[name].getCoordinates(glyf)
+        top = max(y for _, y in coordinates)
+        deltas = [(0, 30 if y == top else 0) for _, y in coordinates]
+        deltas += [(0, 0)] * 4
+        variations[name] = [TupleVariation({"wght": (0.0, 1.0, 1.0)}, deltas)]
+    fb.setupGvar(variations)
+
+    # MVAR: one region (wght 0 -> 1), one delta per tag.
+    region_list = varBuilder.buildVarRegionList([{"wght": (0.0, 1.0, 1.0)}], ["wght"])
+    tags = sorted(VARIABLE_MVAR_DELTAS)
+    var_data = varBuilder.buildVarData([0], [[VARIABLE_MVAR_DELTAS[t]] for t in tags])
+    store = varBuilder.buildVarStore(region_list, [var_data])
+    mvar = otTables.MVAR()
+    mvar.Version = 0x00010000
+    mvar.Reserved = 0
+    mvar.VarStore = store
+    mvar.ValueRecordSize = 8
+    records = []
+    for inner, tag in enumerate(tags):
+        assert tag in MVAR_ENTRIES
+        record = otTables.MetricsValueRecord()
+        record.ValueTag = tag
+        record.VarIdx = inner  # outer 0, inner = row
+        records.append(record)
+    mvar.ValueRecord = records
+    mvar.ValueRecordCount = len(records)
+    table = fontTools.ttLib.newTable("MVAR")
+    table.table = mvar
+    font["MVAR"] = table
+    return font
+
+
 def main():
     print("fontTools", fontTools.version)
 
@@ -237,6 +321,10 @@ def main():
         path = os.path.join(HERE, file_name)
         build_font(spec).save(path)
         print("wrote", os.path.relpath(path))
+
+    path = os.path.join(HERE, VARIABLE_FILE)
+    build_variable_font().save(path)
+    print("wrote", os.path.relpath(path))
     return 0
 
 
