@@ -43,6 +43,12 @@ struct FontsCommand: Subcommand {
         let catalog = try FontCatalog.forArguments(arguments)
         catalog.warn(on: terminal)
         let faces = catalog.faces.filter(matchesFamily).sorted(by: Self.listOrder)
+        if catalog.faces.isEmpty {
+            // An empty listing alone would not say whether anything went wrong.
+            terminal.warning(
+                "Fontconfig lists no fonts at all: none are installed, and no --fonts-dir "
+                    + "folder holds one")
+        }
         if faces.isEmpty, let family {
             let families = Array(Set(catalog.faces.map(\.family)))
             let hint = Suggestion.hint(for: family, among: families)
