@@ -446,4 +446,93 @@ struct HostileInputTests {
         #expect(run.result.stdout.contains("is not a text style key"))
         #expect(run.result.stdout.utf8.count < 20_000)
     }
+
+    // MARK: No fonts at all
+
+    /// A Fontconfig configuration with no fonts and no rules, in `folder`, as the
+    /// environment that points Fontconfig at it.
+    static func emptyConfiguration(in folder: Folder) throws -> [String: String] {
+        let file = folder.path + "/fonts.conf"
+        try "<fontconfig></fontconfig>\n".write(toFile: file, atomically: false, encoding: .utf8)
+        return ["FONTCONFIG_FILE": file]
+    }
+
+    @Test("no fonts installed: check with the bundled folder still resolves every style")
+    func noFontsBundledResolve() throws {
+        let folder = try Folder()
+        let environment = try Self.emptyConfiguration(in: folder)
+        let run = try GuardedRunner.run(
+            ["check", "Examples/NotoSerif.plist"] + fonts, environment: environment)
+        #expect(!run.crashed)
+        #expect(run.result.status == 0)
+        #expect(run.result.stderr.isEmpty, "stderr: \(run.result.stderr)")
+        #expect(
+            run.result.stdout.contains(
+                "check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing"))
+    }
+
+    @Test(
+        "no fonts installed and no folder: exit 2 and a clear error, for every command that needs a font",
+        arguments: [
+            ["check", "Examples/NotoSerif.plist"],
+            ["check", "Tests/ScaledFontTests/TestData/Hostile/Empty.plist"],
+            ["metrics", "Examples/NotoSerif.plist"],
+            ["metrics", "Examples/NotoSerif.plist", "--format", "json"],
+        ])
+    func noFontsAtAll(arguments: [String]) throws {
+        let folder = try Folder()
+        let environment = try Self.emptyConfiguration(in: folder)
+        let run = try GuardedRunner.run(arguments, environment: environment)
+        #expect(!run.crashed)
+        #expect(run.result.status == 2)
+        #expect(run.result.stdout.isEmpty, "stdout: \(run.result.stdout)")
+        #expect(
+            run.result.stderr.hasPrefix(
+                "scaledfont: error: Fontconfig has no font for 'system-ui' or 'sans-serif': "
+                    + "no fonts are installed"), "stderr: \(run.result.stderr)")
+    }
+
+    @Test("no fonts installed: a missing font falls back to a bundled face, exit 1")
+    func noFontsBundledFallback() throws {
+        let folder = try Folder()
+        let environment = try Self.emptyConfiguration(in: folder)
+        let run = try GuardedRunner.run(
+            ["check", "Examples/Futura.plist", "--format", "json"] + fonts,
+            environment: environment)
+        #expect(!run.crashed)
+        #expect(run.result.status == 1)
+        let json = try #require(try run.result.json() as? [String: Any])
+        let dictionary = try #require((json["dictionaries"] as? [[String: Any]])?.first)
+        let entries = try #require(dictionary["entries"] as? [[String: Any]])
+        #expect(entries.count == 11)
+        for entry in entries {
+            #expect(entry["fallbackReason"] as? String == "fontNotInstalled")
+            #expect((entry["file"] as? String)?.hasPrefix(CLIRunner.fontsDirectory + "/") == true)
+        }
+    }
+
+    @Test("no fonts installed: resolve, fonts and ramp answer without a crash")
+    func noFontsOtherCommands() throws {
+        let folder = try Folder()
+        let environment = try Self.emptyConfiguration(in: folder)
+        let resolve = try GuardedRunner.run(
+            ["resolve", "NotoSerif-Bold", "DejaVu Sans"] + fonts, environment: environment)
+        #expect(!resolve.crashed)
+        #expect(resolve.result.status == 1)
+        #expect(resolve.result.stdout.contains("NotoSerif-Bold -> NotoSerif-Bold"))
+        #expect(resolve.result.stderr.contains("font 'DejaVu Sans' is not installed or bundled"))
+
+        let list = try GuardedRunner.run(["fonts"], environment: environment)
+        #expect(!list.crashed)
+        #expect(list.result.status == 0)
+        #expect(list.result.stdout.isEmpty)
+        #expect(
+            list.result.stderr
+                == "scaledfont: warning: Fontconfig lists no fonts at all: none are installed, "
+                + "and no --fonts-dir folder holds one\n")
+
+        let ramp = try GuardedRunner.run(["ramp"], environment: environment)
+        #expect(!ramp.crashed)
+        #expect(ramp.result.status == 0)
+    }
 }

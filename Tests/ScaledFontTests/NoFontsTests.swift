@@ -1,0 +1,116 @@
+import Foundation
+import ScaledFont
+import Testing
+
+/// What this process writes on stderr (file descriptor 2) while `work` runs.
+///
+/// Fontconfig reports problems by printing to stderr; the only way to see whether it did is
+/// to point descriptor 2 at a file for a moment. The library tests are serialized, so no
+/// other library test writes to it meanwhile.
+func standardError<Value>(during work: () throws -> Value) throws -> (Value, String) {
+    let folder = try TemporaryDirectory()
+    let path = folder.path + "/stderr"
+    let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    try #require(file >= 0)
+    let saved = dup(2)
+    fflush(nil)
+    dup2(file, 2)
+    close(file)
+    defer {
+        fflush(nil)
+        dup2(saved, 2)
+        close(saved)
+    }
+    let value = try work()
+    fflush(nil)
+    return (value, try String(contentsOfFile: path, encoding: .utf8))
+}
+
+extension LibraryTests {
+    /// A machine with no fonts at all (issue 5): a catalog of an empty Fontconfig
+    /// configuration gives clear errors, never a crash, and bundled fonts still work alone.
+    @Suite struct NoFontsTests {
+        @Test("No fonts at all: nothing resolves and the fallback is .noSystemFont, named")
+        func nothing() throws {
+            let (catalog, output) = try standardError {
+                try FontCatalog(includeSystemFonts: false)
+            }
+            #expect(output.isEmpty, "stderr: \(output)")
+            #expect(catalog.faces.isEmpty)
+            #expect(catalog.warnings.isEmpty)
+            for name in ["DejaVu Sans", "DejaVuSans", "sans-serif", "NotoSerif-Bold", ""] {
+                #expect(catalog.resolve(name) == nil)
+            }
+            for weight in [FontWeight.regular, .semibold] {
+                let error = #expect(throws: ScaledFontError.self) {
+                    try catalog.systemFont(weight: weight)
+                }
+                #expect(error?.code == .noSystemFont)
+                #expect(error?.message.contains("'system-ui' or 'sans-serif'") == true)
+                #expect(error?.message.contains("no fonts are installed") == true)
+            }
+        }
+
+        @Test(
+            "No fonts at all: a scaled font whose styles must fall back is .noSystemFont",
+            arguments: [
+                TestPaths.example("NotoSerif.plist"), TestPaths.example("Futura.plist"),
+                TestPaths.testData("Hostile/Empty.plist"),
+                TestPaths.testData("Hostile/RootArray.plist"),
+                TestPaths.testData("Hostile/FontSizeNaN.plist"),
+            ])
+        func noFallback(path: String) throws {
+            let catalog = try FontCatalog(includeSystemFonts: false)
+            let error = #expect(throws: ScaledFontError.self) {
+                try ScaledFont(contentsOf: path, catalog: catalog)
+            }
+            #expect(error?.code == .noSystemFont)
+        }
+
+        @Test("Bundled fonts only: a folder registers without a Fontconfig error on stderr")
+        func noCacheError() throws {
+            // A fresh copy: Fontconfig has no cache for it yet and must be able to write one.
+            let folder = try TemporaryDirectory()
+            try FileManager.default.copyItem(
+                atPath: FontTables.notoSerifBold.path,
+                toPath: folder.path + "/" + FontTables.notoSerifBold.fileName)
+            let (catalog, output) = try standardError {
+                try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
+            }
+            #expect(output.isEmpty, "stderr: \(output)")
+            #expect(catalog.systemFaces.isEmpty)
+            #expect(catalog.registeredFaces.map(\.postscriptName) == ["NotoSerif-Bold"])
+        }
+
+        @Test("Bundled fonts only: the bundled example resolves every style with real metrics")
+        func bundledOnly() throws {
+            let catalog = try FontCatalog(
+                fontDirectories: [TestPaths.notoSerifFonts], includeSystemFonts: false)
+            let font = try ScaledFont(
+                contentsOf: TestPaths.example("NotoSerif.plist"), catalog: catalog)
+            for style in TextStyle.allCases {
+                let answer = font.font(forTextStyle: style)
+                #expect(answer.status == .resolved, "\(style)")
+                #expect(answer.face.isRegistered)
+            }
+            // headline is NotoSerif-Bold at 17 pt: hhea ascender 1069 (FontTables).
+            let headline = font.font(forTextStyle: .headline)
+            #expect(headline.face.postscriptName == "NotoSerif-Bold")
+            #expect(headline.metrics.ascender == FontTables.notoSerifBold.hheaAscender * 17 / 1000)
+        }
+
+        @Test("Bundled fonts only: a missing font falls back to a bundled face, with the reason")
+        func bundledFallback() throws {
+            let catalog = try FontCatalog(
+                fontDirectories: [TestPaths.notoSerifFonts], includeSystemFonts: false)
+            let font = try ScaledFont(
+                contentsOf: TestPaths.example("Futura.plist"), catalog: catalog)
+            for style in TextStyle.allCases {
+                let answer = font.font(forTextStyle: style)
+                #expect(answer.fallbackReason == .fontNotInstalled)
+                #expect(answer.face.isRegistered)
+                #expect(answer.pointSize == HIGRamp.size(style, .large))
+            }
+        }
+    }
+}
