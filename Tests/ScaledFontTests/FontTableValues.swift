@@ -46,6 +46,7 @@ struct FontTableValues: Sendable {
     let xHeight: Double?        // OS/2 sxHeight; nil when OS/2 version < 2
     let glyphTopH: Double?      // glyf yMax of the 'H' glyph
     let glyphTopX: Double?      // glyf yMax of the 'x' glyph
+    let mapped: String          // the characters of coverageSample the cmap maps, in order
 
     /// Where the font file lives.
     enum Location: Sendable {
@@ -59,6 +60,9 @@ struct FontTableValues: Sendable {
 }
 
 enum FontTables {
+    /// The characters `mapped` is taken from (dump_table_values.py COVERAGE_SAMPLE).
+    static let coverageSample = "Hx eé€ŋ→✓中\u{10FFFD}"
+
     /// Noto Serif Regular.
     static let notoSerifRegular = FontTableValues(
         fileName: "NotoSerif-Regular.ttf",
@@ -82,7 +86,8 @@ enum FontTables {
         capHeight: 714,
         xHeight: 536,
         glyphTopH: 714,
-        glyphTopX: 536
+        glyphTopX: 536,
+        mapped: "Hx eé€ŋ"
     )
 
     /// Noto Serif Bold.
@@ -108,7 +113,8 @@ enum FontTables {
         capHeight: 714,
         xHeight: 536,
         glyphTopH: 714,
-        glyphTopX: 536
+        glyphTopX: 536,
+        mapped: "Hx eé€ŋ"
     )
 
     /// Noto Serif Italic.
@@ -134,7 +140,8 @@ enum FontTables {
         capHeight: 714,
         xHeight: 536,
         glyphTopH: 714,
-        glyphTopX: 536
+        glyphTopX: 536,
+        mapped: "Hx eé€ŋ"
     )
 
     /// Noto Serif Bold Italic.
@@ -160,7 +167,8 @@ enum FontTables {
         capHeight: 714,
         xHeight: 536,
         glyphTopH: 714,
-        glyphTopX: 536
+        glyphTopX: 536,
+        mapped: "Hx eé€ŋ"
     )
 
     /// DejaVu Sans (Book).
@@ -186,7 +194,8 @@ enum FontTables {
         capHeight: nil,
         xHeight: nil,
         glyphTopH: 1493,
-        glyphTopX: 1120
+        glyphTopX: 1120,
+        mapped: "Hx eé€ŋ→✓"
     )
 
     /// DejaVu Sans Bold.
@@ -212,7 +221,8 @@ enum FontTables {
         capHeight: nil,
         xHeight: nil,
         glyphTopH: 1493,
-        glyphTopX: 1120
+        glyphTopX: 1120,
+        mapped: "Hx eé€ŋ→✓"
     )
 
     /// Fixture collection, face 0 (Regular).
@@ -238,7 +248,8 @@ enum FontTables {
         capHeight: 700,
         xHeight: 500,
         glyphTopH: 700,
-        glyphTopX: 500
+        glyphTopX: 500,
+        mapped: "Hx "
     )
 
     /// Fixture collection, face 1 (Bold).
@@ -264,7 +275,8 @@ enum FontTables {
         capHeight: 730,
         xHeight: 530,
         glyphTopH: 730,
-        glyphTopX: 530
+        glyphTopX: 530,
+        mapped: "Hx "
     )
 
     /// Fixture with an OS/2 version 1 table (no sxHeight/sCapHeight).
@@ -290,7 +302,8 @@ enum FontTables {
         capHeight: nil,
         xHeight: nil,
         glyphTopH: 713,
-        glyphTopX: 527
+        glyphTopX: 527,
+        mapped: "Hx "
     )
 
     /// Fixture with fsSelection bit 7 (USE_TYPO_METRICS) set.
@@ -316,7 +329,8 @@ enum FontTables {
         capHeight: 700,
         xHeight: 480,
         glyphTopH: 700,
-        glyphTopX: 480
+        glyphTopX: 480,
+        mapped: "Hx "
     )
 
     /// Fixture with hhea ascender and descender 0.
@@ -342,7 +356,8 @@ enum FontTables {
         capHeight: 690,
         xHeight: 470,
         glyphTopH: 690,
-        glyphTopX: 470
+        glyphTopX: 470,
+        mapped: "Hx "
     )
 
     /// Fixture with hhea and OS/2 typo ascender/descender 0.
@@ -368,7 +383,8 @@ enum FontTables {
         capHeight: 710,
         xHeight: 510,
         glyphTopH: 710,
-        glyphTopX: 510
+        glyphTopX: 510,
+        mapped: "Hx "
     )
 
     static let all: [FontTableValues] = [

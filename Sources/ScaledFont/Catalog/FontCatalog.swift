@@ -69,6 +69,16 @@ public final class FontCatalog: Sendable {
     /// Every face, registered first.
     public var faces: [FontFace] { registeredFaces + systemFaces }
 
+    /// Runs `body` with the catalog's Fontconfig configuration and FreeType library, holding
+    /// the lock that keeps them to one thread at a time.
+    func withLibraries<T: Sendable>(
+        _ body: @Sendable (FontconfigConfiguration, FreeTypeLibrary) throws(ScaledFontError) -> T
+    ) throws(ScaledFontError) -> T {
+        let result = state.withLock { state in
+            Result { () throws(ScaledFontError) in try body(state.fontconfig, state.freetype) }
+        }
+        return try result.get()
+    }
     /// Resolves a font name exactly (DESIGN.md, Name resolution).
     ///
     /// Tries, in order: the PostScript name (case-insensitive), a full name
@@ -140,7 +150,7 @@ public final class FontCatalog: Sendable {
 
     /// The catalog's own record of a face Fontconfig returned, which knows whether the face
     /// is registered.
-    private func lookUp(_ face: FontFace) -> FontFace {
+    func lookUp(_ face: FontFace) -> FontFace {
         faces.first { $0.file == face.file && $0.index == face.index } ?? face
     }
 

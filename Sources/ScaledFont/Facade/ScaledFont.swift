@@ -20,7 +20,7 @@ public struct ScaledFont: Sendable {
     /// Answers indexed by (Bold Text ? 1 : 0, style ordinal, category ordinal).
     @usableFromInline let answers: [ResolvedFont]
     /// Each style's face, by style ordinal, for sizes off the ramp.
-    private let choices: [StyleChoice]
+    let choices: [StyleChoice]
 
     /// The largest continuous scale ``font(forTextStyle:scale:)`` accepts (GNOME's own
     /// text-scaling range is 0.5 to 3).

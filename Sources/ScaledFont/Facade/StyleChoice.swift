@@ -9,6 +9,8 @@ struct StyleChoice {
     let fallback: Fallback?
     /// The face Bold Text uses instead of ``face``.
     let bold: Bold
+    /// The entry's `cascade`, resolved.
+    let cascade: StyleCascade
 
     /// Why the style falls back, in words with and without the file and style.
     struct Fallback {
@@ -30,6 +32,8 @@ struct StyleChoice {
         catalog: FontCatalog, fallbackFamily: String
     ) throws(ScaledFontError) {
         self.style = style
+        cascade = StyleCascade(
+            names: dictionary?.entries[style]?.cascade ?? [], catalog: catalog)
         let reason: FallbackReason
         let detail: String
         switch dictionary?.state(of: style) {

@@ -7,7 +7,7 @@ import Foundation
 ///
 /// Not thread-safe: its owner (``FontCatalog``) keeps it behind a `Mutex`.
 final class FontconfigConfiguration {
-    private let handle: OpaquePointer
+    let handle: OpaquePointer
     /// What was left out of the registered folders and why, one note per entry.
     private(set) var folderNotes: [String] = []
 

@@ -74,6 +74,11 @@ extension StyleDictionary {
                     "\t\t<key>boldFontName</key>", "\t\t<string>\(Self.escaped(bold))</string>",
                 ]
             }
+            if let cascade = entry.cascade {
+                lines += ["\t\t<key>cascade</key>", "\t\t<array>"]
+                lines += cascade.map { "\t\t\t<string>\(Self.escaped($0))</string>" }
+                lines.append("\t\t</array>")
+            }
             lines.append("\t</dict>")
         }
         lines += ["</dict>", "</plist>"]
@@ -101,6 +106,7 @@ extension StyleEntry {
         if let maximumPointSize { fields["maximumPointSize"] = maximumPointSize }
         if let minimumPointSize { fields["minimumPointSize"] = minimumPointSize }
         if let boldFontName { fields["boldFontName"] = boldFontName }
+        if let cascade { fields["cascade"] = cascade }
         return fields
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 struct EntryValidator {
     static let knownFields = [
         "fontName", "fontSize", "maximumPointSize", "minimumPointSize", "boldFontName",
+        "cascade",
     ]
 
     let file: String
@@ -50,9 +51,10 @@ struct EntryValidator {
         let minimum = size(key, "minimumPointSize", fields["minimumPointSize"])
         // Optional; when present it must be a name like fontName (`.some(nil)`: invalid).
         let boldFontName = fields["boldFontName"].map { fontName(key, $0, field: "boldFontName") }
+        let cascade = fields["cascade"].map { self.cascade(key, $0) }
         if case .absent = fontSize { report(key, "fontSize", .missingField, "is missing") }
         guard let name, case .valid(let fontSize) = fontSize, let maximum = maximum.optional,
-            let minimum = minimum.optional, boldFontName != .some(nil)
+            let minimum = minimum.optional, boldFontName != .some(nil), cascade != .some(nil)
         else { return nil }
         if let low = minimum, let high = maximum, low > high {
             report(
@@ -62,7 +64,7 @@ struct EntryValidator {
         }
         return StyleEntry(
             fontName: name, fontSize: fontSize, maximumPointSize: maximum,
-            minimumPointSize: minimum, boldFontName: boldFontName ?? nil)
+            minimumPointSize: minimum, boldFontName: boldFontName ?? nil, cascade: cascade ?? nil)
     }
 
     /// Why a key written more than once makes its entry unusable: a property-list reader
@@ -109,6 +111,31 @@ struct EntryValidator {
             return nil
         }
         return name
+    }
+
+    /// Reads a `cascade` field: an array of font names, each a string that is not blank.
+    private mutating func cascade(_ key: String, _ value: Any) -> [String]? {
+        guard let items = value as? [Any] else {
+            report(
+                key, "cascade", .wrongType,
+                "must be an array of font names, not \(PlistKind(value))")
+            return nil
+        }
+        var names: [String] = []
+        for (position, item) in items.enumerated() {
+            guard let name = item as? String else {
+                report(
+                    key, "cascade", .wrongType,
+                    "item \(position + 1) must be a font name (a string), not \(PlistKind(item))")
+                return nil
+            }
+            if name.allSatisfy(\.isWhitespace) {
+                report(key, "cascade", .emptyFontName, "item \(position + 1) is empty")
+                return nil
+            }
+            names.append(name)
+        }
+        return names
     }
 
     /// Reads a size field, reporting why it is invalid.

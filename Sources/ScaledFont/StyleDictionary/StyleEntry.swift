@@ -11,6 +11,9 @@ public struct StyleEntry: Sendable, Hashable, Codable {
     /// The face to use when the user asks for Bold Text, if the dictionary names one (else the
     /// next heavier face of the family is used; see ``ScaledFont``).
     public var boldFontName: String?
+    /// Fonts to render the characters the face lacks, in order, before Fontconfig's own
+    /// fallback (Swash's cascade list); each name resolves as `fontName` does.
+    public var cascade: [String]?
 
     /// Creates an entry.
     public init(
@@ -18,13 +21,15 @@ public struct StyleEntry: Sendable, Hashable, Codable {
         fontSize: Double,
         maximumPointSize: Double? = nil,
         minimumPointSize: Double? = nil,
-        boldFontName: String? = nil
+        boldFontName: String? = nil,
+        cascade: [String]? = nil
     ) {
         self.fontName = fontName
         self.fontSize = fontSize
         self.maximumPointSize = maximumPointSize
         self.minimumPointSize = minimumPointSize
         self.boldFontName = boldFontName
+        self.cascade = cascade
     }
 
     /// The entry's size scaled for `category` with the ramp of `style`, then clamped to the

@@ -6,14 +6,15 @@ struct CheckCommand: Subcommand {
     static let spec = CommandSpec(
         name: "check",
         abstract: "Check that every font a style dictionary names is bundled or installed.",
-        usage: "check <dictionary>... [--fonts-dir <dir>]... [--format <format>] [--bold-text]",
+        usage: "check <dictionary>... [--fonts-dir <dir>]... [--format <format>] [--bold-text] "
+            + "[--text <text>] [--text-file <file>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
             help: "A style dictionary: an XML or binary property list, or JSON of the same "
                 + "shape, mapping text styles to "
                 + "fontName and fontSize. Several may be given.",
             minimum: 1, maximum: nil),
-        options: [.fontsDirectory, .format([.text, .json, .github]), .boldText],
+        options: [.fontsDirectory, .format([.text, .json, .github]), .boldText, .text, .textFile],
         discussion: [
             "Prints a table per dictionary (style, requested font, the face it resolved to and "
                 + "how, or why it falls back, and the font file) and a summary line. Warnings go "
@@ -37,18 +38,22 @@ struct CheckCommand: Subcommand {
     let format: OutputFormat
     /// `--bold-text`: report the Bold Text faces.
     let boldText: Bool
+    /// `--text` and `--text-file`: the characters every style should render.
+    let text: String?
     let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         dictionaries = arguments.positionals
         format = arguments.format
         boldText = arguments.flag(CommandSpec.Option.boldText.name)
+        text = try arguments.coverageText(command: Self.spec.name)
         self.arguments = arguments
     }
 
-    /// One dictionary's answers and findings.
+    /// One dictionary's answers, coverage of `--text`, and findings.
     private struct Checked {
         let font: ScaledFont
+        let coverage: [TextStyle: CoverageReport]
         let findings: DictionaryFindings
     }
 
@@ -57,9 +62,16 @@ struct CheckCommand: Subcommand {
         var results: [Checked] = []
         for path in dictionaries {
             let font = try ScaledFont(contentsOf: path, catalog: catalog)
-            results.append(
-                Checked(
-                    font: font, findings: DictionaryFindings(font, path: path, boldText: boldText)))
+            var coverage: [TextStyle: CoverageReport] = [:]
+            if let text, font.dictionary != nil {
+                for style in TextStyle.allCases {
+                    coverage[style] = try font.coverage(
+                        forTextStyle: style, text: text, catalog: catalog, boldText: boldText)
+                }
+            }
+            let findings = DictionaryFindings(
+                font, path: path, boldText: boldText, coverage: coverage)
+            results.append(Checked(font: font, coverage: coverage, findings: findings))
         }
         let status = results.map(\.findings.status).max() ?? .success
         if format == .github {
@@ -94,8 +106,10 @@ struct CheckCommand: Subcommand {
     /// entry of their own).
     private func json(_ results: [Checked], status: ExitStatus) -> JSONValue {
         let dictionaries = results.map { result in
-            let entries = TextStyle.allCases.map {
-                JSONValue.object(result.font.font(forTextStyle: $0, boldText: boldText).checkFields)
+            let entries = TextStyle.allCases.map { style in
+                let answer = result.font.font(forTextStyle: style, boldText: boldText)
+                let coverage = result.coverage[style].map { [("coverage", $0.json)] } ?? []
+                return JSONValue.object(answer.checkFields + coverage)
             }
             return JSONValue.object([
                 ("dictionary", .string(result.findings.path)),

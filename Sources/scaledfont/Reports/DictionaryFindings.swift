@@ -41,9 +41,16 @@ struct DictionaryFindings {
 
     /// Collects the findings of a scaled font loaded from `path`.
     ///
-    /// - Parameter boldText: whether the report is for Bold Text; a style without a bolder
-    ///   face is then a warning. A `boldFontName` that is not installed is an error either way.
-    init(_ font: ScaledFont, path: String, boldText: Bool = false) {
+    /// - Parameters:
+    ///   - boldText: whether the report is for Bold Text; a style without a bolder face is
+    ///     then a warning. A `boldFontName` that is not installed is an error either way,
+    ///     and so is a `cascade` name.
+    ///   - coverage: each style's coverage of the `--text`, if given: characters the face
+    ///     lacks are a warning naming the cascade, characters no face renders an error.
+    init(
+        _ font: ScaledFont, path: String, boldText: Bool = false,
+        coverage: [TextStyle: CoverageReport] = [:]
+    ) {
         self.path = path
         guard let dictionary = font.dictionary else {
             let error = font.dictionaryError?.description ?? "cannot be read"
@@ -69,6 +76,16 @@ struct DictionaryFindings {
                 let text = "Bold Text: " + (bold.detail ?? "no bolder face")
                 found.append(
                     Finding(level: level, styleKey: style.rawValue, line: line, text: text))
+            }
+            for name in font.cascade(forTextStyle: style).unresolvedNames {
+                let text = "cascade: font '\(name)' is not installed or bundled"
+                found.append(
+                    Finding(level: .error, styleKey: style.rawValue, line: line, text: text))
+            }
+            if let report = coverage[style] {
+                found += report.findings.map {
+                    Finding(level: $0.level, styleKey: style.rawValue, line: line, text: $0.text)
+                }
             }
             switch answer.fallbackReason {
             case .fontNotInstalled:

@@ -64,6 +64,12 @@ FACES = [
 
 USE_TYPO_METRICS = 1 << 7
 
+# Characters whose presence in each face's cmap the coverage tests compare against: ASCII
+# letters and space (the fixtures map only space, H and x), Latin-1 and Latin Extended-A
+# letters, the euro sign, an arrow, a check mark, a CJK ideograph, and a plane-16
+# private-use character that no font maps.
+COVERAGE_SAMPLE = "Hx eé€ŋ→✓中\U0010FFFD"
+
 
 def name_string(font, name_id):
     """Name record nameID, preferring Windows Unicode English, then Mac English."""
@@ -126,6 +132,7 @@ def read_face(file_name, location, face_index):
         xHeight=os2.sxHeight if has_v2_fields else None,
         glyphTopH=glyph_top(font, "H"),
         glyphTopX=glyph_top(font, "x"),
+        mapped="".join(c for c in COVERAGE_SAMPLE if ord(c) in font.getBestCmap()),
         # Not emitted as a field; used for the comments.
         _fsSelection=os2.fsSelection,
         _path=path,
@@ -134,6 +141,9 @@ def read_face(file_name, location, face_index):
 
 def swift_string(text):
     escaped = text.replace("\\", "\\\\").replace('"', '\\"')
+    # Characters outside the Basic Multilingual Plane as \u{...} escapes, so the source
+    # shows which they are.
+    escaped = "".join(c if ord(c) <= 0xFFFF else f"\\u{{{ord(c):X}}}" for c in escaped)
     return f'"{escaped}"'
 
 
@@ -154,7 +164,7 @@ FIELDS = [
     "unitsPerEm", "hheaAscender", "hheaDescender", "hheaLineGap", "os2Version",
     "useTypoMetrics", "typoAscender", "typoDescender", "typoLineGap",
     "winAscent", "winDescent", "weightClass", "capHeight", "xHeight",
-    "glyphTopH", "glyphTopX",
+    "glyphTopH", "glyphTopX", "mapped",
 ]
 
 STRUCT = """\
@@ -182,6 +192,7 @@ struct FontTableValues: Sendable {
     let xHeight: Double?        // OS/2 sxHeight; nil when OS/2 version < 2
     let glyphTopH: Double?      // glyf yMax of the 'H' glyph
     let glyphTopX: Double?      // glyf yMax of the 'x' glyph
+    let mapped: String          // the characters of coverageSample the cmap maps, in order
 
     /// Where the font file lives.
     enum Location: Sendable {
@@ -293,6 +304,9 @@ def render(faces, instances):
         lines.append(f"//   {sha256(face['_path'])}  {face['fileName']}")
     lines.append(f"//   {sha256(instances[0]['_path'])}  {VARIABLE_FILE}")
     lines += ["", STRUCT.rstrip("\n"), "", "enum FontTables {"]
+    lines.append("    /// The characters `mapped` is taken from (dump_table_values.py COVERAGE_SAMPLE).")
+    lines.append(f"    static let coverageSample = {swift_string(COVERAGE_SAMPLE)}")
+    lines.append("")
 
     for (identifier, _, _, _, description), face in zip(FACES, faces):
         lines.append(f"    /// {description}.")

@@ -1,0 +1,50 @@
+import Foundation
+import ScaledFont
+
+extension CommandSpec.Option {
+    /// `--text <text>`: text whose characters every style's face should render.
+    static let text = CommandSpec.Option(
+        "text", value: "text",
+        help: "Also check that each style's face renders these characters; report the ones it "
+            + "cannot and the cascade of faces that would (the entry's cascade, then "
+            + "Fontconfig's sorted fallback).")
+
+    /// `--text-file <file>`: the same, from a UTF-8 file.
+    static let textFile = CommandSpec.Option(
+        "text-file", value: "file",
+        help: "As --text, with the text of a UTF-8 file (at most 1 MiB).")
+}
+
+extension ParsedArguments {
+    /// The text of `--text` and `--text-file` (both joined by a newline when both are
+    /// given), `nil` when neither is.
+    ///
+    /// - Throws: ``UsageError`` when the file cannot be read, is larger than 1 MiB or is not
+    ///   UTF-8.
+    func coverageText(command: String) throws(UsageError) -> String? {
+        var parts: [String] = []
+        if let text = value(CommandSpec.Option.text.name) { parts.append(text) }
+        if let path = value(CommandSpec.Option.textFile.name) {
+            func fail(_ problem: String) -> UsageError {
+                UsageError("cannot use '--text-file \(path)': \(problem)", command: command)
+            }
+            let limit = 1 << 20
+            guard let handle = FileHandle(forReadingAtPath: path) else {
+                throw fail("the file does not exist or cannot be read")
+            }
+            defer { try? handle.close() }
+            let data: Data
+            do {
+                data = try handle.read(upToCount: limit + 1) ?? Data()
+            } catch {
+                throw fail(error.localizedDescription)
+            }
+            guard data.count <= limit else { throw fail("the file is larger than 1 MiB") }
+            guard let text = String(data: data, encoding: .utf8) else {
+                throw fail("the file is not UTF-8 text")
+            }
+            parts.append(text)
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: "\n")
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import ScaledFont
+import Testing
+
+extension LibraryTests {
+    /// Glyph coverage and cascades. Expected coverage comes from each font's cmap as fontTools
+    /// reads it (`mapped` in FontTableValues.swift: which characters of
+    /// ``FontTables/coverageSample`` the cmap maps; the fixtures map only space, H and x).
+    @Suite struct CoverageTests {
+        static func face(_ table: FontTableValues) throws -> FontFace {
+            let catalog = try SharedCatalogs.everything.get()
+            return try #require(catalog.resolve(table.postscriptName)?.face)
+        }
+
+        @Test("the characters checked: distinct, in order, without controls and joiners")
+        func characters() {
+            let characters = FontCatalog.characters(in: "Hx\nH\u{200D}x\t é\u{FE0F}")
+            #expect(characters == ["H", "x", " ", "é"])
+        }
+
+        @Test(
+            "a face misses exactly the characters its cmap does not map",
+            arguments: FontTables.all)
+        func missing(table: FontTableValues) throws {
+            let catalog = try SharedCatalogs.everything.get()
+            let face = try Self.face(table)
+            let report = try catalog.coverage(of: face, text: FontTables.coverageSample)
+            let expected = Array(
+                FontTables.coverageSample.unicodeScalars.filter {
+                    !table.mapped.unicodeScalars.contains($0)
+                })
+            #expect(report.characters == Array(FontTables.coverageSample.unicodeScalars))
+            #expect(report.missing == expected)
+            #expect(report.isComplete == expected.isEmpty)
+        }
+
+        @Test("the dictionary's cascade comes first and keeps only faces that add characters")
+        func dictionaryCascade() throws {
+            let catalog = try SharedCatalogs.everything.get()
+            // The fixture maps H and x, not é or €; TypoFlag (another fixture) adds nothing;
+            // Noto Serif maps é and €.
+            let report = try catalog.coverage(
+                of: Self.face(FontTables.collectionRegular), text: "Hxé€",
+                cascade: [Self.face(FontTables.typoFlag), Self.face(FontTables.notoSerifRegular)])
+            #expect(report.missing == ["é", "€"])
+            #expect(report.cascade.count == 1)
+            #expect(report.cascade.first?.face.postscriptName == "NotoSerif-Regular")
+            #expect(report.cascade.first?.source == .dictionary)
+            #expect(report.cascade.first?.characters == ["é", "€"])
+            #expect(report.uncovered.isEmpty)
+        }
+
+        @Test("Fontconfig's sorted fallback renders what the dictionary's cascade cannot")
+        func fontconfigCascade() throws {
+            let catalog = try SharedCatalogs.everything.get()
+            // Noto Serif maps é but not the arrow; DejaVu Sans (installed) maps the arrow, so
+            // some installed face renders it.
+            #expect(FontTables.dejaVuSans.mapped.contains("→"))
+            let report = try catalog.coverage(
+                of: Self.face(FontTables.collectionRegular), text: "Hé→",
+                cascade: [Self.face(FontTables.notoSerifRegular)])
+            #expect(report.missing == ["é", "→"])
+            #expect(report.cascade.first?.source == .dictionary)
+            #expect(report.cascade.first?.characters == ["é"])
+            let fallback = try #require(report.cascade.last)
+            #expect(fallback.source == .fontconfig)
+            #expect(fallback.characters == ["→"])
+            #expect(report.uncovered.isEmpty)
+            // The face Fontconfig offers does render the arrow (its own cmap, checked again).
+            let check = try catalog.coverage(of: fallback.face, text: "→")
+            #expect(check.isComplete)
+        }
+
+        @Test("a character no font maps is uncovered")
+        func uncovered() throws {
+            let catalog = try SharedCatalogs.everything.get()
+            // U+10FFFD, plane-16 private use: no cmap in FontTableValues maps it.
+            #expect(FontTables.all.allSatisfy { !$0.mapped.contains("\u{10FFFD}") })
+            let report = try catalog.coverage(
+                of: Self.face(FontTables.dejaVuSans), text: "H\u{10FFFD}")
+            #expect(report.missing == ["\u{10FFFD}"])
+            #expect(report.uncovered == ["\u{10FFFD}"])
+        }
+
+        @Test("a style's cascade names resolve exactly; the scaled font reports coverage")
+        func scaledFontCoverage() throws {
+            let catalog = try SharedCatalogs.everything.get()
+            let entry = StyleEntry(
+                fontName: "SFFixtureCollection-Regular", fontSize: 17,
+                cascade: ["NotoSerif-Regular", "NotoSerif-Nonexistent", "sans-serif"])
+            let font = try ScaledFont(
+                dictionary: StyleDictionary(entries: [.body: entry]), catalog: catalog)
+            let cascade = font.cascade(forTextStyle: .body)
+            #expect(cascade.faces.map(\.face.postscriptName) == ["NotoSerif-Regular"])
+            // Fontconfig aliases are not font names (DESIGN.md, Name resolution).
+            #expect(cascade.unresolvedNames == ["NotoSerif-Nonexistent", "sans-serif"])
+            let report = try font.coverage(forTextStyle: .body, text: "xé", catalog: catalog)
+            #expect(report.missing == ["é"])
+            #expect(report.cascade.map(\.face.postscriptName) == ["NotoSerif-Regular"])
+        }
+
+        @Test("cascade is validated as an array of font names and written back out")
+        func dictionaryField() throws {
+            let text = """
+                {"body": {"fontName": "A", "fontSize": 17, "cascade": ["B", "C D"]},
+                 "title": {"fontName": "A", "fontSize": 28, "cascade": "B"},
+                 "title2": {"fontName": "A", "fontSize": 22, "cascade": ["B", 3]},
+                 "caption": {"fontName": "A", "fontSize": 12, "cascade": ["B", " "]}}
+                """
+            let dictionary = try StyleDictionary(data: Data(text.utf8), file: "c.json")
+            #expect(dictionary.entries[.body]?.cascade == ["B", "C D"])
+            let problems = dictionary.errors.map { "\($0.styleKey!): \($0.summary)" }
+            #expect(
+                problems.sorted() == [
+                    "caption: cascade: item 2 is empty",
+                    "title2: cascade: item 2 must be a font name (a string), not a number",
+                    "title: cascade: must be an array of font names, not a string",
+                ])
+            for format in StyleDictionary.Format.allCases {
+                let read = try StyleDictionary(data: dictionary.encoded(as: format), file: "out")
+                #expect(read.entries == dictionary.entries, "\(format)")
+            }
+        }
+    }
+}
