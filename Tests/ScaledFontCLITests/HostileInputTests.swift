@@ -535,4 +535,26 @@ struct HostileInputTests {
         #expect(!ramp.crashed)
         #expect(ramp.result.status == 0)
     }
+
+    // MARK: Fontconfig syntax in names
+
+    @Test("resolve: names with Fontconfig syntax are not installed, each reported, exit 1")
+    func patternNames() throws {
+        let names = [
+            "DejaVu Sans:weight=200", "DejaVu Sans-12", "DejaVu Sans,DejaVu Serif",
+            "DejaVu\\ Sans", ":family=DejaVu Sans", "NotoSerif-Bold:file=/etc/passwd",
+        ]
+        let run = try GuardedRunner.run(["resolve"] + names + ["--format", "json"] + fonts)
+        #expect(!run.crashed)
+        #expect(run.result.status == 1)
+        let answers = try #require(try run.result.json() as? [[String: Any]])
+        #expect(answers.map { $0["name"] as? String } == names)
+        #expect(answers.allSatisfy { $0["found"] as? Bool == false })
+        for name in names {
+            #expect(run.result.stderr.contains("font '\(name)' is not installed or bundled"))
+        }
+        // Without the syntax, the same names are found.
+        let plain = try GuardedRunner.run(["resolve", "DejaVu Sans", "NotoSerif-Bold"] + fonts)
+        #expect(plain.result.status == 0)
+    }
 }
