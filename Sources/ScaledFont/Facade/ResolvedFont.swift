@@ -14,7 +14,7 @@ public struct ResolvedFont: Sendable, Hashable {
     /// The content size category (`large` when ``scale`` is given: the ramp is not used).
     public let category: ContentSizeCategory
     /// The continuous scale the size was multiplied by, `nil` when the size comes from the
-    /// ramp for ``category`` (see ``ScaledFont/font(forTextStyle:scale:)``).
+    /// ramp for ``category`` (see ``ScaledFont/font(forTextStyle:scale:boldText:)``).
     public let scale: Double?
     /// Resolved or fallback.
     public let status: Status

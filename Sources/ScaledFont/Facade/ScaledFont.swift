@@ -2,7 +2,7 @@
 /// counterpart of the iOS `ScaledFont` type.
 ///
 /// Creating one resolves every style's font, reads each face once with FreeType and computes
-/// the metrics for all 11 styles at all 12 categories; ``font(forTextStyle:category:)`` is
+/// the metrics for all 11 styles at all 12 categories; ``font(forTextStyle:category:boldText:)`` is
 /// then a table lookup that makes no Fontconfig or FreeType call. The value is immutable and
 /// `Sendable`: call it from any number of threads at once.
 ///
@@ -22,7 +22,7 @@ public struct ScaledFont: Sendable {
     /// Each style's face, by style ordinal, for sizes off the ramp.
     let choices: [StyleChoice]
 
-    /// The largest continuous scale ``font(forTextStyle:scale:)`` accepts (GNOME's own
+    /// The largest continuous scale ``font(forTextStyle:scale:boldText:)`` accepts (GNOME's own
     /// text-scaling range is 0.5 to 3).
     public static let maximumScale = 10.0
 

@@ -1,29 +1,27 @@
 import Foundation
 
 /// Where the keys of a JSON style dictionary are written, and which are written twice: the
-/// JSON counterpart of ``XMLKeyScan``, with the same findings.
+/// JSON counterpart of ``XMLKeyScan``, giving the same findings.
 ///
 /// A light scan, not a parser: it follows the nesting of objects and arrays, skipping string
 /// contents, and records each key of the root object (a style key) and of the objects directly
 /// inside it (the fields of an entry). Lines end with LF, CR LF or CR. JSON readers keep one
 /// value of a key written twice and drop the other silently, so duplicates matter here too.
-struct JSONKeyScan {
-    /// The line of each style key (its first occurrence), 1-based.
-    private(set) var lines: [String: Int] = [:]
-    /// Style keys written more than once, with the line of each occurrence.
-    private(set) var repeatedKeys: [String: [Int]] = [:]
-    /// For each style key, the fields written more than once inside one entry.
-    private(set) var repeatedFields: [String: [String: [Int]]] = [:]
-
+enum JSONKeyScan {
     private enum Container {
         case object(expectingKey: Bool)
         case array
     }
 
-    init(_ data: Data) {
+    /// Scans JSON bytes.
+    ///
+    /// - Parameter data: the dictionary's bytes (a UTF-8 byte order mark is skipped).
+    /// - Returns: the key lines and repeated keys, as the entry validator reads them.
+    static func keys(in data: Data) -> XMLKeyScan {
         let bytes = [UInt8](data)
         var keyLines: [String: [Int]] = [:]
         var entry: (key: String, fields: [String: [Int]])?
+        var entries: [(key: String, fields: [String: [Int]])] = []
         var containers: [Container] = []
         var line = 1
         var i = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
@@ -44,15 +42,15 @@ struct JSONKeyScan {
                     containers[containers.count - 1] = .object(expectingKey: true)
                 }
             case UInt8(ascii: "\""):
-                let end = Self.stringEnd(bytes, from: i)
+                let end = stringEnd(bytes, from: i)
                 guard case .object(expectingKey: true) = containers.last else {
                     i = end
                     continue
                 }
                 containers[containers.count - 1] = .object(expectingKey: false)
-                let key = Self.decode(bytes[i..<Swift.min(end, bytes.count)])
+                let key = decode(bytes[i..<Swift.min(end, bytes.count)])
                 if containers.count == 1 {
-                    if let entry { record(entry) }
+                    if let entry { entries.append(entry) }
                     entry = (key, [:])
                     keyLines[key, default: []].append(line)
                 } else if containers.count == 2, case .object = containers[0] {
@@ -65,14 +63,8 @@ struct JSONKeyScan {
             }
             i += 1
         }
-        if let entry { record(entry) }
-        lines = keyLines.mapValues { $0[0] }
-        repeatedKeys = keyLines.filter { $0.value.count > 1 }
-    }
-
-    private mutating func record(_ entry: (key: String, fields: [String: [Int]])) {
-        let repeated = entry.fields.filter { $0.value.count > 1 }
-        if !repeated.isEmpty { repeatedFields[entry.key, default: [:]].merge(repeated) { $1 } }
+        if let entry { entries.append(entry) }
+        return XMLKeyScan(keyLines: keyLines, entries: entries)
     }
 
     /// The index just after the closing quote of the string starting at `start` (a quote),
@@ -94,10 +86,5 @@ struct JSONKeyScan {
     private static func decode(_ token: ArraySlice<UInt8>) -> String {
         (try? JSONDecoder().decode(String.self, from: Data(token)))
             ?? String(decoding: token.dropFirst(), as: UTF8.self)
-    }
-
-    /// The findings in the form the entry validator reads.
-    var keys: XMLKeyScan {
-        XMLKeyScan(lines: lines, repeatedKeys: repeatedKeys, repeatedFields: repeatedFields)
     }
 }

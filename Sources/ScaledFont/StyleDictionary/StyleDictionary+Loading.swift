@@ -50,7 +50,7 @@ extension StyleDictionary {
                 "\(file): the root of a style dictionary must be a dictionary, not \(PlistKind(root))",
                 file: file)
         }
-        let scan = format == .json ? JSONKeyScan(data).keys : XMLKeyScan(data)
+        let scan = format == .json ? JSONKeyScan.keys(in: data) : XMLKeyScan(data)
         let lines = scan.lines
         var validator = EntryValidator(file: file, keys: scan)
         var entries: [TextStyle: StyleEntry] = [:]

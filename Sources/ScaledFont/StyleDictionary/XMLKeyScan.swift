@@ -18,14 +18,15 @@ struct XMLKeyScan {
     /// of each occurrence.
     private(set) var repeatedFields: [String: [String: [Int]]] = [:]
 
-    /// Findings another scanner made (``JSONKeyScan``), for the entry validator.
-    init(
-        lines: [String: Int], repeatedKeys: [String: [Int]],
-        repeatedFields: [String: [String: [Int]]]
-    ) {
-        self.lines = lines
-        self.repeatedKeys = repeatedKeys
-        self.repeatedFields = repeatedFields
+    /// The findings from the keys a scan met: the lines of each style key, and each entry's
+    /// fields with their lines, in file order. ``JSONKeyScan`` builds its findings here too.
+    init(keyLines: [String: [Int]], entries: [(key: String, fields: [String: [Int]])]) {
+        for entry in entries {
+            let repeated = entry.fields.filter { $0.value.count > 1 }
+            if !repeated.isEmpty { repeatedFields[entry.key, default: [:]].merge(repeated) { $1 } }
+        }
+        lines = keyLines.mapValues { $0[0] }
+        repeatedKeys = keyLines.filter { $0.value.count > 1 }
     }
 
     init(_ data: Data) {
@@ -33,11 +34,15 @@ struct XMLKeyScan {
         let xml = data.starts(with: byteOrderMark) ? data.dropFirst(byteOrderMark.count) : data
         guard xml.starts(with: Array("<?xml".utf8)) || xml.starts(with: Array("<plist".utf8)),
             String(data: xml, encoding: .utf8) != nil
-        else { return }
+        else {
+            self.init(keyLines: [:], entries: [])
+            return
+        }
         let bytes = [UInt8](xml)
         let lineStarts = Self.lineStarts(bytes)
         var keyLines: [String: [Int]] = [:]
         var entry: (key: String, fields: [String: [Int]])?
+        var entries: [(key: String, fields: [String: [Int]])] = []
         var containers: [Container] = []
         var i = 0
         while let open = bytes[i...].firstIndex(of: UInt8(ascii: "<")) {
@@ -64,7 +69,7 @@ struct XMLKeyScan {
                 let key = Self.decoded(bytes[tag.end..<close])
                 let line = Self.line(of: open, lineStarts: lineStarts)
                 if containers == [.dictionary] {
-                    if let entry { record(entry) }
+                    if let entry { entries.append(entry) }
                     entry = (key, [:])
                     keyLines[key, default: []].append(line)
                 } else if containers == [.dictionary, .dictionary] {
@@ -74,14 +79,8 @@ struct XMLKeyScan {
             default: break
             }
         }
-        if let entry { record(entry) }
-        lines = keyLines.mapValues { $0[0] }
-        repeatedKeys = keyLines.filter { $0.value.count > 1 }
-    }
-
-    private mutating func record(_ entry: (key: String, fields: [String: [Int]])) {
-        let repeated = entry.fields.filter { $0.value.count > 1 }
-        if !repeated.isEmpty { repeatedFields[entry.key, default: [:]].merge(repeated) { $1 } }
+        if let entry { entries.append(entry) }
+        self.init(keyLines: keyLines, entries: entries)
     }
 
     private enum Container { case dictionary, array }

@@ -46,19 +46,10 @@ struct ResolveCommand: Subcommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         names = arguments.positionals
-        if let text = arguments.value("size") {
-            guard let size = Double(text), size.isFinite, size > 0,
-                size <= StyleDictionary.maximumFontSize
-            else {
-                throw UsageError(
-                    "invalid value '\(text)' for '--size': expected a point size greater than 0 "
-                        + "and at most \(Int(StyleDictionary.maximumFontSize)), e.g. '--size 17'",
-                    command: Self.spec.name)
-            }
-            self.size = size
-        } else {
-            size = Self.defaultSize
-        }
+        size =
+            try arguments.positiveNumber(
+                "size", maximum: StyleDictionary.maximumFontSize, what: "a point size",
+                example: "17", command: Self.spec.name) ?? Self.defaultSize
         format = arguments.format
         policy = arguments.policy
         self.arguments = arguments

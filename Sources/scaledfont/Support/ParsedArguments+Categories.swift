@@ -70,21 +70,15 @@ extension ParsedArguments {
     /// - Throws: ``UsageError`` for a factor that is not a number in (0, 10], or when
     ///   `--category` or `--all-categories` is given too.
     func scale(command: String) throws(UsageError) -> Double? {
-        guard let text = value("scale") else { return nil }
+        guard value("scale") != nil else { return nil }
         if value("category") != nil || flag("all-categories") {
             throw UsageError(
                 "'--scale' replaces the ramp and cannot be used with '--category' or "
                     + "'--all-categories'; give one of them",
                 command: command)
         }
-        guard let factor = Double(text), factor.isFinite, factor > 0,
-            factor <= ScaledFont.maximumScale
-        else {
-            throw UsageError(
-                "invalid value '\(text)' for '--scale': expected a factor greater than 0 and "
-                    + "at most \(Int(ScaledFont.maximumScale)), e.g. '--scale 1.25'",
-                command: command)
-        }
-        return factor
+        return try positiveNumber(
+            "scale", maximum: ScaledFont.maximumScale, what: "a factor", example: "1.25",
+            command: command)
     }
 }

@@ -10,4 +10,26 @@ extension ParsedArguments {
     var policy: MetricsPolicy {
         value("policy").flatMap(MetricsPolicy.init(rawValue:)) ?? .hhea
     }
+
+    /// The value of an option that takes a finite number greater than 0 and at most
+    /// `maximum` (`--size`, `--scale`), `nil` when the option is not given.
+    ///
+    /// - Parameters:
+    ///   - name: the option's name without dashes.
+    ///   - what: what the number is, for the message (`a point size`).
+    ///   - example: a valid value, for the message.
+    ///   - command: the subcommand, for the usage error's help hint.
+    /// - Throws: ``UsageError`` naming the range and an example.
+    func positiveNumber(
+        _ name: String, maximum: Double, what: String, example: String, command: String
+    ) throws(UsageError) -> Double? {
+        guard let text = value(name) else { return nil }
+        guard let number = Double(text), number.isFinite, number > 0, number <= maximum else {
+            throw UsageError(
+                "invalid value '\(text)' for '--\(name)': expected \(what) greater than 0 and "
+                    + "at most \(Int(maximum)), e.g. '--\(name) \(example)'",
+                command: command)
+        }
+        return number
+    }
 }
