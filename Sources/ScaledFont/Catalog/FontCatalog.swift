@@ -55,10 +55,10 @@ public final class FontCatalog: Sendable {
             fontDirectories: fontDirectories, includeSystemFonts: includeSystemFonts)
         let freetype = try FreeTypeLibrary()
         let byPath: (FontFace, FontFace) -> Bool = { ($0.file, $0.index) < ($1.file, $1.index) }
-        registeredFaces = Self.namingInstances(
-            Self.unique(fontconfig.faces(registered: true).sorted(by: byPath)), freetype: freetype)
-        systemFaces = Self.namingInstances(
-            Self.unique(fontconfig.faces(registered: false).sorted(by: byPath)), freetype: freetype)
+        let registered = fontconfig.faces(registered: true).sorted(by: byPath)
+        let system = fontconfig.faces(registered: false).sorted(by: byPath)
+        registeredFaces = Self.namingInstances(Self.unique(registered), freetype: freetype)
+        systemFaces = Self.namingInstances(Self.unique(system), freetype: freetype)
         index = NameIndex(registered: registeredFaces, system: systemFaces)
         warnings =
             Self.shadowWarnings(registered: registeredFaces, system: systemFaces)

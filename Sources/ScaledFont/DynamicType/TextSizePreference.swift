@@ -62,7 +62,8 @@ public struct TextSizePreference: Sendable, Hashable {
         if let factor = GNOMETextScaling.factor(environment: environment),
             let category = try? ContentSizeCategory(textScalingFactor: factor)
         {
-            return TextSizePreference(category: category, source: .gnome, textScalingFactor: factor)
+            return TextSizePreference(
+                category: category, source: .gnome, textScalingFactor: factor)
         }
         return TextSizePreference(category: .large, source: .default, textScalingFactor: 1)
     }

@@ -2,9 +2,10 @@
 /// counterpart of the iOS `ScaledFont` type.
 ///
 /// Creating one resolves every style's font, reads each face once with FreeType and computes
-/// the metrics for all 11 styles at all 12 categories; ``font(forTextStyle:category:boldText:)`` is
-/// then a table lookup that makes no Fontconfig or FreeType call. The value is immutable and
-/// `Sendable`: call it from any number of threads at once.
+/// the metrics for all 11 styles at all 12 categories, with and without Bold Text;
+/// ``font(forTextStyle:category:boldText:)`` is then a table lookup that makes no Fontconfig
+/// or FreeType call. The value is immutable and `Sendable`: call it from any number of threads
+/// at once.
 ///
 /// Each style that is missing, invalid, or names a font that is not installed falls back to
 /// the system UI face at the system size (see ``FallbackReason``); one bad entry never

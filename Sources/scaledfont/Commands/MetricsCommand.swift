@@ -85,7 +85,8 @@ struct MetricsCommand: Subcommand {
         if let scale {
             var answers: [ResolvedFont] = []
             for style in TextStyle.allCases {
-                answers.append(try font.font(forTextStyle: style, scale: scale, boldText: boldText))
+                answers.append(
+                    try font.font(forTextStyle: style, scale: scale, boldText: boldText))
             }
             return [Block(category: .large, answers: answers)]
         }
