@@ -30,7 +30,7 @@ fi
 # Each image and the arguments that draw it (the README shows these commands).
 specimens=(
     "NotoSerif-large.png Examples/NotoSerif.plist --fonts-dir Fonts"
-    "NotoSerif-all-categories.png Examples/NotoSerif.plist --fonts-dir Fonts --all-categories --scale 1"
+    "NotoSerif-all-categories.png Examples/NotoSerif.plist --fonts-dir Fonts --all-categories --pixels-per-point 1"
     "Futura-large.png Examples/Futura.plist"
 )
 

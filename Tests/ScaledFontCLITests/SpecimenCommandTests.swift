@@ -39,7 +39,7 @@ struct SpecimenCommandTests {
         ] {
             #expect(result.stdout.contains("\n\(section)"), "no \(section)")
         }
-        for option in ["--output <file>", "--scale <scale>", "--all-categories"] {
+        for option in ["--output <file>", "--pixels-per-point <n>", "--all-categories"] {
             #expect(result.stdout.contains("  \(option)"), "no \(option)")
         }
         #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
@@ -53,9 +53,9 @@ struct SpecimenCommandTests {
         "Usage errors: exit 2, the fix on stderr, nothing on stdout, no file",
         arguments: [
             ([String](), "missing '--output <file>'"),
-            (["--scale", "0"], "missing '--output <file>'"),
-            (["--output", "OUT", "--scale", "9"], "invalid value '9' for '--scale'"),
-            (["--output", "OUT", "--scale", "two"], "invalid value 'two' for '--scale'"),
+            (["--pixels-per-point", "0"], "missing '--output <file>'"),
+            (["--output", "OUT", "--pixels-per-point", "9"], "invalid value '9' for '--pixels-per-point'"),
+            (["--output", "OUT", "--pixels-per-point", "two"], "invalid value 'two' for '--pixels-per-point'"),
             (
                 ["--output", "OUT", "--category", "xl", "--all-categories"],
                 "cannot be used together"
@@ -77,7 +77,7 @@ struct SpecimenCommandTests {
         let folder = try TemporaryFolder()
         let output = folder.path + "/NotoSerif.png"
         let result = try CLIRunner.run(
-            ["specimen", "Examples/NotoSerif.plist", "--output", output, "--scale", "\(scale)"]
+            ["specimen", "Examples/NotoSerif.plist", "--output", output, "--pixels-per-point", "\(scale)"]
                 + fonts)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
@@ -98,7 +98,7 @@ struct SpecimenCommandTests {
         let output = folder.path + "/Futura.png"
         let result = try CLIRunner.run(
             [
-                "specimen", "Examples/Futura.plist", "--all-categories", "--scale", "0.5",
+                "specimen", "Examples/Futura.plist", "--all-categories", "--pixels-per-point", "0.5",
                 "--output", output,
             ])
         #expect(result.status == 1)
@@ -180,7 +180,7 @@ enum SpecimenEnvironment {
         let folder = try TemporaryFolder()
         let probe = try CLIRunner.run(
             [
-                "specimen", "Examples/DejaVuSans.plist", "--scale", "0.25", "--output",
+                "specimen", "Examples/DejaVuSans.plist", "--pixels-per-point", "0.25", "--output",
                 folder.path + "/probe.png",
             ])
         let version = SpecimenCommandTests.report(probe.stdout)?.freeType ?? "unknown"

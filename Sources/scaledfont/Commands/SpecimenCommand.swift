@@ -1,13 +1,13 @@
 import ScaledFont
 
 /// `scaledfont specimen DICT [--category CAT | --all-categories] [--fonts-dir DIR]...
-/// --output FILE.png [--scale N]`: a PNG specimen of all 11 text styles.
+/// --output FILE.png [--pixels-per-point N]`: a PNG specimen of all 11 text styles.
 struct SpecimenCommand: Subcommand {
     static let spec = CommandSpec(
         name: "specimen",
         abstract: "Draw a PNG specimen of the 11 text styles of a style dictionary.",
         usage: "specimen <dictionary> [--category <category> | --all-categories] "
-            + "[--fonts-dir <dir>]... --output <file> [--scale <scale>]",
+            + "[--fonts-dir <dir>]... --output <file> [--pixels-per-point <n>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
             help: "A style dictionary: an XML or binary property list mapping text styles to "
@@ -21,7 +21,7 @@ struct SpecimenCommand: Subcommand {
                 "output", value: "file",
                 help: "The PNG file to write (required); an existing file is replaced."),
             CommandSpec.Option(
-                "scale", value: "scale",
+                "pixels-per-point", value: "n",
                 help: "Pixels per point, from \(Specimen.scales.lowerBound) to "
                     + "\(Specimen.scales.upperBound) (default: 2, as a 2x screen)."),
         ],
@@ -68,10 +68,10 @@ struct SpecimenCommand: Subcommand {
                 command: Self.spec.name)
         }
         self.output = output
-        if let text = arguments.value("scale") {
+        if let text = arguments.value("pixels-per-point") {
             guard let scale = Double(text), Specimen.scales.contains(scale) else {
                 throw UsageError(
-                    "invalid value '\(text)' for '--scale': expected a number from "
+                    "invalid value '\(text)' for '--pixels-per-point': expected a number from "
                         + "\(Specimen.scales.lowerBound) to \(Specimen.scales.upperBound)",
                     command: Self.spec.name)
             }
