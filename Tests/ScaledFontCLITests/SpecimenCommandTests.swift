@@ -54,8 +54,14 @@ struct SpecimenCommandTests {
         arguments: [
             ([String](), "missing '--output <file>'"),
             (["--pixels-per-point", "0"], "missing '--output <file>'"),
-            (["--output", "OUT", "--pixels-per-point", "9"], "invalid value '9' for '--pixels-per-point'"),
-            (["--output", "OUT", "--pixels-per-point", "two"], "invalid value 'two' for '--pixels-per-point'"),
+            (
+                ["--output", "OUT", "--pixels-per-point", "9"],
+                "invalid value '9' for '--pixels-per-point'"
+            ),
+            (
+                ["--output", "OUT", "--pixels-per-point", "two"],
+                "invalid value 'two' for '--pixels-per-point'"
+            ),
             (
                 ["--output", "OUT", "--category", "xl", "--all-categories"],
                 "cannot be used together"
@@ -77,7 +83,10 @@ struct SpecimenCommandTests {
         let folder = try TemporaryFolder()
         let output = folder.path + "/NotoSerif.png"
         let result = try CLIRunner.run(
-            ["specimen", "Examples/NotoSerif.plist", "--output", output, "--pixels-per-point", "\(scale)"]
+            [
+                "specimen", "Examples/NotoSerif.plist", "--output", output, "--pixels-per-point",
+                "\(scale)",
+            ]
                 + fonts)
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
@@ -98,7 +107,8 @@ struct SpecimenCommandTests {
         let output = folder.path + "/Futura.png"
         let result = try CLIRunner.run(
             [
-                "specimen", "Examples/Futura.plist", "--all-categories", "--pixels-per-point", "0.5",
+                "specimen", "Examples/Futura.plist", "--all-categories", "--pixels-per-point",
+                "0.5",
                 "--output", output,
             ])
         #expect(result.status == 1)

@@ -84,7 +84,8 @@ extension LibraryTests {
                 }
             }
             // A dictionary whose key reference points past the last object.
-            expectMalformed(Self.bplist([[0xD1, 0x05, 0x01], Self.ascii("x")]), mentioning: "range")
+            expectMalformed(
+                Self.bplist([[0xD1, 0x05, 0x01], Self.ascii("x")]), mentioning: "range")
             // A string whose length runs past the end of the file.
             expectMalformed(Self.bplist([[0x5F, 0x10, 0x20]]), mentioning: "past the end")
         }

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (generated: the aligned comments below read best as written)
 // FontTableValues.swift
 //
 // These numbers were read with fontTools 4.68.0 by

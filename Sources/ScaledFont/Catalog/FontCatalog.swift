@@ -48,7 +48,9 @@ public final class FontCatalog: Sendable {
     /// - Throws: ``ScaledFontError`` `.fontsDirectoryUnreadable` for a folder that is missing
     ///   or unreadable, `.fontconfigFailed` or `.faceUnreadable` when Fontconfig or FreeType
     ///   cannot start.
-    public init(fontDirectories: [String] = [], includeSystemFonts: Bool = true)
+    public init(
+        fontDirectories: [String] = [], includeSystemFonts: Bool = true
+    )
         throws(ScaledFontError)
     {
         let fontconfig = try FontconfigConfiguration(
@@ -118,7 +120,9 @@ public final class FontCatalog: Sendable {
     ///   - family: the family asked for; when Fontconfig's configuration does not know it,
     ///     `sans-serif` is asked instead.
     /// - Throws: ``ScaledFontError`` `.noSystemFont` when Fontconfig has no face at all.
-    public func systemFont(weight: FontWeight, family: String = "system-ui")
+    public func systemFont(
+        weight: FontWeight, family: String = "system-ui"
+    )
         throws(ScaledFontError) -> FontFace
     {
         let key = SystemFontKey(family: family, weight: weight)

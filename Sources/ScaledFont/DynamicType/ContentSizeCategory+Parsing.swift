@@ -57,7 +57,8 @@ extension ContentSizeCategory {
         var message = "unknown content size category '\(text)'"
         if let nearest = NearestName.find(text, among: candidates) {
             let category = Self.bySpelling[nearest.lowercased()]!
-            message += nearest == category.rawValue
+            message +=
+                nearest == category.rawValue
                 ? "; did you mean '\(nearest)'?"
                 : "; did you mean '\(nearest)' (\(category.rawValue))?"
         }

@@ -38,7 +38,9 @@ final class FreeTypeLibrary {
     /// Reads the metrics of face `index` from font bytes in memory (`FT_New_Memory_Face`).
     ///
     /// - Throws: ``ScaledFontError`` `.faceUnreadable`.
-    func readMetrics(bytes: [UInt8], index: Int, name: String) throws(ScaledFontError)
+    func readMetrics(
+        bytes: [UInt8], index: Int, name: String
+    ) throws(ScaledFontError)
         -> FaceMetrics
     {
         var face: FT_Face?
@@ -53,7 +55,9 @@ final class FreeTypeLibrary {
         return try result.get()
     }
 
-    private func read(_ face: FT_Face?, error: FT_Error, source: String) throws(ScaledFontError)
+    private func read(
+        _ face: FT_Face?, error: FT_Error, source: String
+    ) throws(ScaledFontError)
         -> FaceMetrics
     {
         guard error == 0, let face else {

@@ -284,6 +284,8 @@ def sha256(path):
 
 def render(faces, instances):
     lines = [
+        "// swift-format-ignore-file",
+        "// (generated: the aligned comments below read best as written)",
         "// FontTableValues.swift",
         "//",
         f"// These numbers were read with fontTools {fontTools.version} by",
