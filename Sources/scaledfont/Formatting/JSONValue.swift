@@ -71,7 +71,9 @@ enum JSONValue {
         }
     }
 
-    /// A JSON string literal (RFC 8259: quote, backslash and control characters escaped).
+    /// A JSON string literal (RFC 8259: quote, backslash and control characters escaped; so are
+    /// DEL, C1 controls and bidirectional overrides (``PrintableText``), which JSON allows raw
+    /// but which would act on a terminal that shows the report).
     private static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -81,7 +83,7 @@ enum JSONValue {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where PrintableText.needsEscape(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

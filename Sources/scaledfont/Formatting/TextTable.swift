@@ -12,8 +12,10 @@ struct TextTable {
     /// row of a report to a megabyte. JSON and GitHub output keep the whole text.
     static let maximumWidth = 200
 
-    /// `text`, or its start and its length when it is longer than ``maximumWidth``.
-    static func shortened(_ text: String) -> String {
+    /// `text` with control characters escaped (``PrintableText``), or its start and its length
+    /// when it is longer than ``maximumWidth``.
+    static func shortened(_ raw: String) -> String {
+        let text = PrintableText.escaped(raw)
         let count = text.count
         guard count > maximumWidth else { return text }
         return text.prefix(maximumWidth) + "… (\(count) characters)"

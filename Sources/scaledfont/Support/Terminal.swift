@@ -20,9 +20,10 @@ struct Terminal {
         FileHandle.standardOutput.write(Data(text.utf8))
     }
 
-    /// Writes one line to stderr.
+    /// Writes one line to stderr, with control characters escaped (``PrintableText``): the
+    /// line may quote a font name or key from an untrusted file.
     func diagnose(_ line: String) {
-        FileHandle.standardError.write(Data((line + "\n").utf8))
+        FileHandle.standardError.write(Data((PrintableText.escaped(line) + "\n").utf8))
     }
 
     /// Writes `scaledfont: error: <message>` to stderr.

@@ -1,0 +1,31 @@
+/// Makes text from untrusted files safe to print on a terminal.
+///
+/// Style dictionaries come from pull requests, so a font name or style key may carry an escape
+/// sequence (ESC, which can rewrite or hide what a terminal shows), a NUL, a carriage return
+/// or a bidirectional override that reorders the rest of the line. Text reports and stderr
+/// show such characters as `\u{1B}`-style escapes instead; JSON output escapes them by its own
+/// rules, and GitHub annotations by theirs.
+enum PrintableText {
+    /// `text` with every control character (Unicode general category Cc) and every
+    /// bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) written as
+    /// `\u{XX}`.
+    static func escaped(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if needsEscape(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// Whether a character must not reach a terminal as it is.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.properties.generalCategory == .control
+            || (0x202A...0x202E).contains(scalar.value)
+            || (0x2066...0x2069).contains(scalar.value)
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+/// Font names and style keys come from untrusted files: text reports and stderr must show
+/// terminal escape sequences, carriage returns and bidirectional overrides as visible escapes,
+/// never pass them to the terminal (JSON keeps the text, escaped by JSON's own rules).
+@Suite struct ControlCharacterTests {
+    /// ESC [ 2 J (clear the screen), a carriage return and U+202E (right-to-left override).
+    static let hostileName = "Evil\u{1B}[2J\rName\u{202E}x"
+    static let hostileKey = "head\u{1B}]0;pwned\u{07}line"
+
+    /// Writes a dictionary with the hostile font name under `body` and the hostile style key.
+    static func dictionary() throws -> String {
+        let entries: [String: Any] = [
+            "body": ["fontName": hostileName, "fontSize": 17],
+            hostileKey: ["fontName": "NotoSerif", "fontSize": 17],
+        ]
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: entries, format: .xml, options: 0)
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scaledfont-control-\(UUID().uuidString).plist").path
+        #expect(FileManager.default.createFile(atPath: path, contents: data))
+        return path
+    }
+
+    static func hasRawControl(_ text: String) -> Bool {
+        text.unicodeScalars.contains {
+            ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0.value == 0x202E
+        }
+    }
+
+    @Test("check's table and stderr escape ESC, CR, BEL and U+202E from the dictionary")
+    func textReport() throws {
+        let path = try Self.dictionary()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CLIRunner.run(["check", path, "--fonts-dir", "Fonts"])
+        #expect(result.status == 1)
+        #expect(!Self.hasRawControl(result.stdout))
+        #expect(!Self.hasRawControl(result.stderr))
+        // The escapes name each character by its code point (ESC 1B, CR D, BEL 7, RLO 202E).
+        #expect(result.stdout.contains(#"Evil\u{1B}[2J\u{D}Name\u{202E}x"#))
+        #expect(result.stdout.contains(#"head\u{1B}]0;pwned\u{7}line"#))
+    }
+
+    @Test("check --format json keeps the name, escaped as JSON")
+    func jsonReport() throws {
+        let path = try Self.dictionary()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CLIRunner.run(["check", path, "--fonts-dir", "Fonts", "--format", "json"])
+        #expect(result.status == 1)
+        #expect(!Self.hasRawControl(result.stdout))
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let dictionaries = try #require(json["dictionaries"] as? [[String: Any]])
+        let entries = try #require(dictionaries.first?["entries"] as? [[String: Any]])
+        let body = try #require(entries.first { $0["style"] as? String == "body" })
+        #expect(body["requestedName"] as? String == Self.hostileName)
+    }
+}
