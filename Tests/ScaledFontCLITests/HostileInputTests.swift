@@ -42,44 +42,14 @@ enum GuardedRunner {
         variables["NO_COLOR"] = nil
         process.environment = variables.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scaledfont-hostile-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outURL = folder.appendingPathComponent("stdout")
-        let errURL = folder.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let deadline = Date().addingTimeInterval(limit)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        let hung = process.isRunning
+        let (result, hung) = try CLIRunner.capture(process, limit: limit)
         if hung {
             let command = String(arguments.joined(separator: " ").prefix(300))
             Issue.record(
                 "scaledfont \(command) did not finish within \(limit) s: a hang",
                 sourceLocation: sourceLocation)
-            kill(process.processIdentifier, SIGKILL)
         }
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        let result = CLIResult(
-            status: process.terminationStatus, stdout: try contents(outURL),
-            stderr: try contents(errURL))
         return Run(result: result, crashed: hung || process.terminationReason != .exit)
-    }
-
-    /// A file's text, read with a file handle: `Data(contentsOf:)` leaks its buffer for an
-    /// empty file (Foundation on Linux), which LeakSanitizer would report.
-    private static func contents(_ url: URL) throws -> String {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
     }
 }
 
