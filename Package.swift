@@ -31,14 +31,25 @@ let package = Package(
             name: "scaledfont",
             dependencies: ["ScaledFont"]
         ),
+        // Test support, shared by both test targets: the hermetic Fontconfig environment
+        // (set when the test binary loads) and helpers both targets use.
+        .target(
+            name: "ScaledFontTestEnvironment",
+            path: "Tests/ScaledFontTestEnvironment"
+        ),
+        .target(
+            name: "ScaledFontTestSupport",
+            dependencies: ["ScaledFontTestEnvironment"],
+            path: "Tests/ScaledFontTestSupport"
+        ),
         .testTarget(
             name: "ScaledFontCLITests",
-            dependencies: ["scaledfont"],
+            dependencies: ["scaledfont", "ScaledFontTestSupport"],
             resources: [.copy("TestData")]
         ),
         .testTarget(
             name: "ScaledFontTests",
-            dependencies: ["ScaledFont"],
+            dependencies: ["ScaledFont", "ScaledFontTestSupport"],
             exclude: [
                 "Fixtures/make_fixtures.py", "Fixtures/dump_table_values.py", "Fixtures/README.md",
             ],

@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFont
+import ScaledFontTestSupport
 import Testing
 
 /// Where the tests find fonts and dictionaries.
@@ -24,9 +25,10 @@ enum TestPaths {
         resource("TestData") + "/" + name
     }
 
-    /// Where Debian's fonts-dejavu-core installs DejaVu Sans: the system faces these tests
-    /// name (FontTableValues.swift reads them from the same folder).
-    static let systemDejaVu = "/usr/share/fonts/truetype/dejavu"
+    /// The "installed" DejaVu Sans faces of the test environment (`Tests/Fonts/DejaVu`, the
+    /// files of Debian's fonts-dejavu-core, whose values FontTableValues.swift holds): the
+    /// system faces these tests name.
+    static let systemDejaVu = TestEnvironment.installedDejaVu
 
     private static func resource(_ name: String) -> String {
         (Bundle.module.resourceURL ?? Bundle.module.bundleURL)
@@ -116,6 +118,19 @@ enum FontconfigTool {
         var environment = ProcessInfo.processInfo.environment
         if let configFile { environment["FONTCONFIG_FILE"] = configFile }
         return try run(["fc-match", "-f", format, pattern], environment: environment)
+    }
+
+    /// A Fontconfig pattern for a family at a weight: `FAMILY:weight=W`, with the characters
+    /// Fontconfig's pattern syntax gives a meaning (`\`, `-`, `:`, `,`) escaped in the family,
+    /// as `FcNameUnparse` writes them. Unescaped, `system-ui` would be the family `system`
+    /// at the size `-ui`.
+    static func pattern(family: String, weight: Int) -> String {
+        var escaped = ""
+        for character in family {
+            if "\\-:,".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "\(escaped):weight=\(weight)"
     }
 
     /// The output of `fc-list -f FORMAT PATTERN`, one line per face.

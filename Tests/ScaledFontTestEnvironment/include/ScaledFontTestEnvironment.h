@@ -1,0 +1,8 @@
+#ifndef SCALEDFONT_TEST_ENVIRONMENT_H
+#define SCALEDFONT_TEST_ENVIRONMENT_H
+
+/// FONTCONFIG_FILE as the machine gave it to the test process, before the test environment
+/// replaced it, or NULL when it was not set (Fontconfig then reads the system's fonts.conf).
+const char *_Nullable scaledfont_tests_machine_fontconfig_file(void);
+
+#endif
