@@ -171,15 +171,16 @@ enum SpecimenEnvironment {
     static let freeType = "2.12.1"
 
     /// The system UI faces Fontconfig picks on Debian 12 with fonts-dejavu-core 2.37, by
-    /// Fontconfig pattern, with the SHA-256 of the file (also recorded in the library tests'
+    /// Fontconfig pattern (`-` escaped: `system-ui` unescaped is the family `system` at the
+    /// size `-ui`), with the SHA-256 of the file (also recorded in the library tests'
     /// FontTableValues.swift).
     static let faces = [
         (
-            "system-ui", "DejaVuSans.ttf",
+            #"system\-ui"#, "DejaVuSans.ttf",
             "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322"
         ),
         (
-            "system-ui:weight=bold", "DejaVuSans-Bold.ttf",
+            #"system\-ui:weight=bold"#, "DejaVuSans-Bold.ttf",
             "0d977336a6d5fba34eab8e3199eb218327161b5143749f802982c2bc34df0c96"
         ),
     ]

@@ -8,12 +8,14 @@ extension LibraryTests {
     /// `fc-match` command, run by the tests; weights there are on Fontconfig's scale
     /// (FC_WEIGHT_REGULAR = 80, FC_WEIGHT_DEMIBOLD = 180, FC_WEIGHT_BOLD = 200).
     @Suite struct FallbackTests {
-        /// `fc-match -f '%{file}' 'FAMILY:weight=W'`, the face Fontconfig itself chooses.
+        /// `fc-match -f '%{file}' 'FAMILY:weight=W'` (the family escaped), the face Fontconfig
+        /// itself chooses.
         static func fontconfigFile(
             _ family: String = "system-ui", weight: Int, configFile: String? = nil
         ) throws -> String {
             try FontconfigTool.match(
-                "\(family):weight=\(weight)", format: "%{file}", configFile: configFile)
+                FontconfigTool.pattern(family: family, weight: weight), format: "%{file}",
+                configFile: configFile)
         }
 
         /// Fontconfig's weight for a style's system font: semibold (180) for headline, else
