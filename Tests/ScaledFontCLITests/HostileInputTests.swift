@@ -12,6 +12,9 @@ enum GuardedRunner {
     /// The user `nobody`, for reading files as someone other than root.
     static let nobody = "65534"
 
+    /// Whether the tests run as root, who reads any file whatever its mode.
+    static let isRoot = geteuid() == 0
+
     struct Run {
         let result: CLIResult
         /// Whether the process ended by a signal (a crash) or was stopped by the limit.
@@ -20,28 +23,18 @@ enum GuardedRunner {
 
     /// Runs `scaledfont` with `arguments` from the package root.
     ///
-    /// - Parameter asNobody: run it as the user `nobody` (`setpriv`), so that file
-    ///   permissions apply although the tests run as root.
+    /// - Parameter asNobody: when the tests run as root, run it as the user `nobody`
+    ///   (`setpriv`), so that file permissions apply; any other user runs it as themselves,
+    ///   to whom permissions apply already.
     static func run(
         _ arguments: [String], environment: [String: String] = [:], asNobody: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Run {
         let executable = try #require(CLIRunner.executable, "scaledfont not found")
-        let process = Process()
-        if asNobody {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments =
-                ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", executable.path]
-                + arguments
-        } else {
-            process.executableURL = executable
-            process.arguments = arguments
-        }
-        process.currentDirectoryURL = CLIRunner.packageRoot
+        let process = try command([executable.path] + arguments, asNobody: asNobody)
         var variables = ProcessInfo.processInfo.environment
         variables["NO_COLOR"] = nil
         process.environment = variables.merging(environment) { $1 }
-        process.standardInput = FileHandle.nullDevice
         let (result, hung) = try CLIRunner.capture(process, limit: limit)
         if hung {
             let command = String(arguments.joined(separator: " ").prefix(300))
@@ -50,6 +43,23 @@ enum GuardedRunner {
                 sourceLocation: sourceLocation)
         }
         return Run(result: result, crashed: hung || process.terminationReason != .exit)
+    }
+
+    /// A process for `command` (the executable's path, then its arguments) in the package root,
+    /// run by `setpriv` as `nobody` when `asNobody` and the tests run as root.
+    static func command(_ command: [String], asNobody: Bool) throws -> Process {
+        let process = Process()
+        if asNobody && isRoot {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments =
+                ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups"] + command
+        } else {
+            process.executableURL = URL(fileURLWithPath: command[0])
+            process.arguments = Array(command.dropFirst())
+        }
+        process.currentDirectoryURL = CLIRunner.packageRoot
+        process.standardInput = FileHandle.nullDevice
+        return process
     }
 }
 
@@ -350,19 +360,27 @@ struct HostileInputTests {
     func unreadable(_ made: MadeCase) throws {
         let folder = try Folder()
         let path = try Self.make(made, in: folder)
+        var environment: [String: String] = [:]
         if made == .noPermission {
-            // The premise: `nobody` really cannot read the file (test -r fails).
-            let premise = Process()
-            premise.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            premise.arguments = [
-                "--reuid=\(GuardedRunner.nobody)", "--regid=\(GuardedRunner.nobody)",
-                "--clear-groups", "/usr/bin/test", "-r", path,
-            ]
+            // The premise: the user who runs the check really cannot read the file (test -r
+            // fails): this user for a mode-000 file of their own, or `nobody` for root.
+            let premise = try GuardedRunner.command(["/usr/bin/test", "-r", path], asNobody: true)
             try premise.run()
             premise.waitUntilExit()
-            try #require(premise.terminationStatus == 1, "nobody can read \(path)")
+            try #require(premise.terminationStatus == 1, "the file is readable: \(path)")
+            if GuardedRunner.isRoot {
+                // A Fontconfig cache folder `nobody` may write, or Fontconfig says on stderr
+                // that it has none.
+                let cache = folder.path + "/cache"
+                try FileManager.default.createDirectory(
+                    atPath: cache, withIntermediateDirectories: false)
+                let nobody = try #require(uid_t(GuardedRunner.nobody))
+                try #require(chown(cache, nobody, nobody) == 0)
+                environment["XDG_CACHE_HOME"] = cache
+            }
         }
-        let run = try GuardedRunner.run(["check", path], asNobody: made == .noPermission)
+        let run = try GuardedRunner.run(
+            ["check", path], environment: environment, asNobody: made == .noPermission)
         #expect(!run.crashed, "stderr: \(run.result.stderr)")
         Expect.unreadableDictionary(run.result, path: path, reason: made.reason)
     }

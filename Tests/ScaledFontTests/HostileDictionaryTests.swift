@@ -57,11 +57,14 @@ enum HangGuard {
     }
 }
 
-/// Reads files as the user `nobody` on this thread only (`setfsuid(2)`).
+/// Reads files as the user `nobody` on this thread only (`setfsuid(2)`), when the tests run as
+/// root.
 ///
-/// The tests run as root, who may read any file whatever its mode. Switching the filesystem
-/// user ID away from 0 also drops root's file-permission override (CAP_DAC_OVERRIDE) from
-/// the thread, so a file of mode 000 really cannot be opened; other threads are unaffected.
+/// Root may read any file whatever its mode. Switching the filesystem user ID away from 0 also
+/// drops root's file-permission override (CAP_DAC_OVERRIDE) from the thread, so a file of mode
+/// 000 really cannot be opened; other threads are unaffected. For any other user the call
+/// changes nothing (it needs CAP_SETUID), and a mode-000 file they own is unreadable to them
+/// anyway. Callers check that premise (`open` fails with EACCES) before relying on it.
 enum FilesystemUser {
     static let nobody: UInt32 = 65534
 
