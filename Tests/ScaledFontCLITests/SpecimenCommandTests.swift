@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `scaledfont specimen`: PNG specimens (issue 7), run as a user would, and the images
@@ -216,35 +217,10 @@ enum ScriptRunner {
     ) throws
         -> (status: Int32, output: String)
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = CLIRunner.packageRoot
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try pipe.fileHandleForReading.close()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let output = try ProcessRunner.run(arguments, environment: environment, combineOutput: true)
+        return (output.status, output.stdout)
     }
 }
 
-/// A fresh folder under the system's temporary folder, removed with its contents on deinit.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scaledfont-specimen-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        path = url.path
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
+/// The CLI tests' name for the shared temporary folder.
+typealias TemporaryFolder = TemporaryDirectory

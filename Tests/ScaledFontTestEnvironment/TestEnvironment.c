@@ -14,12 +14,15 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/fsuid.h>
 #include <unistd.h>
 
 static char *machineFontconfigFile;
 static char cacheFolder[4096];
 
 const char *scaledfont_tests_machine_fontconfig_file(void) { return machineFontconfigFile; }
+
+int scaledfont_tests_setfsuid(unsigned int uid) { return setfsuid(uid); }
 
 static int removeEntry(const char *path, const struct stat *info, int type, struct FTW *walk) {
     (void)info, (void)type, (void)walk;
