@@ -45,7 +45,8 @@ let package = Package(
         .testTarget(
             name: "ScaledFontCLITests",
             dependencies: ["scaledfont", "ScaledFontTestSupport"],
-            resources: [.copy("TestData")]
+            // Read from the source tree (CLIRunner.testData), as the binary reads its input.
+            exclude: ["TestData"]
         ),
         .testTarget(
             name: "ScaledFontTests",
