@@ -45,7 +45,8 @@ enum Reference {
         static let capHeight = 714.0
         static let xHeight = 536.0
 
-        /// DESIGN.md, Metrics: `value * p / unitsPerEm` for each value at point size `p`;
+        /// MetricsDefinitions.md (DocC catalog): `value * p / unitsPerEm` for each value at point
+        /// size `p`;
         /// `lineHeight = ascender - descender + leading`.
         static func metrics(at size: Double) -> [String: Double] {
             [

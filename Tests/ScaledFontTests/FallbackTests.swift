@@ -4,8 +4,9 @@ import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
-    /// The fallback face (DESIGN.md, Fallback): Fontconfig's best match for `system-ui` at the
-    /// style's weight, at the HIG size of the style at the category. The oracle is the
+    /// The fallback face (FallbackBehaviour.md in the DocC catalog): Fontconfig's best match for
+    /// `system-ui` at the style's weight, at the HIG size of the style at the category. The oracle
+    /// is the
     /// `fc-match` command, run by the tests; weights there are on Fontconfig's scale
     /// (FC_WEIGHT_REGULAR = 80, FC_WEIGHT_DEMIBOLD = 180, FC_WEIGHT_BOLD = 200).
     @Suite struct FallbackTests {

@@ -52,7 +52,7 @@ extension LibraryTests {
         }
 
         /// The style's size at a category: `fontSize * ramp(category) / ramp(large)`
-        /// (DESIGN.md, Scaling) with the HIG ramp.
+        /// (FallbackBehaviour.md in the DocC catalog, Scaling) with the HIG ramp.
         static func size(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
             entries[style]!.size * HIGRamp.size(style, category) / HIGRamp.size(style, .large)
         }

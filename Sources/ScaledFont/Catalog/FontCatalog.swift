@@ -81,7 +81,7 @@ public final class FontCatalog: Sendable {
         }
         return try result.get()
     }
-    /// Resolves a font name exactly (DESIGN.md, Name resolution).
+    /// Resolves a font name exactly (<doc:NameResolution>).
     ///
     /// Tries, in order: the PostScript name (case-insensitive), a full name
     /// (case-insensitive), a family name (ignoring case and spaces), whose regular face is

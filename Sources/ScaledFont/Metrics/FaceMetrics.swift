@@ -90,7 +90,7 @@ public struct FaceMetrics: Sendable, Hashable, Codable {
     }
 
     /// Line metrics at a point size: `value * pointSize / unitsPerEm` for each value,
-    /// unrounded (DESIGN.md, Metrics).
+    /// unrounded (<doc:MetricsDefinitions>).
     ///
     /// - Parameters:
     ///   - pointSize: the size in points.
