@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 
 extension FreeTypeLibrary {
     /// The characters of `scalars` that face `index` of a font file has no glyph for in its

@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 
 extension FreeTypeLibrary {
     /// The named instances of a variable font's face, read from its `fvar` and `name`

@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 
 /// Owns one `FT_Library` and reads faces with it.
 ///

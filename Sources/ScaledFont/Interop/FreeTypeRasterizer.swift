@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 
 /// One line of text rasterised by FreeType: 8-bit coverage (0 no ink, 255 full ink) in a
 /// box just large enough for the ink, placed relative to the pen's start on the baseline.
