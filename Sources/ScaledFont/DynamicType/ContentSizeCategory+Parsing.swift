@@ -2,7 +2,7 @@ extension ContentSizeCategory {
     /// Every spelling a user may type for each category, in the order UIKit name, SwiftUI
     /// `DynamicTypeSize` name, short form, UIKit raw value (Apple's UIContentSizeCategory and
     /// DynamicTypeSize).
-    public static let spellings: [ContentSizeCategory: [String]] = [
+    package static let spellings: [ContentSizeCategory: [String]] = [
         .extraSmall: ["extraSmall", "xSmall", "xs", "UICTContentSizeCategoryXS"],
         .small: ["small", "s", "UICTContentSizeCategoryS"],
         .medium: ["medium", "m", "UICTContentSizeCategoryM"],

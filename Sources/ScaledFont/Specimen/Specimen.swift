@@ -23,7 +23,7 @@ public enum Specimen {
 
     /// The empty page around a specimen's content, in points: the image is this much wider
     /// and taller than what is drawn on it, on every side.
-    public static let margin = 16.0
+    package static let margin = 16.0
 
     /// The most pixels a specimen may have (width times height).
     public static let maximumPixels = 100_000_000
