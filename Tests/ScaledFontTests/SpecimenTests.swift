@@ -275,11 +275,11 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try Self.render(categories: [.large], scale: scale)
             }
-            #expect(error?.code == .imageUnwritable)
+            #expect(error?.code == .invalidSpecimenOptions)
             let none = #expect(throws: ScaledFontError.self) {
                 try Self.render(categories: [], scale: 1)
             }
-            #expect(none?.code == .imageUnwritable)
+            #expect(none?.code == .invalidSpecimenOptions)
         }
     }
 }

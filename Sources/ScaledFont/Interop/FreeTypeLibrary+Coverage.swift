@@ -16,7 +16,7 @@ extension FreeTypeLibrary {
         guard error == 0, let face = opened else {
             throw ScaledFontError(
                 .faceUnreadable, "FreeType cannot open \(file) (face \(index))", file: file,
-                cause: Self.describe(error))
+                cause: Self.cause(error))
         }
         defer { FT_Done_Face(face) }
         guard let charmap = face.pointee.charmap, charmap.pointee.encoding == FT_ENCODING_UNICODE

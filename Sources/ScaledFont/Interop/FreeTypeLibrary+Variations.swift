@@ -25,7 +25,7 @@ extension FreeTypeLibrary {
         guard error == 0, let face = opened else {
             throw ScaledFontError(
                 .faceUnreadable, "FreeType cannot open \(file) (face \(faceIndex))", file: file,
-                cause: Self.describe(error))
+                cause: Self.cause(error))
         }
         defer { FT_Done_Face(face) }
         guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0 else {

@@ -17,7 +17,7 @@ final class FreeTypeLibrary {
         let error = FT_Init_FreeType(&library)
         guard error == 0, let library else {
             throw ScaledFontError(
-                .faceUnreadable, "FreeType could not start", cause: FreeTypeLibrary.describe(error))
+                .faceUnreadable, "FreeType could not start", cause: FreeTypeLibrary.cause(error))
         }
         handle = library
     }
@@ -63,7 +63,7 @@ final class FreeTypeLibrary {
         guard error == 0, let face else {
             throw ScaledFontError(
                 .faceUnreadable, "FreeType cannot open \(source)", file: source,
-                cause: FreeTypeLibrary.describe(error))
+                cause: FreeTypeLibrary.cause(error))
         }
         defer { FT_Done_Face(face) }
         guard let metrics = FaceMetrics(face) else {
@@ -76,9 +76,10 @@ final class FreeTypeLibrary {
 
     /// FreeType's name for an error code (`FT_Error_String` where FreeType was built with
     /// error strings), else its number.
-    static func describe(_ error: FT_Error) -> String {
-        if let text = FT_Error_String(error) { return String(cString: text) }
-        return "FreeType error \(error)"
+    static func cause(_ error: FT_Error) -> ScaledFontError.LibraryError {
+        let name = FT_Error_String(error).map { String(cString: $0) }
+        return ScaledFontError.LibraryError(
+            library: "FreeType", code: Int32(error), description: name ?? "FreeType error \(error)")
     }
 }
 

@@ -99,7 +99,7 @@ final class FreeTypeRasterizer {
 
     private func failure(_ message: String, _ file: String, _ error: FT_Error) -> ScaledFontError {
         ScaledFontError(
-            .faceUnreadable, message, file: file, cause: FreeTypeLibrary.describe(error))
+            .faceUnreadable, message, file: file, cause: FreeTypeLibrary.cause(error))
     }
 
     /// One rendered glyph's coverage, copied out of the glyph slot (which the next load
