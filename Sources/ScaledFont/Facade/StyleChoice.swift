@@ -144,7 +144,7 @@ struct StyleChoice {
         let pointSize =
             fallback == nil
             ? entry!.scaledSize(scale: scale)
-            : DynamicTypeRamp.pointSize(style, .large) * scale
+            : DynamicTypeRamp.scaledSize(DynamicTypeRamp.pointSize(style, .large), scale: scale)
         return answer(
             pointSize: pointSize, category: .large, scale: scale, policy: policy,
             boldText: boldText)

@@ -180,7 +180,7 @@ struct MetricsCommand: Subcommand {
             for answer in block.answers {
                 let cells =
                     [
-                        answer.style.rawValue, answer.pointSize.description,
+                        answer.style.rawValue, TextNumber.format(answer.pointSize),
                         answer.face.postscriptName, answer.howFound, answer.metrics.table.rawValue,
                     ] + answer.metrics.textColumns
                 table.append(cells.map { TextTable.Cell($0) })
@@ -193,12 +193,13 @@ struct MetricsCommand: Subcommand {
 
     /// `large`, `scale 1.25`, or `extraExtraLarge (system: GNOME text-scaling-factor 1.25)`.
     private func sizeLabel(_ block: Block) -> String {
-        if let scale { return "scale \(scale)" }
+        if let scale { return "scale \(TextNumber.format(scale))" }
         guard let preference else { return block.category.rawValue }
         let source =
             switch preference.source {
             case .environment: TextSizePreference.environmentVariable
-            case .gnome: "GNOME text-scaling-factor \(preference.textScalingFactor ?? 1)"
+            case .gnome:
+                "GNOME text-scaling-factor \(TextNumber.format(preference.textScalingFactor ?? 1))"
             case .default: "default factor 1.0"
             }
         return "\(block.category.rawValue) (system: \(source))"

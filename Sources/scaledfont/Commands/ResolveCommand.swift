@@ -123,7 +123,7 @@ struct ResolveCommand: Subcommand {
                 switch field {
                 case "file": DisplayPath.show(match.face.file)
                 case "namedInstance": match.face.namedInstance.map(Self.describe) ?? ""
-                default: value.csvField
+                default: value.textField
                 }
             table.append([TextTable.Cell(field), TextTable.Cell(shown.isEmpty ? "-" : shown)])
         }
@@ -134,7 +134,7 @@ struct ResolveCommand: Subcommand {
 
     /// `SemiBold (instance 2: wght 600)`.
     private static func describe(_ instance: NamedInstance) -> String {
-        let axes = instance.coordinates.map { "\($0.axis) \(JSONValue.number($0.value).csvField)" }
+        let axes = instance.coordinates.map { "\($0.axis) \(TextNumber.format($0.value))" }
         return "\(instance.styleName) (instance \(instance.number): "
             + axes.joined(separator: ", ") + ")"
     }
