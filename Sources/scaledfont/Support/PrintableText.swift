@@ -5,6 +5,10 @@
 /// or a bidirectional override that reorders the rest of the line. Text reports and stderr
 /// show such characters as `\u{1B}`-style escapes instead; JSON output escapes them by its own
 /// rules, and GitHub annotations by theirs.
+///
+/// CI runners also read commands from the log: GitHub Actions a line starting with `::`
+/// (`::error file=...::`), GitHub's older form and Azure Pipelines one starting with `##[`
+/// or `##vso[`. ``defusingCommands(_:)`` keeps a file's text from starting such a line.
 enum PrintableText {
     /// `text` with every control character (Unicode general category Cc) and every
     /// bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) written as
@@ -27,5 +31,24 @@ enum PrintableText {
         scalar.properties.generalCategory == .control
             || (0x202A...0x202E).contains(scalar.value)
             || (0x2066...0x2069).contains(scalar.value)
+    }
+
+    /// `text` with every line that would start a CI workflow command, after optional white
+    /// space, made inert: the first `:` of a leading `::` and the first `#` of a leading `##`
+    /// are written as `\u{3A}` and `\u{23}`, in the notation of ``escaped(_:)``.
+    static func defusingCommands(_ text: String) -> String {
+        guard text.contains("::") || text.contains("##") else { return text }
+        var lines: [Substring] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let start = line.drop { $0 == " " || $0 == "\t" }
+            if start.hasPrefix("::") || start.hasPrefix("##") {
+                let marker = start.first == ":" ? "\\u{3A}" : "\\u{23}"
+                let indent = line[..<start.startIndex]
+                lines.append(indent + marker + start.dropFirst())
+            } else {
+                lines.append(line)
+            }
+        }
+        return lines.joined(separator: "\n")
     }
 }
