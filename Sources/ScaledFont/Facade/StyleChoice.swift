@@ -53,7 +53,9 @@ struct StyleChoice {
             entry = validEntry
             reason = .fontNotInstalled
             guard let match = catalog.resolve(validEntry.fontName) else {
-                detail = "font '\(validEntry.fontName)' is not installed or bundled"
+                detail =
+                    "font '\(validEntry.fontName)' is not installed or bundled"
+                    + (catalog.fileNameHint(for: validEntry.fontName).map { "; " + $0 } ?? "")
                 break
             }
             do {

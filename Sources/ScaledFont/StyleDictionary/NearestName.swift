@@ -26,6 +26,24 @@ public enum NearestName {
         return best.distance <= limit(typed.count, best.name.count) ? best.name : nil
     }
 
+    /// The candidate nearest to a misspelt font name, if it is plausibly the same font: as
+    /// ``find(_:among:)``, and the family parts (before the first `-`, spaces ignored:
+    /// `Futura` of `Futura-Medium`) must be equal or themselves within the typo distance.
+    /// `Futura-Medium` does not suggest `Inter-Medium`, another family with the same style.
+    public static func findFontName(_ name: String, among candidates: [String]) -> String? {
+        func family(_ text: String) -> String {
+            String(text.lowercased().split(separator: "-").first ?? "").replacingOccurrences(
+                of: " ", with: "")
+        }
+        let typed = family(name)
+        let sameFamilyOrClose = candidates.filter { candidate in
+            let other = family(candidate)
+            return other == typed
+                || editDistance(Array(typed), Array(other)) <= limit(typed.count, other.count)
+        }
+        return find(name, among: sameFamilyOrClose)
+    }
+
     /// The largest distance accepted between names of these lengths: a third of the longer,
     /// and at least 1.
     private static func limit(_ a: Int, _ b: Int) -> Int {

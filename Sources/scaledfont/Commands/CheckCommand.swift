@@ -12,9 +12,7 @@ struct CheckCommand: Subcommand {
             + "[--text <text>] [--text-file <file>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
-            help: "A style dictionary: an XML or binary property list, or JSON of the same "
-                + "shape, mapping text styles to "
-                + "fontName and fontSize. Several may be given.",
+            help: CommandSpec.Positionals.dictionaryHelp + " Several may be given.",
             minimum: 1, maximum: nil),
         options: [.fontsDirectory, .format([.text, .json, .github, .junit, .gitlab]), .boldText, .text, .textFile],
         discussion: [
@@ -43,7 +41,7 @@ struct CheckCommand: Subcommand {
                 command: "check App/*.plist --fonts-dir App/Fonts --format github",
                 explanation: "In a GitHub Actions step, annotate the failing lines:"),
             CommandSpec.Example(
-                command: "check App/*.plist --fonts-dir App/Fonts --format junit > fonts.xml",
+                command: "check App/*.plist --fonts-dir App/Fonts --format junit",
                 explanation: "A JUnit report for GitLab, Jenkins, CircleCI or Azure Pipelines:"),
         ])
 

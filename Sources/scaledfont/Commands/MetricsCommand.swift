@@ -11,9 +11,7 @@ struct MetricsCommand: Subcommand {
             + "[--policy <table>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
-            help: "A style dictionary: an XML or binary property list, or JSON of the same "
-                + "shape, mapping text styles to "
-                + "fontName and fontSize.",
+            help: CommandSpec.Positionals.dictionaryHelp,
             minimum: 1, maximum: 1),
         options: [
             .category,

@@ -77,7 +77,9 @@ struct ResolveCommand: Subcommand {
         if !missing.isEmpty {
             let knownNames = catalog.faces.flatMap { [$0.postscriptName] + $0.families }
             for answer in missing {
-                let hint = Suggestion.hint(for: answer.name, among: knownNames)
+                let hint =
+                    catalog.fileNameHint(for: answer.name).map { "; " + $0 }
+                    ?? Suggestion.fontHint(for: answer.name, among: knownNames)
                 terminal.error("font '\(answer.name)' is not installed or bundled\(hint)")
             }
         }
