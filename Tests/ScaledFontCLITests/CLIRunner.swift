@@ -23,6 +23,13 @@ enum CLIRunner {
     /// The absolute path of the bundled fonts folder (`Fonts`).
     static let fontsDirectory = packageRoot.appendingPathComponent("Fonts").path
 
+    /// `path` relative to the package root, as CI reports name a file of the repository
+    /// (the root is the current folder of every run).
+    static func repositoryRelative(_ path: String) -> String {
+        let root = packageRoot.standardizedFileURL.path + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+
     /// The absolute path of a test dictionary in this target's TestData folder.
     static func testData(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()
