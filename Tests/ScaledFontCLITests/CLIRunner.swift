@@ -58,14 +58,18 @@ enum CLIRunner {
 
     /// Runs `scaledfont` with `arguments` in the package root.
     ///
-    /// - Parameter environment: variables to set on top of this process's environment
-    ///   (`NO_COLOR` is removed first, so colour depends only on what a test sets).
+    /// - Parameters:
+    ///   - environment: variables to set on top of this process's environment
+    ///     (`NO_COLOR` is removed first, so colour depends only on what a test sets).
+    ///   - directory: the current folder of the run, the package root when `nil`.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:]
+        _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil
     ) throws
         -> CLIResult
     {
-        try capture(makeProcess(arguments, environment: environment)).result
+        let process = try makeProcess(arguments, environment: environment)
+        if let directory { process.currentDirectoryURL = directory }
+        return try capture(process).result
     }
 
     /// Runs a configured process with stdout and stderr captured in files (rather than pipes:
