@@ -26,22 +26,30 @@ public enum NearestName {
         return best.distance <= limit(typed.count, best.name.count) ? best.name : nil
     }
 
-    /// The candidate nearest to a misspelt font name, if it is plausibly the same font: as
-    /// ``find(_:among:)``, and the family parts (before the first `-`, spaces ignored:
-    /// `Futura` of `Futura-Medium`) must be equal or themselves within the typo distance.
-    /// `Futura-Medium` does not suggest `Inter-Medium`, another family with the same style.
+    /// The candidate nearest to a misspelt font name, if it is plausibly the font meant: the
+    /// nearest name of the same family when there is one (the family part is the name before
+    /// the first `-`, ignoring case and spaces: `Futura` of `Futura-Medium`), else as
+    /// ``find(_:among:)`` among names whose family part is itself within the typo distance.
+    /// `Futura-Medium` suggests `Futura-Bold`, never `Inter-Medium`, another family with the
+    /// same style.
     public static func findFontName(_ name: String, among candidates: [String]) -> String? {
-        func family(_ text: String) -> String {
-            String(text.lowercased().split(separator: "-").first ?? "").replacingOccurrences(
-                of: " ", with: "")
+        func family(_ text: String) -> [Character] {
+            Array(text.lowercased().filter { $0 != " " }.split(separator: "-").first ?? "")
         }
         let typed = family(name)
-        let sameFamilyOrClose = candidates.filter { candidate in
-            let other = family(candidate)
-            return other == typed
-                || editDistance(Array(typed), Array(other)) <= limit(typed.count, other.count)
+        let sameFamily = candidates.filter { family($0) == typed }
+        if !sameFamily.isEmpty {
+            let lowercased = Array(name.lowercased())
+            return sameFamily.min {
+                editDistance(lowercased, Array($0.lowercased()))
+                    < editDistance(lowercased, Array($1.lowercased()))
+            }
         }
-        return find(name, among: sameFamilyOrClose)
+        let closeFamily = candidates.filter { candidate in
+            let other = family(candidate)
+            return editDistance(typed, other) <= limit(typed.count, other.count)
+        }
+        return find(name, among: closeFamily)
     }
 
     /// The largest distance accepted between names of these lengths: a third of the longer,
