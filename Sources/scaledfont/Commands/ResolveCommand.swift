@@ -114,8 +114,9 @@ struct ResolveCommand: Subcommand {
     /// `name -> PostScript name (matched by rung, bundled)`, then the other face fields
     /// of the JSON output as aligned `field  value` lines; or `name -> not installed`.
     private func text(_ answer: Answer) -> String {
+        let name = PrintableText.escaped(answer.name)
         guard let match = answer.match else {
-            return "\(answer.name) -> not installed or bundled\n"
+            return "\(name) -> not installed or bundled\n"
         }
         let source = match.face.isRegistered ? "bundled" : "installed"
         var table = TextTable(columns: 2)
@@ -129,7 +130,7 @@ struct ResolveCommand: Subcommand {
                 }
             table.append([TextTable.Cell(field), TextTable.Cell(shown.isEmpty ? "-" : shown)])
         }
-        return "\(answer.name) -> \(match.face.postscriptName) "
+        return "\(name) -> \(PrintableText.escaped(match.face.postscriptName)) "
             + "(matched by \(match.matchedBy.rawValue), \(source))\n"
             + table.render(colour: false, indent: "  ")
     }
