@@ -60,7 +60,8 @@ enum CLIRunner {
     ///
     /// - Parameters:
     ///   - environment: variables to set on top of this process's environment
-    ///     (`NO_COLOR` is removed first, so colour depends only on what a test sets).
+    ///     (`NO_COLOR` and the CI variables `GITHUB_STEP_SUMMARY`, `GITHUB_WORKSPACE` and
+    ///     `CI_PROJECT_DIR` are removed first, so they depend only on what a test sets).
     ///   - directory: the current folder of the run, the package root when `nil`.
     static func run(
         _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil
@@ -167,6 +168,11 @@ enum CLIRunner {
         process.currentDirectoryURL = packageRoot
         var variables = ProcessInfo.processInfo.environment
         variables["NO_COLOR"] = nil
+        // A test run inside CI must not write to the job's summary, and reports name files
+        // relative to the package root unless a test sets a workspace.
+        for name in ["GITHUB_STEP_SUMMARY", "GITHUB_WORKSPACE", "CI_PROJECT_DIR"] {
+            variables[name] = nil
+        }
         process.environment = variables.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         return process
