@@ -24,7 +24,8 @@ struct MetricsCommand: Subcommand {
         ],
         discussion: [
             "Values are points with the baseline at 0 and y up (descender negative), exact "
-                + "(unrounded) and printed in full precision. A style whose entry is missing, "
+                + "(unrounded): text rounds them to 3 decimals, json and csv give the exact "
+                + "decimal (46.308, never 46.30799999999999). A style whose entry is missing, "
                 + "invalid or names a font that is not installed uses the system UI face at the "
                 + "system size, and the report says why.",
             "EXIT STATUS: 0 every present entry resolves; 1 an entry is invalid or names a font "
