@@ -26,7 +26,9 @@ struct CIReportTests {
         return lines
     }
 
-    @Test("junit: well-formed XML, a testsuite per dictionary, 22 testcases, 11 failures naming the font")
+    @Test(
+        "junit: well-formed XML, a testsuite per dictionary, 22 testcases, 11 failures naming the font"
+    )
     func junit() throws {
         let result = try CLIRunner.run(["check"] + examples + fonts + ["--format", "junit"])
         #expect(result.status == 1)
@@ -59,7 +61,8 @@ struct CIReportTests {
         #expect(
             failures.allSatisfy {
                 let message = $0.attributes["message"] ?? ""
-                return message.contains("'Noteworthy-Bold'") || message.contains("'Noteworthy-Light'")
+                return message.contains("'Noteworthy-Bold'")
+                    || message.contains("'Noteworthy-Light'")
             })
     }
 
@@ -67,12 +70,14 @@ struct CIReportTests {
     func junitWarningsAndUnreadable() throws {
         let warning = CLIRunner.testData("Warning.plist")
         let malformed = CLIRunner.testData("Malformed.plist")
-        let result = try CLIRunner.run(["check", warning, malformed] + fonts + ["--format", "junit"])
+        let result = try CLIRunner.run(
+            ["check", warning, malformed] + fonts + ["--format", "junit"])
         #expect(result.status == 2)
         let root = try MiniXML.parse(result.stdout)
         let suites = root.all("testsuite")
         #expect(suites.count == 2)
-        let callout = try #require(suites[0].all("testcase").first { $0.attributes["name"] == "callout" })
+        let callout = try #require(
+            suites[0].all("testcase").first { $0.attributes["name"] == "callout" })
         #expect(callout.all("failure").isEmpty)
         #expect(callout.all("system-out").first?.text.contains("maximumPointSise") == true)
         let unreadable = suites[1].all("testcase")
@@ -92,7 +97,8 @@ struct CIReportTests {
             #expect(issue["description"] is String)
             #expect((issue["check_name"] as? String)?.isEmpty == false)
             let fingerprint = try #require(issue["fingerprint"] as? String)
-            #expect(fingerprints.insert(fingerprint).inserted, "fingerprint \(fingerprint) repeated")
+            #expect(
+                fingerprints.insert(fingerprint).inserted, "fingerprint \(fingerprint) repeated")
             let severity = try #require(issue["severity"] as? String)
             #expect(["info", "minor", "major", "critical", "blocker"].contains(severity))
             let location = try #require(issue["location"] as? [String: Any])
@@ -110,10 +116,15 @@ struct CIReportTests {
         let fromRoot = try CLIRunner.run(["check"] + examples + fonts + ["--format", "gitlab"])
         let examplesFolder = CLIRunner.packageRoot.appendingPathComponent("Examples")
         let fromExamples = try CLIRunner.run(
-            ["check", "Noteworthy.plist", "NotoSerif.plist", "--fonts-dir", "../Fonts", "--format", "gitlab"],
+            [
+                "check", "Noteworthy.plist", "NotoSerif.plist", "--fonts-dir", "../Fonts",
+                "--format", "gitlab",
+            ],
             environment: ["CI_PROJECT_DIR": CLIRunner.packageRoot.path], in: examplesFolder)
         func prints(_ result: CLIResult) throws -> [String] {
-            try #require(try result.json() as? [[String: Any]]).compactMap { $0["fingerprint"] as? String }
+            try #require(try result.json() as? [[String: Any]]).compactMap {
+                $0["fingerprint"] as? String
+            }
         }
         #expect(try prints(fromRoot) == prints(fromExamples))
         #expect(try !prints(fromRoot).isEmpty)
@@ -131,7 +142,9 @@ struct CIReportTests {
             in: CLIRunner.packageRoot.appendingPathComponent("Examples"))
     }
 
-    @Test("github: file= relative to GITHUB_WORKSPACE from a subfolder, errors first, at most 10, a notice")
+    @Test(
+        "github: file= relative to GITHUB_WORKSPACE from a subfolder, errors first, at most 10, a notice"
+    )
     func githubLimits() throws {
         let result = try githubFromSubfolder()
         #expect(result.status == 1)
@@ -176,7 +189,8 @@ struct CIReportTests {
     func githubStepSummary() throws {
         let summary = FileManager.default.temporaryDirectory
             .appendingPathComponent("scaledfont-summary-\(UUID().uuidString).md").path
-        #expect(FileManager.default.createFile(atPath: summary, contents: Data("earlier step\n".utf8)))
+        #expect(
+            FileManager.default.createFile(atPath: summary, contents: Data("earlier step\n".utf8)))
         defer { try? FileManager.default.removeItem(atPath: summary) }
         let result = try githubFromSubfolder(summary: summary)
         #expect(result.status == 1)
@@ -184,7 +198,9 @@ struct CIReportTests {
         #expect(text.hasPrefix("earlier step\n"))
         #expect(text.contains("### Examples/Noteworthy.plist\n"))
         #expect(text.contains("### Examples/Futura.plist\n"))
-        let rows = text.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| Style") }
+        let rows = text.split(separator: "\n").filter {
+            $0.hasPrefix("| ") && !$0.hasPrefix("| Style")
+        }
         #expect(rows.count == 22)
         #expect(rows.contains { $0.hasPrefix("| largeTitle | error | Noteworthy-Bold |") })
         #expect(result.stdout.contains("and in the job summary"))
@@ -194,7 +210,9 @@ struct CIReportTests {
     func githubStepSummaryFailure() throws {
         let result = try githubFromSubfolder(summary: "/nonexistent-folder/summary.md")
         #expect(result.status == 1)
-        #expect(result.stderr.contains("warning: cannot append the job summary to '/nonexistent-folder/summary.md'"))
+        #expect(
+            result.stderr.contains(
+                "warning: cannot append the job summary to '/nonexistent-folder/summary.md'"))
     }
 
     /// Writes a generated dictionary to a temporary file.
@@ -202,7 +220,8 @@ struct CIReportTests {
         let data =
             `extension` == "json"
             ? try JSONSerialization.data(withJSONObject: entries)
-            : try PropertyListSerialization.data(fromPropertyList: entries, format: .xml, options: 0)
+            : try PropertyListSerialization.data(
+                fromPropertyList: entries, format: .xml, options: 0)
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("scaledfont-ci-\(UUID().uuidString).\(`extension`)").path
         #expect(FileManager.default.createFile(atPath: path, contents: data))

@@ -215,10 +215,13 @@ struct CheckCommandTests {
             ))
         #expect(
             lines.contains(
-                "::error file=\(CLIRunner.repositoryRelative(invalid)),line=47::body: fontSize: must be a number, not a string"))
+                "::error file=\(CLIRunner.repositoryRelative(invalid)),line=47::body: fontSize: must be a number, not a string"
+            ))
         #expect(
             lines.contains {
-                $0.hasPrefix("::warning file=\(CLIRunner.repositoryRelative(warning)),line=54::callout: maximumPointSise")
+                $0.hasPrefix(
+                    "::warning file=\(CLIRunner.repositoryRelative(warning)),line=54::callout: maximumPointSise"
+                )
             })
     }
 

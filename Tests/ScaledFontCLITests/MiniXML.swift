@@ -96,7 +96,8 @@ struct MiniXML {
         let named = ["amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'"]
         if let value = named[name] { return Character(value) }
         let number =
-            name.hasPrefix("#x") ? UInt32(name.dropFirst(2), radix: 16)
+            name.hasPrefix("#x")
+            ? UInt32(name.dropFirst(2), radix: 16)
             : name.hasPrefix("#") ? UInt32(name.dropFirst()) : nil
         guard let number, let scalar = Unicode.Scalar(number), Self.allowed(scalar) else {
             throw Malformed(description: "bad reference &\(name);")
@@ -114,7 +115,9 @@ struct MiniXML {
 
     private mutating func readName() -> String {
         var name = ""
-        while let c = peek(), c.properties.isAlphabetic || "-_:.0123456789".unicodeScalars.contains(c) {
+        while let c = peek(),
+            c.properties.isAlphabetic || "-_:.0123456789".unicodeScalars.contains(c)
+        {
             name.unicodeScalars.append(c)
             index += 1
         }

@@ -60,7 +60,8 @@ struct NumberOutputTests {
         let path = try Self.dictionary()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run(["metrics", path] + fonts)
-        let body = try #require(result.stdout.split(separator: "\n").first { $0.hasPrefix("body ") })
+        let body = try #require(
+            result.stdout.split(separator: "\n").first { $0.hasPrefix("body ") })
         #expect(body.contains(" 46.308 "))
         #expect(body.contains(" 36.346 "))  // 1069 x 34 / 1000
     }
@@ -70,13 +71,15 @@ struct NumberOutputTests {
         let path = try Self.dictionary()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let large = try CLIRunner.run(["metrics", path, "--format", "json"] + fonts)
-        let styles = try #require((try large.json() as? [String: Any])?["styles"] as? [[String: Any]])
+        let styles = try #require(
+            (try large.json() as? [String: Any])?["styles"] as? [[String: Any]])
         let body = try #require(styles.first { $0["style"] as? String == "body" })
         #expect(body["lineHeight"] as? Double == Self.decimal(1362 * 34, places: 3))
         #expect(body["ascender"] as? Double == Self.decimal(1069 * 34, places: 3))
         #expect(body["descender"] as? Double == -Self.decimal(293 * 34, places: 3))
         // --scale 1.2: caption 22 x 12 / 10 = 26.4; line height 1362 x 264 / 10000.
-        let scaled = try CLIRunner.run(["metrics", path, "--scale", "1.2", "--format", "json"] + fonts)
+        let scaled = try CLIRunner.run(
+            ["metrics", path, "--scale", "1.2", "--format", "json"] + fonts)
         let scaledStyles = try #require(
             (try scaled.json() as? [String: Any])?["styles"] as? [[String: Any]])
         let caption = try #require(scaledStyles.first { $0["style"] as? String == "caption" })
@@ -85,7 +88,8 @@ struct NumberOutputTests {
         #expect(caption["ascender"] as? Double == Self.decimal(1069 * 264, places: 4))
         // CSV writes the same numbers as text: 46.308, not 46.30799999999999.
         let csv = try CLIRunner.run(["metrics", path, "--format", "csv"] + fonts)
-        let row = try #require(csv.stdout.split(separator: "\n").first { $0.hasPrefix("large,body,") })
+        let row = try #require(
+            csv.stdout.split(separator: "\n").first { $0.hasPrefix("large,body,") })
         #expect(row.split(separator: ",").contains("46.308"))
     }
 }
@@ -98,7 +102,9 @@ struct PapercutTests {
 
     @Test("an unknown --category lists the valid spellings")
     func categorySpellings() throws {
-        let result = try CLIRunner.run(["metrics", "Examples/NotoSerif.plist", "--category", "huge"])
+        let result = try CLIRunner.run([
+            "metrics", "Examples/NotoSerif.plist", "--category", "huge",
+        ])
         #expect(result.status == 2)
         for category in Reference.categories {
             #expect(result.stderr.contains(category), "\(category) not listed")

@@ -73,7 +73,8 @@ struct WorkflowCommandInjectionTests {
         #expect(Self.rawControls(result.stdout).isEmpty)
         #expect(Self.rawControls(result.stderr).isEmpty)
         // The hostile keys are still reported, made visible.
-        #expect(result.stdout.contains("##[error]key") || result.stdout.contains("\\u{23}#[error]key"))
+        #expect(
+            result.stdout.contains("##[error]key") || result.stdout.contains("\\u{23}#[error]key"))
     }
 
     @Test("github's job summary escapes the keys and names too", arguments: ["plist", "json"])
@@ -123,7 +124,8 @@ struct WorkflowCommandInjectionTests {
         #expect(Self.rawControls(result.stderr).isEmpty)
     }
 
-    @Test("fonts and resolve show a font's family name without commands or controls",
+    @Test(
+        "fonts and resolve show a font's family name without commands or controls",
         arguments: ["text", "json"])
     func fonts(_ format: String) throws {
         let fixture = CLIRunner.packageRoot
@@ -135,7 +137,10 @@ struct WorkflowCommandInjectionTests {
         try FileManager.default.copyItem(
             at: fixture, to: folder.appendingPathComponent("SFFixtureHostileName.ttf"))
         let result = try CLIRunner.run(
-            ["fonts", "--fonts-dir", folder.path, "--family", "SF Fixture Hostile", "--format", format])
+            [
+                "fonts", "--fonts-dir", folder.path, "--family", "SF Fixture Hostile", "--format",
+                format,
+            ])
         #expect(result.status == 0)
         #expect(result.stdout.contains("SF Fixture Hostile"))
         #expect(Self.injected(result.stdout, dictionary: nil).isEmpty)

@@ -36,7 +36,9 @@ extension LibraryTests {
             #expect(metrics.lineHeight == 35.9568)  // 1362 x 264 / 10000
         }
 
-        @Test("a ramp step of a decimal size: 3.4 x 19 / 17 is 3.8; 16.4 x 19 / 17 the nearest Double")
+        @Test(
+            "a ramp step of a decimal size: 3.4 x 19 / 17 is 3.8; 16.4 x 19 / 17 the nearest Double"
+        )
         func rampStep() {
             // body is 17 at large, 19 at extraLarge (HIG ramp): 16.4 x 19 / 17 = 311.6 / 17,
             // which is no finite decimal; 17 x 19 / 17 = 19 exactly.

@@ -14,7 +14,10 @@ struct CheckCommand: Subcommand {
             name: "dictionary",
             help: CommandSpec.Positionals.dictionaryHelp + " Several may be given.",
             minimum: 1, maximum: nil),
-        options: [.fontsDirectory, .format([.text, .json, .github, .junit, .gitlab]), .boldText, .text, .textFile],
+        options: [
+            .fontsDirectory, .format([.text, .json, .github, .junit, .gitlab]), .boldText, .text,
+            .textFile,
+        ],
         discussion: [
             "Prints a table per dictionary (style, requested font, the face it resolved to and "
                 + "how, or why it falls back, and the font file) and a summary line. Warnings go "

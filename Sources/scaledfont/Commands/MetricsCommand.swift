@@ -184,7 +184,8 @@ struct MetricsCommand: Subcommand {
                     ] + answer.metrics.textColumns
                 table.append(cells.map { TextTable.Cell($0) })
             }
-            let title = "\(PrintableText.escaped(dictionary)) at \(sizeLabel(block)) (points, \(policy.rawValue) policy)"
+            let title =
+                "\(PrintableText.escaped(dictionary)) at \(sizeLabel(block)) (points, \(policy.rawValue) policy)"
             return Colour.bold.apply(title, enabled: colour) + "\n" + table.render(colour: colour)
         }
         return tables.joined(separator: "\n")

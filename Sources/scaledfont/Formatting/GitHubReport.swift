@@ -92,8 +92,10 @@ struct GitHubReport {
         if !omitted.isEmpty, shown.filter({ $0.level == .notice }).count == limit,
             let last = shown.lastIndex(where: { $0.level == .notice })
         {
-            omitted.insert(shown.remove(at: last), at: omitted.firstIndex { $0.level == .notice }
-                ?? omitted.endIndex)
+            omitted.insert(
+                shown.remove(at: last),
+                at: omitted.firstIndex { $0.level == .notice }
+                    ?? omitted.endIndex)
         }
         return (shown, omitted)
     }
