@@ -31,28 +31,16 @@ struct GitHubAnnotation {
 
     /// Escapes a message: control and bidirectional characters, then `%`, CR and LF.
     static func escapeData(_ text: String) -> String {
-        var result = ""
-        for character in PrintableText.escaped(text).unicodeScalars {
-            switch character {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        PrintableText.escaped(text) { dataEscapes[$0] }
     }
 
     /// Escapes a property value: as a message, and `:` and `,` too.
     static func escapeProperty(_ text: String) -> String {
-        var result = ""
-        for character in escapeData(text).unicodeScalars {
-            switch character {
-            case ":": result += "%3A"
-            case ",": result += "%2C"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        PrintableText.escaped(text) { dataEscapes[$0] ?? propertyEscapes[$0] }
     }
+
+    private static let dataEscapes: [Unicode.Scalar: String] = [
+        "%": "%25", "\r": "%0D", "\n": "%0A",
+    ]
+    private static let propertyEscapes: [Unicode.Scalar: String] = [":": "%3A", ",": "%2C"]
 }

@@ -55,21 +55,13 @@ struct GitHubStepSummary {
     }
 
     /// Text for a Markdown table cell: control and bidirectional characters escaped
-    /// (``PrintableText``), HTML's `&`, `<` and `>` as entities, and Markdown's punctuation
+    /// (``PrintableText``), HTML's `&`, `<`, `>` and `"` as entities, and Markdown's punctuation
     /// (the cell separator `|` among it) behind a backslash, so that text from a file shows as
     /// written and cannot add markup, links or cells.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for character in PrintableText.escaped(text) {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\\", "`", "*", "_", "[", "]", "|", "#", "~", "!", "(", ")":
-                result += "\\" + String(character)
-            default: result.append(character)
-            }
+        PrintableText.escaped(text) { scalar in
+            if "\\`*_[]|#~!()".unicodeScalars.contains(scalar) { return "\\" + String(scalar) }
+            return PrintableText.markupEntity(scalar)
         }
-        return result
     }
 }

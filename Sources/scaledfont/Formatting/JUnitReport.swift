@@ -87,18 +87,11 @@ struct JUnitReport {
     /// line breaks, U+FFFE, U+FFFF), and the other characters that would act on a terminal
     /// (``PrintableText``), as visible `\u{1B}`-style escapes.
     static func escaped(_ text: String) -> String {
-        var result = ""
-        for scalar in PrintableText.escaped(text).unicodeScalars {
-            switch scalar {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"": result += "&quot;"
-            case "\u{FFFE}", "\u{FFFF}":
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
+        PrintableText.escaped(text) { scalar in
+            if scalar == "\u{FFFE}" || scalar == "\u{FFFF}" {
+                return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             }
+            return PrintableText.markupEntity(scalar)
         }
-        return result
     }
 }

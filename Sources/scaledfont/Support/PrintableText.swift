@@ -26,6 +26,33 @@ enum PrintableText {
         return result
     }
 
+    /// `text` escaped as ``escaped(_:)``, then each character for which `replacement` gives
+    /// a string replaced by it: the rest of a format's own escaping (entities, `%25`).
+    static func escaped(
+        _ text: String, replacing replacement: (Unicode.Scalar) -> String?
+    ) -> String {
+        var result = ""
+        for scalar in escaped(text).unicodeScalars {
+            if let replaced = replacement(scalar) {
+                result += replaced
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
+    /// The XML and HTML entity of `&`, `<`, `>` and `"`, else `nil`.
+    static func markupEntity(_ scalar: Unicode.Scalar) -> String? {
+        switch scalar {
+        case "&": "&amp;"
+        case "<": "&lt;"
+        case ">": "&gt;"
+        case "\"": "&quot;"
+        default: nil
+        }
+    }
+
     /// Whether a character must not reach a terminal as it is.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         scalar.properties.generalCategory == .control
