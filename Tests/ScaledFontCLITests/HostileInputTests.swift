@@ -98,14 +98,24 @@ struct HostileInputTests {
     }
 
     /// Styles whose fonts are not installed, with their key lines (7 lines per entry after
-    /// the title entry).
+    /// the title entry). A control character in a name is shown as a visible escape
+    /// (`\u{1B}`), never raw: a log must not receive it.
     static func notInstalled(_ file: String, _ names: [(String, String)]) -> Case {
         Case(
             file, 1,
             names.enumerated().map { index, pair in
-                "::error file=\(annotated(file)),line=\(12 + 7 * index)::\(pair.0): font '\(pair.1)' "
-                    + "is not installed or bundled"
+                "::error file=\(annotated(file)),line=\(12 + 7 * index)::\(pair.0): font "
+                    + "'\(visible(pair.1))' is not installed or bundled"
             })
+    }
+
+    /// `text` with C0 controls and DEL written as `\u{1B}`.
+    static func visible(_ text: String) -> String {
+        text.unicodeScalars.map { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F
+                ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                : String(scalar)
+        }.joined()
     }
 
     static let cases: [Case] = [
