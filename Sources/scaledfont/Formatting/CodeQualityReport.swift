@@ -17,6 +17,9 @@ struct CodeQualityReport {
         var issues: [JSONValue] = []
         for dictionary in dictionaries {
             let path = repository.relative(dictionary.path)
+            let keyLines = Dictionary(
+                dictionary.styles.compactMap { style in style.line.map { (style.key, $0) } },
+                uniquingKeysWith: { first, _ in first })
             for finding in dictionary.findings.findings {
                 let identity = [path, finding.styleKey ?? "", finding.check, finding.text]
                     .joined(separator: "\u{0}")
@@ -26,7 +29,7 @@ struct CodeQualityReport {
                     occurrence += 1
                     fingerprint = Fingerprint.of(identity + "\u{0}\(occurrence)")
                 }
-                let line = finding.line ?? lineOfKey(finding.styleKey, in: dictionary) ?? 1
+                let line = finding.line ?? finding.styleKey.flatMap { keyLines[$0] } ?? 1
                 let location: JSONValue = .object([
                     ("path", .string(path)),
                     ("lines", .object([("begin", .integer(line))])),
@@ -42,11 +45,6 @@ struct CodeQualityReport {
             }
         }
         return .array(issues)
-    }
-
-    private func lineOfKey(_ key: String?, in dictionary: CheckedDictionary) -> Int? {
-        guard let key else { return nil }
-        return dictionary.styles.first { $0.key == key }?.line
     }
 
     /// GitLab's severities are `info`, `minor`, `major`, `critical` and `blocker`.

@@ -61,9 +61,11 @@ struct CheckedDictionary {
         path = findings.path
         self.findings = findings
         let lines = font.dictionary?.keyLines ?? [:]
-        func about(_ key: String) -> [DictionaryFindings.Finding] {
-            findings.findings.filter { $0.styleKey == key }
+        // Grouped once: a hostile file may hold thousands of unknown keys.
+        let byKey = Dictionary(grouping: findings.findings.filter { $0.styleKey != nil }) {
+            $0.styleKey!
         }
+        func about(_ key: String) -> [DictionaryFindings.Finding] { byKey[key] ?? [] }
         let textStyles = TextStyle.allCases.map { style in
             Style(
                 key: style.rawValue, line: lines[style.rawValue],

@@ -128,11 +128,6 @@ struct DictionaryFindings {
         findings.filter { $0.level == level }.count
     }
 
-    /// The texts of the findings about one style key, for detail lines under its table row.
-    func details(for styleKey: String) -> [String] {
-        findings.filter { $0.styleKey == styleKey }.map(\.text)
-    }
-
     /// The style keys with findings that are not text styles (typos such as `headlne`).
     var unknownKeys: [String] {
         var seen: Set<String> = []
