@@ -64,18 +64,36 @@ enum PrintableText {
     /// space, made inert: the first `:` of a leading `::` and the first `#` of a leading `##`
     /// are written as `\u{3A}` and `\u{23}`, in the notation of ``escaped(_:)``.
     static func defusingCommands(_ text: String) -> String {
-        guard text.contains("::") || text.contains("##") else { return text }
-        var lines: [Substring] = []
-        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let start = line.drop { $0 == " " || $0 == "\t" }
-            if start.hasPrefix("::") || start.hasPrefix("##") {
-                let marker = start.first == ":" ? "\\u{3A}" : "\\u{23}"
-                let indent = line[..<start.startIndex]
-                lines.append(indent + marker + start.dropFirst())
-            } else {
-                lines.append(line)
+        // One pass over the UTF-8 bytes (`::` and `##` are ASCII, so no multi-byte character
+        // can hold them); reports run to megabytes.
+        let bytes = Array(text.utf8)
+        var commandStarts: [Int] = []
+        var index = 0
+        while index < bytes.count {
+            while index < bytes.count,
+                bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
+            {
+                index += 1
             }
+            if index + 1 < bytes.count, bytes[index] == bytes[index + 1],
+                bytes[index] == UInt8(ascii: ":") || bytes[index] == UInt8(ascii: "#")
+            {
+                commandStarts.append(index)
+            }
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+            index += 1
         }
-        return lines.joined(separator: "\n")
+        guard !commandStarts.isEmpty else { return text }
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + 7 * commandStarts.count)
+        var copied = 0
+        for start in commandStarts {
+            result += bytes[copied..<start]
+            let marker = bytes[start] == UInt8(ascii: ":") ? "\\u{3A}" : "\\u{23}"
+            result += Array(marker.utf8)
+            copied = start + 1
+        }
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 }
