@@ -185,6 +185,24 @@ struct CIReportTests {
         #expect(lines.contains { $0.hasPrefix("::notice::") && $0.contains("warning") })
     }
 
+    @Test("github: with 20 missing styles, 9 notes and the closing notice make GitHub's 10 notices")
+    func githubNoticeLimit() throws {
+        let entry: [String: Any] = ["body": ["fontName": "NotoSerif-Bold", "fontSize": 17]]
+        let first = try Self.write(entry, "plist")
+        let second = try Self.write(entry, "json")
+        defer {
+            try? FileManager.default.removeItem(atPath: first)
+            try? FileManager.default.removeItem(atPath: second)
+        }
+        let result = try CLIRunner.run(["check", first, second] + fonts + ["--format", "github"])
+        #expect(result.status == 0)
+        let notices = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::notice") }
+        #expect(notices.count == 10)
+        #expect(
+            notices.last?.hasPrefix("::notice::11 more findings are not annotated (11 notes)")
+                == true)
+    }
+
     @Test("github: GITHUB_STEP_SUMMARY gets a table per dictionary, appended, never truncated")
     func githubStepSummary() throws {
         let summary = FileManager.default.temporaryDirectory
