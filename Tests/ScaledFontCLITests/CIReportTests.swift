@@ -169,6 +169,45 @@ struct CIReportTests {
         #expect(lines.filter { $0.contains(": error: ") && !$0.hasPrefix("::") }.count == 12)
     }
 
+    @Test(
+        "github: a bundled face shadowing an installed one names the bundled file relative to the workspace"
+    )
+    func githubShadowingWarningPaths() throws {
+        // A folder in the repository with a copy of Tests/Fonts/DejaVu's DejaVu Sans, and a
+        // Fontconfig configuration whose only font folder is Tests/Fonts/DejaVu: the copy
+        // shadows that "installed" face whatever this machine has installed.
+        let root = CLIRunner.packageRoot
+        let folder = root.appendingPathComponent(".build/scaledfont-shadow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let installed = root.appendingPathComponent("Tests/Fonts/DejaVu")
+        try FileManager.default.copyItem(
+            at: installed.appendingPathComponent("DejaVuSans.ttf"),
+            to: folder.appendingPathComponent("DejaVuSans.ttf"))
+        let config = folder.appendingPathComponent("fonts.conf")
+        let xml = """
+            <?xml version="1.0"?>
+            <fontconfig><dir>\(installed.path)</dir>\
+            <cachedir>\(folder.appendingPathComponent("cache").path)</cachedir></fontconfig>
+            """
+        try xml.write(to: config, atomically: true, encoding: .utf8)
+        let relative = CLIRunner.repositoryRelative(folder.path)
+        let result = try CLIRunner.run(
+            [
+                "check", "Examples/NotoSerif.plist", "--fonts-dir", "Fonts", "--fonts-dir",
+                relative,
+                "--format", "github",
+            ],
+            environment: ["FONTCONFIG_FILE": config.path, "GITHUB_WORKSPACE": root.path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "::warning::bundled face DejaVuSans (\(relative)/DejaVuSans.ttf) shadows the "
+                    + "installed face of the same PostScript name (Tests/Fonts/DejaVu/DejaVuSans.ttf)"
+            ),
+            "\(result.stdout)")
+    }
+
     @Test("github: more than 10 warnings give 10 ::warning lines and a notice")
     func githubWarningLimit() throws {
         var entries: [String: Any] = [:]

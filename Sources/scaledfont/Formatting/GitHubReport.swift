@@ -6,7 +6,8 @@
 /// counts them and says where to read them; they follow it in the log as plain
 /// `path:line: level: message` lines. `file=` is relative to the repository
 /// (``RepositoryPath``), so the annotation lands on the file in the pull request whatever
-/// folder the tool ran from.
+/// folder the tool ran from; the fonts folders' warnings (a bundled face shadowing an
+/// installed one) name their files relative to it too.
 struct GitHubReport {
     /// The most annotations of one level GitHub shows per step.
     static let limit = 10
@@ -71,7 +72,9 @@ struct GitHubReport {
         _ repository: RepositoryPath
     ) -> (shown: [GitHubAnnotation], omitted: [GitHubAnnotation]) {
         let catalog = catalogWarnings.map {
-            GitHubAnnotation(level: .warning, file: nil, line: nil, message: $0)
+            GitHubAnnotation(
+                level: .warning, file: nil, line: nil,
+                message: repository.relativizingPaths(in: $0))
         }
         let all =
             dictionaries.flatMap { dictionary in

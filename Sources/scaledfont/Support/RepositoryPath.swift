@@ -34,6 +34,13 @@ struct RepositoryPath {
         return absolute
     }
 
+    /// `message` with the absolute paths of files inside the repository written relative to
+    /// it (`Fonts/NotoSerif/NotoSerif-Bold.ttf`), as annotations name files.
+    func relativizingPaths(in message: String) -> String {
+        guard root != "/" else { return message }
+        return message.replacingOccurrences(of: root + "/", with: "")
+    }
+
     /// `path` below `folder`, without the folder, or `nil`.
     private static func inside(_ path: String, _ folder: String) -> String? {
         if folder == "/" { return String(path.dropFirst()) }
