@@ -32,7 +32,7 @@ package enum NearestName {
     /// ``find(_:among:)`` among names whose family part is itself within the typo distance.
     /// `Futura-Medium` suggests `Futura-Bold`, never `Inter-Medium`, another family with the
     /// same style.
-    public static func findFontName(_ name: String, among candidates: [String]) -> String? {
+    package static func findFontName(_ name: String, among candidates: [String]) -> String? {
         func family(_ text: String) -> [Character] {
             Array(text.lowercased().filter { $0 != " " }.split(separator: "-").first ?? "")
         }
