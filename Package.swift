@@ -31,14 +31,26 @@ let package = Package(
             name: "scaledfont",
             dependencies: ["ScaledFont"]
         ),
+        // Test support, shared by both test targets: the hermetic Fontconfig environment
+        // (set when the test binary loads) and helpers both targets use.
+        .target(
+            name: "ScaledFontTestEnvironment",
+            path: "Tests/ScaledFontTestEnvironment"
+        ),
+        .target(
+            name: "ScaledFontTestSupport",
+            dependencies: ["ScaledFontTestEnvironment"],
+            path: "Tests/ScaledFontTestSupport"
+        ),
         .testTarget(
             name: "ScaledFontCLITests",
-            dependencies: ["scaledfont"],
-            resources: [.copy("TestData")]
+            dependencies: ["scaledfont", "ScaledFontTestSupport"],
+            // Read from the source tree (CLIRunner.testData), as the binary reads its input.
+            exclude: ["TestData"]
         ),
         .testTarget(
             name: "ScaledFontTests",
-            dependencies: ["ScaledFont"],
+            dependencies: ["ScaledFont", "ScaledFontTestSupport"],
             exclude: [
                 "Fixtures/make_fixtures.py", "Fixtures/dump_table_values.py", "Fixtures/README.md",
             ],

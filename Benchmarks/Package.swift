@@ -35,12 +35,6 @@ let package = Package(
         // Runs one program and reports its wall time, CPU time and peak RSS (see its header
         // for why the driver cannot measure peak RSS itself).
         .executableTarget(name: "measure-process"),
-        // What `scaledfont check DICT --fonts-dir DIR` does through the library, measured while
-        // the real CLI does not exist yet (run.sh prefers the real binary once it does).
-        .executableTarget(
-            name: "scaledfont-check-standin",
-            dependencies: [.product(name: "ScaledFont", package: rootPackage)]
-        ),
         // Start-up floors goal 1 explains the tool's cost with: the Swift runtime alone, with
         // Foundation's property-list parser, and with FoundationEssentials' instead.
         .executableTarget(name: "startup-swift"),

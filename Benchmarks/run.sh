@@ -44,18 +44,13 @@ bin="$(swift build -c release --package-path "$here" --scratch-path "$bench_scra
 build swift build -c release --package-path "$root" --scratch-path "$root_scratch" --product scaledfont
 cli="$(swift build -c release --package-path "$root" --scratch-path "$root_scratch" --show-bin-path)/scaledfont"
 
-tool_args=()
-if "$cli" check --help 2>&1 | grep -q USAGE; then
-    tool_args=(--tool "$cli" --tool-label "scaledfont check (release CLI)")
-    if [ "${BENCH_STATIC:-1}" != 0 ]; then
-        build swift build -c release --package-path "$root" --scratch-path "$root_scratch-static" \
-            --product scaledfont --static-swift-stdlib
-        static_cli="$(swift build -c release --package-path "$root" \
-            --scratch-path "$root_scratch-static" --static-swift-stdlib --show-bin-path)/scaledfont"
-        tool_args+=(--extra "scaledfont check, built with --static-swift-stdlib=$static_cli check")
-    fi
-else
-    echo "note: the scaledfont CLI has no 'check' yet; measuring scaledfont-check-standin"
+tool_args=(--tool "$cli" --tool-label "scaledfont check (release CLI)")
+if [ "${BENCH_STATIC:-1}" != 0 ]; then
+    build swift build -c release --package-path "$root" --scratch-path "$root_scratch-static" \
+        --product scaledfont --static-swift-stdlib
+    static_cli="$(swift build -c release --package-path "$root" \
+        --scratch-path "$root_scratch-static" --static-swift-stdlib --show-bin-path)/scaledfont"
+    tool_args+=(--extra "scaledfont check, built with --static-swift-stdlib=$static_cli check")
 fi
 
 echo "== synthetic catalogs"

@@ -82,8 +82,9 @@ mkdir -p "$build"
 for target in "${targets[@]}"; do
     echo "== building $target fuzzer"
     # lld from the toolchain: the default gold linker warns about every ASan helper symbol.
+    # -package-name: the library has `package` declarations (what only the CLI uses).
     swiftc -sanitize=fuzzer,address -parse-as-library -module-name ScaledFont -O \
-        -swift-version 6 -use-ld=lld \
+        -package-name ScaledFont -swift-version 6 -use-ld=lld \
         "${module_flags[@]}" "${c_flags[@]}" "${link_flags[@]}" \
         -module-cache-path "$build/module-cache" \
         "${library_sources[@]}" "$fuzz_dir/${source[$target]}" \

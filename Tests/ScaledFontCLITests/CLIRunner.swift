@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// What one run of the `scaledfont` binary wrote and returned.
@@ -16,9 +17,8 @@ struct CLIResult {
 /// Runs the built `scaledfont` executable as a user would, from the package root, and
 /// captures stdout, stderr and the exit status.
 enum CLIRunner {
-    /// The package root, derived from this file's path (Tests/ScaledFontCLITests/...).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root.
+    static let packageRoot = TestEnvironment.packageRoot
 
     /// The absolute path of the bundled fonts folder (`Fonts`).
     static let fontsDirectory = packageRoot.appendingPathComponent("Fonts").path
@@ -73,9 +73,8 @@ enum CLIRunner {
         return try capture(process).result
     }
 
-    /// Runs a configured process with stdout and stderr captured in files (rather than pipes:
-    /// a large report cannot fill a pipe and block the child), stopping it with SIGKILL when
-    /// it is still running after `limit` seconds.
+    /// Runs a configured process with stdout and stderr captured in files, stopping it with
+    /// SIGKILL when it is still running after `limit` seconds (``ProcessRunner``).
     ///
     /// - Returns: the result, and whether the limit stopped the process.
     static func capture(
@@ -83,38 +82,9 @@ enum CLIRunner {
     ) throws
         -> (result: CLIResult, hung: Bool)
     {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scaledfont-cli-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let outURL = folder.appendingPathComponent("stdout")
-        let errURL = folder.appendingPathComponent("stderr")
-        _ = FileManager.default.createFile(atPath: outURL.path, contents: nil)
-        _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
-        let out = try FileHandle(forWritingTo: outURL)
-        let err = try FileHandle(forWritingTo: errURL)
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let deadline = Date().addingTimeInterval(limit)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
-        let hung = process.isRunning
-        if hung { kill(process.processIdentifier, SIGKILL) }
-        process.waitUntilExit()
-        try out.close()
-        try err.close()
-        let result = CLIResult(
-            status: process.terminationStatus, stdout: try contents(outURL),
-            stderr: try contents(errURL))
-        return (result, hung)
-    }
-
-    /// A file's text, read with a file handle: `Data(contentsOf:)` leaks its buffer for an
-    /// empty file (Foundation on Linux), which LeakSanitizer would report.
-    private static func contents(_ url: URL) throws -> String {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        return String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+        let output = try ProcessRunner.capture(process, limit: limit)
+        let result = CLIResult(status: output.status, stdout: output.stdout, stderr: output.stderr)
+        return (result, output.hung)
     }
 
     /// Runs `scaledfont` with stdout on a pseudo-terminal, as in an interactive shell, and
@@ -162,10 +132,6 @@ enum CLIRunner {
     {
         let executable = try #require(
             executable, "scaledfont not found; looked at \(candidates.map(\.path))")
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = packageRoot
         var variables = ProcessInfo.processInfo.environment
         variables["NO_COLOR"] = nil
         // A test run inside CI must not write to the job's summary, and reports name files
@@ -173,8 +139,7 @@ enum CLIRunner {
         for name in ["GITHUB_STEP_SUMMARY", "GITHUB_WORKSPACE", "CI_PROJECT_DIR"] {
             variables[name] = nil
         }
-        process.environment = variables.merging(environment) { $1 }
-        process.standardInput = FileHandle.nullDevice
-        return process
+        return ProcessRunner.process(
+            [executable.path] + arguments, environment: environment, baseEnvironment: variables)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// `scaledfont check`: the CI gate (DESIGN.md, Command line: exit 0 / 1 / 2).
+/// `scaledfont check`: the CI gate (CommandLineReports.md in the DocC catalog: exit 0 / 1 / 2).
 @Suite("scaledfont check")
 struct CheckCommandTests {
     let fonts = ["--fonts-dir", CLIRunner.fontsDirectory]
@@ -141,7 +141,7 @@ struct CheckCommandTests {
             ])
     }
 
-    @Test("--format json has DESIGN.md's fields for every entry")
+    @Test("--format json has the documented fields for every entry")
     func jsonReport() throws {
         let result = try CLIRunner.run(
             [
@@ -258,7 +258,8 @@ struct CheckCommandTests {
 @Suite("scaledfont check: catalog warnings")
 struct CheckCatalogWarningTests {
     /// A fonts folder holding a copy of the installed face the fallback uses, so that the
-    /// bundled copy shadows it (DESIGN.md, Name resolution: "say so as a warning").
+    /// bundled copy shadows it (NameResolution.md in the DocC catalog: a shadowed face is a
+    /// warning).
     private func withShadowingFolder(_ body: (String, String) throws -> Void) throws {
         let resolved = try CLIRunner.run(["resolve", "DejaVuSans", "--format", "json"])
         let installed = try #require(

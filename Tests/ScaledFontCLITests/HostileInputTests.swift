@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// Runs `scaledfont` like ``CLIRunner``, but stops it after a time limit and says whether it
@@ -9,9 +10,6 @@ enum GuardedRunner {
     /// timings.
     static let limit = 10.0
 
-    /// The user `nobody`, for reading files as someone other than root.
-    static let nobody = "65534"
-
     struct Run {
         let result: CLIResult
         /// Whether the process ended by a signal (a crash) or was stopped by the limit.
@@ -20,28 +18,20 @@ enum GuardedRunner {
 
     /// Runs `scaledfont` with `arguments` from the package root.
     ///
-    /// - Parameter asNobody: run it as the user `nobody` (`setpriv`), so that file
-    ///   permissions apply although the tests run as root.
+    /// - Parameter asNobody: when the tests run as root, run it as the user `nobody`
+    ///   (`setpriv`), so that file permissions apply; any other user runs it as themselves,
+    ///   to whom permissions apply already (``FileAccess``).
     static func run(
         _ arguments: [String], environment: [String: String] = [:], asNobody: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Run {
         let executable = try #require(CLIRunner.executable, "scaledfont not found")
-        let process = Process()
-        if asNobody {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments =
-                ["--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups", executable.path]
-                + arguments
-        } else {
-            process.executableURL = executable
-            process.arguments = arguments
-        }
-        process.currentDirectoryURL = CLIRunner.packageRoot
+        let command = [executable.path] + arguments
         var variables = ProcessInfo.processInfo.environment
         variables["NO_COLOR"] = nil
-        process.environment = variables.merging(environment) { $1 }
-        process.standardInput = FileHandle.nullDevice
+        let process = ProcessRunner.process(
+            asNobody ? FileAccess.commandWithoutReadOverride(command) : command,
+            environment: environment, baseEnvironment: variables)
         let (result, hung) = try CLIRunner.capture(process, limit: limit)
         if hung {
             let command = String(arguments.joined(separator: " ").prefix(300))
@@ -292,71 +282,16 @@ struct HostileInputTests {
 
     // MARK: Cases made at run time
 
-    /// A dictionary path that cannot be read, made in a fresh folder, and the reason `check`
-    /// must give for it.
-    enum MadeCase: String, CaseIterable, Sendable {
-        case hundredMegabytes, directory, noPermission, namedPipe, symbolicLinkLoop
-        case kernelRefusesRead, device, missing
-
-        var reason: String {
-            switch self {
-            case .hundredMegabytes:
-                "file is 104857600 bytes, more than the 1048576-byte limit for a style dictionary"
-            case .directory: "is a directory, not a style dictionary file"
-            case .noPermission: "permission denied: the file cannot be read"
-            case .namedPipe: "is a named pipe (FIFO), not a style dictionary file"
-            case .symbolicLinkLoop:
-                "cannot be opened for reading (Too many levels of symbolic links)"
-            case .kernelRefusesRead: "read failed (Input/output error)"
-            case .device: "is a device or socket, not a style dictionary file"
-            case .missing: "no such file"
-            }
-        }
-    }
+    /// A dictionary path that cannot be read, made in a fresh folder (shared with the library
+    /// tests).
+    typealias MadeCase = UnreadableFile
 
     /// A folder that anyone may enter, so that `nobody` reaches the file in it.
-    final class Folder {
-        let path: String
-
-        init() throws {
-            path =
-                FileManager.default.temporaryDirectory
-                .appendingPathComponent("scaledfont-hostile-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(
-                atPath: path, withIntermediateDirectories: true,
-                attributes: [.posixPermissions: 0o755])
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-    }
+    typealias Folder = TemporaryDirectory
 
     static func make(_ made: MadeCase, in folder: Folder) throws -> String {
-        let path = folder.path + "/Styles.plist"
-        let valid = try String(contentsOfFile: Self.path("CommentedKey.plist"), encoding: .utf8)
-        switch made {
-        case .hundredMegabytes:
-            // Sparse: 100 MiB by its size, nothing on disk.
-            try #require(FileManager.default.createFile(atPath: path, contents: nil))
-            try #require(truncate(path, 100 << 20) == 0)
-        case .directory:
-            try FileManager.default.createDirectory(
-                atPath: path, withIntermediateDirectories: false)
-        case .noPermission:
-            try valid.write(toFile: path, atomically: false, encoding: .utf8)
-            try #require(chmod(path, 0) == 0)
-        case .namedPipe:
-            try #require(mkfifo(path, 0o644) == 0)
-        case .symbolicLinkLoop:
-            try #require(symlink(folder.path + "/Other.plist", path) == 0)
-            try #require(symlink(path, folder.path + "/Other.plist") == 0)
-        case .kernelRefusesRead:
-            return "/proc/self/mem"
-        case .device:
-            return "/dev/zero"
-        case .missing:
-            break
-        }
-        return path
+        let valid = try Data(contentsOf: URL(fileURLWithPath: Self.path("CommentedKey.plist")))
+        return try made.make(in: folder, contents: valid)
     }
 
     @Test(
@@ -365,19 +300,16 @@ struct HostileInputTests {
     func unreadable(_ made: MadeCase) throws {
         let folder = try Folder()
         let path = try Self.make(made, in: folder)
+        var environment: [String: String] = [:]
         if made == .noPermission {
-            // The premise: `nobody` really cannot read the file (test -r fails).
-            let premise = Process()
-            premise.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            premise.arguments = [
-                "--reuid=\(GuardedRunner.nobody)", "--regid=\(GuardedRunner.nobody)",
-                "--clear-groups", "/usr/bin/test", "-r", path,
-            ]
-            try premise.run()
-            premise.waitUntilExit()
-            try #require(premise.terminationStatus == 1, "nobody can read \(path)")
+            // The premise: the user who runs the check really cannot read the file (test -r
+            // fails): this user for a mode-000 file of their own, or `nobody` for root.
+            try #require(
+                try FileAccess.isUnreadableWithoutOverride(path), "the file is readable: \(path)")
+            environment["XDG_CACHE_HOME"] = try FileAccess.cacheFolder(in: folder)
         }
-        let run = try GuardedRunner.run(["check", path], asNobody: made == .noPermission)
+        let run = try GuardedRunner.run(
+            ["check", path], environment: environment, asNobody: made == .noPermission)
         #expect(!run.crashed, "stderr: \(run.result.stderr)")
         Expect.unreadableDictionary(run.result, path: path, reason: made.reason)
     }
@@ -548,5 +480,25 @@ struct HostileInputTests {
         // Without the syntax, the same names are found.
         let plain = try GuardedRunner.run(["resolve", "DejaVu Sans", "NotoSerif-Bold"] + fonts)
         #expect(plain.result.status == 0)
+    }
+}
+
+extension UnreadableFile {
+    /// The reason `check` must give for the case.
+    var reason: String {
+        switch self {
+        case .hundredMegabytes:
+            "file is 104857600 bytes, more than the 1048576-byte limit for a style dictionary"
+        case .oneByteOverLimit:
+            "file is 1048577 bytes, more than the 1048576-byte limit for a style dictionary"
+        case .directory: "is a directory, not a style dictionary file"
+        case .noPermission: "permission denied: the file cannot be read"
+        case .namedPipe: "is a named pipe (FIFO), not a style dictionary file"
+        case .symbolicLinkLoop:
+            "cannot be opened for reading (Too many levels of symbolic links)"
+        case .kernelRefusesRead: "read failed (Input/output error)"
+        case .device: "is a device or socket, not a style dictionary file"
+        case .missing: "no such file"
+        }
     }
 }

@@ -1,13 +1,14 @@
 import Foundation
 import Testing
 
-/// `scaledfont metrics`: line metrics for all 11 styles (DESIGN.md, Metrics and JSON output).
+/// `scaledfont metrics`: line metrics for all 11 styles (MetricsDefinitions.md and
+/// CommandLineReports.md in the DocC catalog).
 @Suite("scaledfont metrics")
 struct MetricsCommandTests {
     let fonts = ["--fonts-dir", CLIRunner.fontsDirectory]
 
-    /// DESIGN.md's field set for one style, with the face's style name as `faceStyle` (a JSON
-    /// object cannot hold DESIGN.md's second `style` key).
+    /// The documented field set for one style, with the face's style name as `faceStyle` (a JSON
+    /// object cannot hold a second `style` key).
     static let styleFields: Set<String> = [
         "style", "status", "fallbackReason", "requestedName", "requestedSize", "postscriptName",
         "family", "faceStyle", "file", "index", "matchedBy", "pointSize", "unitsPerEm",
@@ -29,7 +30,7 @@ struct MetricsCommandTests {
             Issue.record("unexpected style \(style)", sourceLocation: sourceLocation)
             return
         }
-        // DESIGN.md, Scaling: fontSize * ramp(style, category) / ramp(style, large).
+        // FallbackBehaviour.md, Scaling: fontSize * ramp(style, category) / ramp(style, large).
         let size =
             fontSize * Reference.rampSize(style, category) / Reference.rampSize(style, "large")
         #expect(Self.styleFields == Expect.keys(entry), sourceLocation: sourceLocation)
@@ -55,7 +56,7 @@ struct MetricsCommandTests {
         }
     }
 
-    @Test("--format json at the default category (large): DESIGN.md's fields and exact values")
+    @Test("--format json at the default category (large): the documented fields and exact values")
     func jsonAtLarge() throws {
         let result = try CLIRunner.run(
             ["metrics", "Examples/NotoSerif.plist", "--format", "json"] + fonts)
@@ -69,7 +70,7 @@ struct MetricsCommandTests {
         let styles = try styles(root)
         #expect(styles.map { $0["style"] as? String } == Reference.styles)
         for entry in styles { expectNotoSerif(entry, category: "large") }
-        // The dictionary's names and how they matched (DESIGN.md, Name resolution).
+        // The dictionary's names and how they matched (NameResolution.md in the DocC catalog).
         #expect(styles[6]["requestedName"] as? String == "NotoSerif")
         #expect(styles[6]["matchedBy"] as? String == "family")
         #expect(styles[4]["matchedBy"] as? String == "postscriptName")

@@ -1,39 +1,17 @@
+import ScaledFontTestSupport
+
 /// Expected values with a named source, never copied from the tool's own output.
 enum Reference {
-    /// The iOS Dynamic Type point sizes: rows in DESIGN.md's style order, columns xS, S, M,
-    /// L, XL, XXL, XXXL, AX1 ... AX5. Source: Apple Human Interface Guidelines, Typography >
-    /// Specifications (iOS Dynamic Type sizes), as tabulated in reference/dynamic-type.md.
-    static let ramp: [String: [Double]] = [
-        "largeTitle": [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
-        "title": [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
-        "title2": [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
-        "title3": [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
-        "headline": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-        "subheadline": [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
-        "body": [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-        "callout": [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
-        "footnote": [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
-        "caption": [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
-        "caption2": [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
-    ]
+    /// The 11 style keys in the library's order.
+    static let styles = HIGRampTable.styles
 
-    /// The 11 style keys in DESIGN.md's order (Style dictionary section).
-    static let styles = [
-        "largeTitle", "title", "title2", "title3", "headline", "subheadline", "body", "callout",
-        "footnote", "caption", "caption2",
-    ]
+    /// The 12 categories by UIKit name, smallest first.
+    static let categories = HIGRampTable.categories
 
-    /// The 12 categories by UIKit name, smallest first (reference/dynamic-type.md).
-    static let categories = [
-        "extraSmall", "small", "medium", "large", "extraLarge", "extraExtraLarge",
-        "extraExtraExtraLarge", "accessibilityMedium", "accessibilityLarge",
-        "accessibilityExtraLarge", "accessibilityExtraExtraLarge",
-        "accessibilityExtraExtraExtraLarge",
-    ]
-
-    /// The system size of a style at a category.
+    /// The system size of a style at a category: the HIG ramp (``HIGRampTable``, shared with
+    /// the library tests).
     static func rampSize(_ style: String, _ category: String) -> Double {
-        ramp[style]![categories.firstIndex(of: category)!]
+        HIGRampTable.size(style, category)
     }
 
     /// The `fontSize` of each style in Examples/NotoSerif.plist (and the TestData
@@ -67,7 +45,8 @@ enum Reference {
         static let capHeight = 714.0
         static let xHeight = 536.0
 
-        /// DESIGN.md, Metrics: `value * p / unitsPerEm` for each value at point size `p`;
+        /// MetricsDefinitions.md (DocC catalog): `value * p / unitsPerEm` for each value at point
+        /// size `p`;
         /// `lineHeight = ascender - descender + leading`.
         static func metrics(at size: Double) -> [String: Double] {
             [

@@ -1,12 +1,13 @@
 import Foundation
 import Testing
 
-/// `scaledfont resolve`: exact name resolution (DESIGN.md, Name resolution) and metrics.
+/// `scaledfont resolve`: exact name resolution (NameResolution.md in the DocC catalog) and metrics.
 @Suite("scaledfont resolve")
 struct ResolveCommandTests {
     let fonts = ["--fonts-dir", CLIRunner.fontsDirectory]
 
-    /// DESIGN.md's `resolve` fields for a name that is found.
+    /// The documented `resolve` fields (CommandLineReports.md in the DocC catalog) for a name that
+    /// is found.
     static let foundFields: Set<String> = [
         "name", "found", "matchedBy", "postscriptName", "family", "style", "file", "index",
         "pointSize", "unitsPerEm", "metricsTable", "ascender", "descender", "leading",
@@ -14,7 +15,7 @@ struct ResolveCommandTests {
     ]
 
     @Test(
-        "each rung of the ladder, as JSON with DESIGN.md's fields and Noto Serif's values",
+        "each rung of the ladder, as JSON with the documented fields and Noto Serif's values",
         arguments: [
             ("NotoSerif-Bold", "postscriptName", "NotoSerif-Bold", "Bold"),
             ("notoserif-bolditalic", "postscriptName", "NotoSerif-BoldItalic", "Bold Italic"),

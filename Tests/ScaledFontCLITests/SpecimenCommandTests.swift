@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `scaledfont specimen`: PNG specimens (issue 7), run as a user would, and the images
@@ -171,15 +172,16 @@ enum SpecimenEnvironment {
     static let freeType = "2.12.1"
 
     /// The system UI faces Fontconfig picks on Debian 12 with fonts-dejavu-core 2.37, by
-    /// Fontconfig pattern, with the SHA-256 of the file (also recorded in the library tests'
+    /// Fontconfig pattern (`-` escaped: `system-ui` unescaped is the family `system` at the
+    /// size `-ui`), with the SHA-256 of the file (also recorded in the library tests'
     /// FontTableValues.swift).
     static let faces = [
         (
-            "system-ui", "DejaVuSans.ttf",
+            #"system\-ui"#, "DejaVuSans.ttf",
             "abdc775b21b1bc470d50c97e790d276f2054b7504e56e5bd3e64f48d68582322"
         ),
         (
-            "system-ui:weight=bold", "DejaVuSans-Bold.ttf",
+            #"system\-ui:weight=bold"#, "DejaVuSans-Bold.ttf",
             "0d977336a6d5fba34eab8e3199eb218327161b5143749f802982c2bc34df0c96"
         ),
     ]
@@ -215,35 +217,10 @@ enum ScriptRunner {
     ) throws
         -> (status: Int32, output: String)
     {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        process.currentDirectoryURL = CLIRunner.packageRoot
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try pipe.fileHandleForReading.close()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+        let output = try ProcessRunner.run(arguments, environment: environment, combineOutput: true)
+        return (output.status, output.stdout)
     }
 }
 
-/// A fresh folder under the system's temporary folder, removed with its contents on deinit.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scaledfont-specimen-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        path = url.path
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-}
+/// The CLI tests' name for the shared temporary folder.
+typealias TemporaryFolder = TemporaryDirectory

@@ -39,7 +39,7 @@ extension LibraryTests {
             } throws: { error in
                 let error = error as! ScaledFontError
                 return error.code == .dictionaryMalformed && error.file == "hostile.plist"
-                    && (error.cause ?? "").contains(words)
+                    && (error.causeDescription ?? "").contains(words)
             }
         }
 

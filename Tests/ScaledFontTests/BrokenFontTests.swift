@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFont
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -74,12 +75,12 @@ extension LibraryTests {
             return folder
         }
 
-        /// Builds a catalog of `folder` under the hang guard (as `nobody` on this thread for
-        /// the unreadable case, since root reads any file).
+        /// Builds a catalog of `folder` under the hang guard (for the unreadable case, on this
+        /// thread as a user who cannot read it: `nobody` when the tests run as root).
         static func catalog(_ folder: TemporaryDirectory, _ bad: BadEntry) throws -> FontCatalog {
             let path = folder.path
             if bad == .unreadable {
-                return try FilesystemUser.asNobody {
+                return try FileAccess.withoutReadOverride {
                     let locked = open(path + "/Locked.ttf", O_RDONLY)
                     if locked >= 0 { close(locked) }
                     try #require(locked < 0, "the file is still readable")

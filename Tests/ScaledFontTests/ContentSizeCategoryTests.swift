@@ -2,10 +2,10 @@ import ScaledFont
 import Testing
 
 extension LibraryTests {
-    /// Parsing content size categories (DESIGN.md, Command line): UIKit names, SwiftUI names,
-    /// short forms and UIKit raw values, in any case; output always the UIKit name.
+    /// Parsing content size categories (ScaledFont.docc, CommandLineReports.md): UIKit names,
+    /// SwiftUI names, short forms and UIKit raw values, in any case; output always the UIKit name.
     @Suite struct ContentSizeCategoryTests {
-        /// One row per category, in the order of reference/dynamic-type.md: the UIKit name, the
+        /// One row per category, in the order of Apple's HIG tables: the UIKit name, the
         /// SwiftUI `DynamicTypeSize` name, the short form and the UIKit raw value.
         static let spellings: [(ContentSizeCategory, [String])] = [
             (.extraSmall, ["extraSmall", "xSmall", "xs", "UICTContentSizeCategoryXS"]),

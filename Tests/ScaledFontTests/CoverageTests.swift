@@ -92,7 +92,7 @@ extension LibraryTests {
                 dictionary: StyleDictionary(entries: [.body: entry]), catalog: catalog)
             let cascade = font.cascade(forTextStyle: .body)
             #expect(cascade.faces.map(\.face.postscriptName) == ["NotoSerif-Regular"])
-            // Fontconfig aliases are not font names (DESIGN.md, Name resolution).
+            // Fontconfig aliases are not font names (NameResolution.md in the DocC catalog).
             #expect(cascade.unresolvedNames == ["NotoSerif-Nonexistent", "sans-serif"])
             let report = try font.coverage(forTextStyle: .body, text: "xé", catalog: catalog)
             #expect(report.missing == ["é"])

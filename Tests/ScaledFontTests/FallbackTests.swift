@@ -1,19 +1,23 @@
 import Foundation
 import ScaledFont
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
-    /// The fallback face (DESIGN.md, Fallback): Fontconfig's best match for `system-ui` at the
-    /// style's weight, at the HIG size of the style at the category. The oracle is the
+    /// The fallback face (FallbackBehaviour.md in the DocC catalog): Fontconfig's best match for
+    /// `system-ui` at the style's weight, at the HIG size of the style at the category. The oracle
+    /// is the
     /// `fc-match` command, run by the tests; weights there are on Fontconfig's scale
     /// (FC_WEIGHT_REGULAR = 80, FC_WEIGHT_DEMIBOLD = 180, FC_WEIGHT_BOLD = 200).
     @Suite struct FallbackTests {
-        /// `fc-match -f '%{file}' 'FAMILY:weight=W'`, the face Fontconfig itself chooses.
+        /// `fc-match -f '%{file}' 'FAMILY:weight=W'` (the family escaped), the face Fontconfig
+        /// itself chooses.
         static func fontconfigFile(
             _ family: String = "system-ui", weight: Int, configFile: String? = nil
         ) throws -> String {
             try FontconfigTool.match(
-                "\(family):weight=\(weight)", format: "%{file}", configFile: configFile)
+                FontconfigTool.pattern(family: family, weight: weight), format: "%{file}",
+                configFile: configFile)
         }
 
         /// Fontconfig's weight for a style's system font: semibold (180) for headline, else

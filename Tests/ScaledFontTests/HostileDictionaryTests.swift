@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFont
+import ScaledFontTestSupport
 import Synchronization
 import Testing
 
@@ -54,31 +55,6 @@ enum HangGuard {
     /// Where the worker thread leaves its value.
     private final class Slot<Value: Sendable>: Sendable {
         let value = Mutex<Value?>(nil)
-    }
-}
-
-/// Reads files as the user `nobody` on this thread only (`setfsuid(2)`).
-///
-/// The tests run as root, who may read any file whatever its mode. Switching the filesystem
-/// user ID away from 0 also drops root's file-permission override (CAP_DAC_OVERRIDE) from
-/// the thread, so a file of mode 000 really cannot be opened; other threads are unaffected.
-enum FilesystemUser {
-    static let nobody: UInt32 = 65534
-
-    private typealias SetFSUID = @convention(c) (UInt32) -> Int32
-
-    /// glibc's `setfsuid`, which Swift's Glibc module does not declare.
-    private static let setfsuid: SetFSUID? = {
-        guard let symbol = dlsym(dlopen(nil, RTLD_NOW), "setfsuid") else { return nil }
-        return unsafeBitCast(symbol, to: SetFSUID.self)
-    }()
-
-    /// Runs `work` with the thread's filesystem user ID set to `nobody`, then restores it.
-    static func asNobody<Value>(_ work: () throws -> Value) throws -> Value {
-        let setfsuid = try #require(setfsuid, "setfsuid not found")
-        let previous = UInt32(bitPattern: setfsuid(nobody))
-        defer { _ = setfsuid(previous) }
-        return try work()
     }
 }
 
@@ -351,25 +327,8 @@ extension LibraryTests {
 
         // MARK: Cases made at run time
 
-        /// A file, folder, pipe or link the test makes, and the words of the unreadable error.
-        enum MadeCase: String, CaseIterable, Sendable {
-            case hundredMegabytes, oneByteOverLimit, directory, noPermission, namedPipe
-            case symbolicLinkLoop, kernelRefusesRead, device, missing
-
-            var words: String {
-                switch self {
-                case .hundredMegabytes: "104857600 bytes, more than the 1048576-byte limit"
-                case .oneByteOverLimit: "1048577 bytes, more than the 1048576-byte limit"
-                case .directory: "is a directory"
-                case .noPermission: "permission denied"
-                case .namedPipe: "named pipe"
-                case .symbolicLinkLoop: "Too many levels of symbolic links"
-                case .kernelRefusesRead: "read failed (Input/output error)"
-                case .device: "is a device or socket"
-                case .missing: "no such file"
-                }
-            }
-        }
+        /// A file, folder, pipe or link the test makes (shared with the CLI tests).
+        typealias MadeCase = UnreadableFile
 
         /// A valid dictionary of exactly `size` bytes: a title entry, then spaces.
         static func padded(to size: Int) -> Data {
@@ -384,52 +343,18 @@ extension LibraryTests {
             return Data(text.utf8) + Data(repeating: 0x20, count: size - text.utf8.count)
         }
 
-        /// Makes the case in `folder` and returns the path to load.
-        static func make(_ made: MadeCase, in folder: TemporaryDirectory) throws -> String {
-            let path = folder.path + "/Styles.plist"
-            switch made {
-            case .hundredMegabytes:
-                // Sparse: 100 MiB by its size, nothing on disk.
-                _ = try folder.write(Data(), to: "Styles.plist")
-                let handle = try #require(FileHandle(forWritingAtPath: path))
-                try handle.truncate(atOffset: 100 << 20)
-                try handle.close()
-            case .oneByteOverLimit:
-                _ = try folder.write(
-                    padded(to: StyleDictionary.maximumFileSize + 1), to: "Styles.plist")
-            case .directory:
-                try FileManager.default.createDirectory(
-                    atPath: path, withIntermediateDirectories: false)
-            case .noPermission:
-                _ = try folder.write(padded(to: 1000), to: "Styles.plist")
-                try #require(chmod(path, 0) == 0)
-            case .namedPipe:
-                try #require(mkfifo(path, 0o644) == 0)
-            case .symbolicLinkLoop:
-                try #require(symlink(folder.path + "/Other.plist", path) == 0)
-                try #require(symlink(path, folder.path + "/Other.plist") == 0)
-            case .kernelRefusesRead:
-                return "/proc/self/mem"
-            case .device:
-                return "/dev/zero"
-            case .missing:
-                break
-            }
-            return path
-        }
-
         @Test(
             "A file that cannot be read is .dictionaryUnreadable, named, without a hang",
             arguments: MadeCase.allCases)
         func unreadable(_ made: MadeCase) throws {
             let folder = try TemporaryDirectory()
-            let path = try Self.make(made, in: folder)
+            let path = try made.make(in: folder, contents: Self.padded(to: 1000))
             let load = { @Sendable in
                 Result { () throws(ScaledFontError) in try StyleDictionary.load(path: path) }
             }
             let loaded: Result<StyleDictionary, ScaledFontError>?
             if made == .noPermission {
-                loaded = try FilesystemUser.asNobody {
+                loaded = try FileAccess.withoutReadOverride {
                     // The premise: this thread really cannot open the file.
                     let descriptor = open(path, O_RDONLY)
                     if descriptor >= 0 { close(descriptor) }
@@ -454,6 +379,11 @@ extension LibraryTests {
             #expect(error.description.contains(made.words), "\(error)")
         }
 
+        @Test("The shared size limit is the library's")
+        func sizeLimit() {
+            #expect(UnreadableFile.sizeLimit == StyleDictionary.maximumFileSize)
+        }
+
         @Test("A dictionary of exactly the size limit is read")
         func exactlyAtLimit() throws {
             let folder = try TemporaryDirectory()
@@ -466,7 +396,7 @@ extension LibraryTests {
         @Test("An unreadable dictionary still gives every style the system font, with the reason")
         func unreadableScaledFont() throws {
             let folder = try TemporaryDirectory()
-            let path = try Self.make(.namedPipe, in: folder)
+            let path = try MadeCase.namedPipe.make(in: folder, contents: Self.padded(to: 1000))
             let catalog = try SharedCatalogs.notoSerif.get()
             let font = try #require(
                 HangGuard.run("ScaledFont for a pipe") {
@@ -548,6 +478,23 @@ extension LibraryTests {
             #expect(diagnostic.styleKey == key)
             #expect(diagnostic.line == 4)
             #expect(diagnostic.suggestion == nil)
+        }
+    }
+}
+
+extension UnreadableFile {
+    /// The words of the library's unreadable error for the case.
+    var words: String {
+        switch self {
+        case .hundredMegabytes: "104857600 bytes, more than the 1048576-byte limit"
+        case .oneByteOverLimit: "1048577 bytes, more than the 1048576-byte limit"
+        case .directory: "is a directory"
+        case .noPermission: "permission denied"
+        case .namedPipe: "named pipe"
+        case .symbolicLinkLoop: "Too many levels of symbolic links"
+        case .kernelRefusesRead: "read failed (Input/output error)"
+        case .device: "is a device or socket"
+        case .missing: "no such file"
         }
     }
 }

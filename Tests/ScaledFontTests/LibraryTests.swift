@@ -1,11 +1,12 @@
 import Testing
 
-/// The root of every suite of the library tests.
+/// The root of every suite of the library tests. Each suite is declared in its own file as an
+/// extension of this type.
 ///
-/// Serialized, so that no test of this target opens or closes files while another one is
-/// running: ``DescriptorTests`` counts the entries of `/proc/self/fd` before and after its
-/// lookups, and a pipe opened by a concurrent `fc-match` oracle would make that count
-/// meaningless. Each suite is declared in its own file as an extension of this type. Tests
-/// that exercise concurrency start their own tasks inside a test.
-@Suite(.serialized)
+/// Suites and tests run in parallel, with each other and with the CLI tests. The two kinds of
+/// test that watch process-wide state are written for that: ``DescriptorTests`` watches only
+/// files of a folder of its own, and ``NoFontsTests`` (serialized within itself) captures
+/// stderr, which no other test of this process writes to (the processes tests start write
+/// theirs to files).
+@Suite
 enum LibraryTests {}

@@ -1,10 +1,11 @@
 import Foundation
 import ScaledFont
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
-    /// Face and line metrics (DESIGN.md, Metrics) against the values fontTools read from each
-    /// font's own tables (FontTableValues.swift).
+    /// Face and line metrics (MetricsDefinitions.md in the DocC catalog) against the values
+    /// fontTools read from each font's own tables (FontTableValues.swift).
     @Suite struct MetricsTests {
         let catalog: FontCatalog
 
@@ -23,7 +24,7 @@ extension LibraryTests {
             return try catalog.metrics(of: match.face)
         }
 
-        /// The (ascender, descender, line gap) in font units DESIGN.md's default policy takes,
+        /// The (ascender, descender, line gap) in font units the documented default policy takes,
         /// with its table: hhea unless its ascender and descender are both 0, then OS/2 typo
         /// under the same rule, then win (ascender usWinAscent, descender -usWinDescent, gap 0).
         static func defaultTable(_ t: FontTableValues) -> (MetricsTable, Double, Double, Double) {
@@ -167,7 +168,7 @@ extension LibraryTests {
         @Test("The freetype policy reports FreeType's own choice (typo when the flag is set)")
         func freetypePolicy() throws {
             // FreeType >= 2.10 takes OS/2 typo values when USE_TYPO_METRICS is set
-            // (reference/dynamic-type.md; Fixtures/README lists FT_Face ascender 800, height 1100).
+            // (Apple's HIG tables; Fixtures/README lists FT_Face ascender 800, height 1100).
             let table = FontTables.typoFlag
             let line = try faceMetrics(table).lineMetrics(pointSize: 1000, policy: .freetype)
             #expect(line.table == .freetype)

@@ -1,12 +1,13 @@
 import Foundation
 import ScaledFont
+import ScaledFontTestSupport
 import Testing
 
 /// What this process writes on stderr (file descriptor 2) while `work` runs.
 ///
 /// Fontconfig reports problems by printing to stderr; the only way to see whether it did is
-/// to point descriptor 2 at a file for a moment. The library tests are serialized, so no
-/// other library test writes to it meanwhile.
+/// to point descriptor 2 at a file for a moment. The tests that do so are serialized among
+/// themselves; no other test of this process writes to stderr (see ``LibraryTests``).
 func standardError<Value>(during work: () throws -> Value) throws -> (Value, String) {
     let folder = try TemporaryDirectory()
     let path = folder.path + "/stderr"
@@ -29,7 +30,7 @@ func standardError<Value>(during work: () throws -> Value) throws -> (Value, Str
 extension LibraryTests {
     /// A machine with no fonts at all (issue 5): a catalog of an empty Fontconfig
     /// configuration gives clear errors, never a crash, and bundled fonts still work alone.
-    @Suite struct NoFontsTests {
+    @Suite(.serialized) struct NoFontsTests {
         @Test("No fonts at all: nothing resolves and the fallback is .noSystemFont, named")
         func nothing() throws {
             let (catalog, output) = try standardError {

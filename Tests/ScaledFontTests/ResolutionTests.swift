@@ -1,10 +1,11 @@
 import Foundation
 import ScaledFont
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
-    /// Name resolution (DESIGN.md, Name resolution): PostScript name, full name, family, else not
-    /// installed; registered folders before the system; never a Fontconfig substitute.
+    /// Name resolution (NameResolution.md in the DocC catalog): PostScript name, full name, family,
+    /// else not installed; registered folders before the system; never a Fontconfig substitute.
     @Suite struct ResolutionTests {
         let catalog: FontCatalog
 
@@ -196,7 +197,7 @@ extension LibraryTests {
 
             let catalog = try FontCatalog(fontDirectories: [relative])
             let match = try #require(catalog.resolve("NotoSerif-Bold"))
-            // DESIGN.md and FontFace.file: the absolute path of the font file.
+            // FontFace.file: the absolute path of the font file.
             #expect(match.face.file == FontTables.notoSerifBold.path)
             #expect(catalog.registeredFaces.allSatisfy { $0.file.hasPrefix("/") })
         }

@@ -2,9 +2,9 @@ import ScaledFont
 import Testing
 
 extension LibraryTests {
-    /// Scaling for a content size category (DESIGN.md): the HIG ramp, the ratio rule for custom
-    /// sizes, and the entry's clamps. Expected sizes come from ``HIGRamp`` (typed from
-    /// reference/dynamic-type.md), never from the library's own table.
+    /// Scaling for a content size category (FallbackBehaviour.md in the DocC catalog, Scaling): the
+    /// HIG ramp, the ratio rule for custom sizes, and the entry's clamps. Expected sizes come from
+    /// ``HIGRamp`` (typed from Apple's HIG tables), never from the library's own table.
     @Suite struct ScalingTests {
         /// A scaled font whose dictionary gives every style its HIG size at Large, in a face
         /// that resolves (NotoSerif-Regular, bundled).
@@ -59,8 +59,8 @@ extension LibraryTests {
             arguments: TextStyle.allCases, ContentSizeCategory.allCases)
         func customSizeScalesByRatio(style: TextStyle, category: ContentSizeCategory) throws {
             let font = try Self.twentyPointFont.get().font(forTextStyle: style, category: category)
-            // DESIGN.md: fontSize * ramp(style, category) / ramp(style, .large), unrounded;
-            // e.g. body at AX5: 20 * 53 / 17 = 62.35...
+            // FallbackBehaviour.md, Scaling: fontSize * ramp(style, category) / ramp(style,
+            // .large), unrounded; e.g. body at AX5: 20 * 53 / 17 = 62.35...
             let expected = 20 * HIGRamp.size(style, category) / HIGRamp.size(style, .large)
             #expect(isClose(font.pointSize, expected, relative: 1e-12))
             #expect(font.requestedSize == 20)

@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFont
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -51,7 +52,7 @@ extension LibraryTests {
         }
 
         /// The style's size at a category: `fontSize * ramp(category) / ramp(large)`
-        /// (DESIGN.md, Scaling) with the HIG ramp.
+        /// (FallbackBehaviour.md in the DocC catalog, Scaling) with the HIG ramp.
         static func size(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
             entries[style]!.size * HIGRamp.size(style, category) / HIGRamp.size(style, .large)
         }
@@ -274,11 +275,11 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try Self.render(categories: [.large], scale: scale)
             }
-            #expect(error?.code == .imageUnwritable)
+            #expect(error?.code == .invalidSpecimenOptions)
             let none = #expect(throws: ScaledFontError.self) {
                 try Self.render(categories: [], scale: 1)
             }
-            #expect(none?.code == .imageUnwritable)
+            #expect(none?.code == .invalidSpecimenOptions)
         }
     }
 }

@@ -1,11 +1,12 @@
 import Foundation
 import ScaledFont
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
-    /// Loading and validating style dictionaries (DESIGN.md, Style dictionary): XML and binary
-    /// property lists, one diagnostic per problem naming file, style key, field and line, and
-    /// the errors for files that cannot be read or parsed.
+    /// Loading and validating style dictionaries (StyleDictionaryFormat.md in the DocC catalog):
+    /// XML and binary property lists, one diagnostic per problem naming file, style key, field and
+    /// line, and the errors for files that cannot be read or parsed.
     @Suite struct StyleDictionaryTests {
         let folder: TemporaryDirectory
 

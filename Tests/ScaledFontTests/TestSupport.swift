@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFont
+import ScaledFontTestSupport
 import Testing
 
 /// Where the tests find fonts and dictionaries.
@@ -24,9 +25,10 @@ enum TestPaths {
         resource("TestData") + "/" + name
     }
 
-    /// Where Debian's fonts-dejavu-core installs DejaVu Sans: the system faces these tests
-    /// name (FontTableValues.swift reads them from the same folder).
-    static let systemDejaVu = "/usr/share/fonts/truetype/dejavu"
+    /// The "installed" DejaVu Sans faces of the test environment (`Tests/Fonts/DejaVu`, the
+    /// files of Debian's fonts-dejavu-core, whose values FontTableValues.swift holds): the
+    /// system faces these tests name.
+    static let systemDejaVu = TestEnvironment.installedDejaVu
 
     private static func resource(_ name: String) -> String {
         (Bundle.module.resourceURL ?? Bundle.module.bundleURL)
@@ -66,37 +68,16 @@ enum SharedCatalogs {
     }
 }
 
-/// The iOS Dynamic Type ramp, typed from the table in reference/dynamic-type.md (Apple Human
-/// Interface Guidelines, Typography > Specifications, iOS Dynamic Type sizes). Independent of
-/// the library's own copy, which the tests compare against it.
+/// The iOS Dynamic Type ramp of the HIG (``HIGRampTable``, shared with the CLI tests), by the
+/// library's types. Independent of the library's own copy, which the tests compare against it.
 enum HIGRamp {
-    /// Categories in the column order of the reference table: xS, S, M, L, XL, XXL, XXXL,
-    /// AX1 ... AX5.
-    static let categories: [ContentSizeCategory] = [
-        .extraSmall, .small, .medium, .large, .extraLarge, .extraExtraLarge,
-        .extraExtraExtraLarge, .accessibilityMedium, .accessibilityLarge,
-        .accessibilityExtraLarge, .accessibilityExtraExtraLarge,
-        .accessibilityExtraExtraExtraLarge,
-    ]
-
-    /// The rows of the reference table, by dictionary key.
-    static let rows: [TextStyle: [Double]] = [
-        .largeTitle: [31, 32, 33, 34, 36, 38, 40, 44, 48, 52, 56, 60],
-        .title: [25, 26, 27, 28, 30, 32, 34, 38, 43, 48, 53, 58],
-        .title2: [19, 20, 21, 22, 24, 26, 28, 34, 39, 44, 50, 56],
-        .title3: [17, 18, 19, 20, 22, 24, 26, 31, 37, 43, 49, 55],
-        .headline: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-        .body: [14, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53],
-        .callout: [13, 14, 15, 16, 18, 20, 22, 26, 32, 38, 44, 51],
-        .subheadline: [12, 13, 14, 15, 17, 19, 21, 25, 30, 36, 42, 49],
-        .footnote: [12, 12, 12, 13, 15, 17, 19, 23, 27, 33, 38, 44],
-        .caption: [11, 11, 11, 12, 14, 16, 18, 22, 26, 32, 37, 43],
-        .caption2: [11, 11, 11, 11, 13, 15, 17, 20, 24, 29, 34, 40],
-    ]
+    /// Categories in the column order of the HIG table: xS, S, M, L, XL, XXL, XXXL, AX1 ...
+    /// AX5.
+    static let categories = HIGRampTable.categories.map { ContentSizeCategory(rawValue: $0)! }
 
     /// The HIG point size of a style at a category.
     static func size(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {
-        rows[style]![categories.firstIndex(of: category)!]
+        HIGRampTable.size(style.rawValue, category.rawValue)
     }
 }
 
@@ -113,9 +94,22 @@ enum FontconfigTool {
     ) throws
         -> String
     {
-        var environment = ProcessInfo.processInfo.environment
-        if let configFile { environment["FONTCONFIG_FILE"] = configFile }
-        return try run(["fc-match", "-f", format, pattern], environment: environment)
+        try run(
+            ["fc-match", "-f", format, pattern],
+            environment: configFile.map { ["FONTCONFIG_FILE": $0] } ?? [:])
+    }
+
+    /// A Fontconfig pattern for a family at a weight: `FAMILY:weight=W`, with the characters
+    /// Fontconfig's pattern syntax gives a meaning (`\`, `-`, `:`, `,`) escaped in the family,
+    /// as `FcNameUnparse` writes them. Unescaped, `system-ui` would be the family `system`
+    /// at the size `-ui`.
+    static func pattern(family: String, weight: Int) -> String {
+        var escaped = ""
+        for character in family {
+            if "\\-:,".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+        return "\(escaped):weight=\(weight)"
     }
 
     /// The output of `fc-list -f FORMAT PATTERN`, one line per face.
@@ -125,58 +119,21 @@ enum FontconfigTool {
     }
 
     private static func run(
-        _ arguments: [String], environment: [String: String]? = nil
+        _ arguments: [String], environment: [String: String] = [:]
     ) throws
         -> String
     {
-        let process = Process()
-        process.environment = environment
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try output.fileHandleForReading.close()
-        guard process.terminationStatus == 0 else {
-            throw ToolFailure(command: arguments, status: process.terminationStatus)
+        let output = try ProcessRunner.run(arguments, environment: environment)
+        guard output.status == 0 else {
+            throw ToolFailure(command: arguments, status: output.status)
         }
-        return String(decoding: data, as: UTF8.self)
+        return output.stdout
     }
 
     struct ToolFailure: Error, CustomStringConvertible {
         let command: [String]
         let status: Int32
         var description: String { "\(command.joined(separator: " ")) exited with \(status)" }
-    }
-}
-
-/// A fresh folder under the system's temporary folder, removed with its contents on deinit.
-final class TemporaryDirectory {
-    let path: String
-
-    init() throws {
-        let url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("ScaledFontTests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-        path = url.path
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: path)
-    }
-
-    /// Writes `contents` to a file in the folder and returns its path.
-    func write(_ contents: Data, to name: String) throws -> String {
-        let file = path + "/" + name
-        try contents.write(to: URL(fileURLWithPath: file))
-        return file
-    }
-
-    /// Writes UTF-8 text to a file in the folder and returns its path.
-    func write(_ text: String, to name: String) throws -> String {
-        try write(Data(text.utf8), to: name)
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFont
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -7,8 +8,8 @@ extension LibraryTests {
     /// body size is nearest to 17 pt × factor, `SCALEDFONT_CATEGORY`, GNOME's
     /// `text-scaling-factor` through `gsettings`, and the continuous `scale`.
     @Suite struct TextSizePreferenceTests {
-        /// Factor → category, worked out by hand from the HIG body column (reference/
-        /// dynamic-type.md: xS 14, S 15, M 16, L 17, XL 19, XXL 21, XXXL 23, AX1 28, AX2 33,
+        /// Factor → category, worked out by hand from the HIG body column (Apple's HIG
+        /// tables: xS 14, S 15, M 16, L 17, XL 19, XXL 21, XXXL 23, AX1 28, AX2 33,
         /// AX3 40, AX4 47, AX5 53) with 17 × factor; halfway goes to the larger category.
         static let factors: [(Double, ContentSizeCategory)] = [
             (0.5, .extraSmall),  // 8.5: below the ramp

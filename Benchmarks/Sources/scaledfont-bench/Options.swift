@@ -9,7 +9,7 @@ let usage = """
     OPTIONS:
       --only LIST           process,warm,catalog (default: all three)
       --tool PATH           the `scaledfont` CLI measured for goal 1, run as
-                            `PATH check DICT --fonts-dir DIR` (default: scaledfont-check-standin)
+                            `PATH check DICT --fonts-dir DIR` (needed by the process suite)
       --tool-label TEXT     how the results name it
       --extra LABEL=CMD     also measure CMD (a program and its leading arguments, split at
                             spaces) with the check's arguments appended; repeatable
@@ -76,7 +76,8 @@ struct Options {
 
     /// The Swift tool's command line for the check, before the check's arguments.
     var toolCommand: [String] {
-        if let tool { [tool, "check"] } else { [binary("scaledfont-check-standin")] }
+        guard let tool else { fail("the process suite needs --tool PATH (run.sh passes the CLI)") }
+        return [tool, "check"]
     }
 
     /// A synthetic catalog folder, which must exist.

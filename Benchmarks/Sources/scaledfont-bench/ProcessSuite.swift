@@ -4,7 +4,7 @@
 func processSuite(_ options: Options) throws -> [ResultRow] {
     let check = options.checkArguments
     let reference = [options.binary("fc-reference"), "check"]
-    let toolLabel = options.toolLabel ?? "scaledfont-check-standin"
+    let toolLabel = options.toolLabel ?? "scaledfont check"
     var programs: [ProcessBenchmark.Program] = [
         .init(label: "C reference (fc-reference check)", arguments: reference + check),
         .init(label: toolLabel, arguments: options.toolCommand + check),

@@ -22,7 +22,7 @@ public struct CoverageReport: Sendable, Hashable {
     /// The face whose coverage was checked.
     public let face: FontFace
     /// The distinct characters checked, in text order (controls and default-ignorable
-    /// characters left out; see ``FontCatalog/characters(in:)``).
+    /// characters left out).
     public let characters: [Unicode.Scalar]
     /// The characters ``face`` has no glyph for (its cmap maps them to no glyph).
     public let missing: [Unicode.Scalar]

@@ -5,7 +5,7 @@ extension FontCatalog {
     ///
     /// - Parameter text: the text.
     /// - Returns: the characters as Unicode scalars.
-    public static func characters(in text: String) -> [Unicode.Scalar] {
+    package static func characters(in text: String) -> [Unicode.Scalar] {
         var seen: Set<Unicode.Scalar> = []
         return text.unicodeScalars.filter {
             $0.properties.generalCategory != .control

@@ -76,12 +76,22 @@ public final class FontCatalog: Sendable {
     func withLibraries<T: Sendable>(
         _ body: @Sendable (FontconfigConfiguration, FreeTypeLibrary) throws(ScaledFontError) -> T
     ) throws(ScaledFontError) -> T {
+        try withState { state throws(ScaledFontError) in
+            try body(state.fontconfig, state.freetype)
+        }
+    }
+
+    /// Runs `body` with the catalog's mutable state, holding its lock: the one place the
+    /// state is touched (`Mutex.withLock`), which `.ci/tsan.supp` names.
+    private func withState<T: Sendable>(
+        _ body: @Sendable (inout State) throws(ScaledFontError) -> T
+    ) throws(ScaledFontError) -> T {
         let result = state.withLock { state in
-            Result { () throws(ScaledFontError) in try body(state.fontconfig, state.freetype) }
+            Result { () throws(ScaledFontError) in try body(&state) }
         }
         return try result.get()
     }
-    /// Resolves a font name exactly (DESIGN.md, Name resolution).
+    /// Resolves a font name exactly (<doc:NameResolution>).
     ///
     /// Tries, in order: the PostScript name (case-insensitive), a full name
     /// (case-insensitive), a family name (ignoring case and spaces), whose regular face is
@@ -101,15 +111,14 @@ public final class FontCatalog: Sendable {
     ///   (the file was deleted, truncated or is not a font); the error is cached too.
     public func metrics(of face: FontFace) throws(ScaledFontError) -> FaceMetrics {
         let key = FaceKey(file: face.file, index: face.index)
-        let result = state.withLock { state in
-            if let cached = state.metrics[key] { return cached }
+        return try withState { state throws(ScaledFontError) in
+            if let cached = state.metrics[key] { return try cached.get() }
             let result = Result { () throws(ScaledFontError) in
                 try state.freetype.readMetrics(file: face.file, index: face.index)
             }
             state.metrics[key] = result
-            return result
+            return try result.get()
         }
-        return try result.get()
     }
 
     /// The face `UIFont.preferredFont(forTextStyle:)` stands for here: Fontconfig's best match
@@ -126,15 +135,14 @@ public final class FontCatalog: Sendable {
         throws(ScaledFontError) -> FontFace
     {
         let key = SystemFontKey(family: family, weight: weight)
-        let result = state.withLock { state in
-            if let cached = state.systemFonts[key] { return cached }
+        return try withState { state throws(ScaledFontError) in
+            if let cached = state.systemFonts[key] { return try cached.get() }
             let result = Result { () throws(ScaledFontError) in
                 lookUp(try Self.matchSystemFont(state.fontconfig, family: family, weight: weight))
             }
             state.systemFonts[key] = result
-            return result
+            return try result.get()
         }
-        return try result.get()
     }
 
     private static func matchSystemFont(

@@ -1,7 +1,8 @@
 extension ContentSizeCategory {
     /// Every spelling a user may type for each category, in the order UIKit name, SwiftUI
-    /// `DynamicTypeSize` name, short form, UIKit raw value (reference/dynamic-type.md).
-    public static let spellings: [ContentSizeCategory: [String]] = [
+    /// `DynamicTypeSize` name, short form, UIKit raw value (Apple's UIContentSizeCategory and
+    /// DynamicTypeSize).
+    package static let spellings: [ContentSizeCategory: [String]] = [
         .extraSmall: ["extraSmall", "xSmall", "xs", "UICTContentSizeCategoryXS"],
         .small: ["small", "s", "UICTContentSizeCategoryS"],
         .medium: ["medium", "m", "UICTContentSizeCategoryM"],

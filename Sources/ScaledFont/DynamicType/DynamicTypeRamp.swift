@@ -1,7 +1,7 @@
 /// The iOS Dynamic Type size ramp and the scaling rule built on it.
 ///
 /// Point sizes from the Apple Human Interface Guidelines, Typography > Specifications (iOS,
-/// iPadOS Dynamic Type sizes), as tabulated in the project's reference/dynamic-type.md.
+/// iPadOS Dynamic Type sizes).
 public enum DynamicTypeRamp {
     /// The system point size of `style` at `category` (what `UIFont.preferredFont` uses).
     public static func pointSize(_ style: TextStyle, _ category: ContentSizeCategory) -> Double {

@@ -25,7 +25,7 @@ public struct ResolvedFont: Sendable, Hashable {
     public let message: String?
     /// The fallback explained without the file and style (`font 'X' is not installed or
     /// bundled`), for reports that show those in their own columns; `nil` when resolved.
-    public let fallbackDetail: String?
+    package let fallbackDetail: String?
     /// The `fontName` of the style's entry, if the entry has one.
     public let requestedName: String?
     /// The `fontSize` of the style's entry (at Large), if the entry has one.

@@ -1,30 +1,49 @@
+import Foundation
+
 /// The one error type of the ScaledFont library: a stable code, a message that names the
 /// file, style and font involved, and the underlying cause when there is one.
 public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertible {
-    /// A stable, machine-readable error code.
-    public enum Code: String, Sendable, Hashable, Codable {
+    /// A stable, machine-readable error code, one per kind of failure.
+    ///
+    /// A struct with a static member per code rather than an enum (as swift-system's `Errno`),
+    /// so that a new code in a later version does not break a client's `switch`: compare with
+    /// `==` or match in a `switch` with a `default` case.
+    public struct Code: RawRepresentable, Sendable, Hashable, Codable, CustomStringConvertible {
+        /// The code's name, as the static member is spelt (`dictionaryUnreadable`).
+        public let rawValue: String
+
+        /// A code by its name.
+        public init(rawValue: String) { self.rawValue = rawValue }
+
+        public var description: String { rawValue }
+
         /// The style dictionary file cannot be read (missing, a folder, no permission, too big).
-        case dictionaryUnreadable
+        public static let dictionaryUnreadable = Code(rawValue: "dictionaryUnreadable")
         /// The file was read but is not a property list whose root is a dictionary.
-        case dictionaryMalformed
+        public static let dictionaryMalformed = Code(rawValue: "dictionaryMalformed")
         /// A content size category was spelt in a way no spelling matches.
-        case unknownCategory
+        public static let unknownCategory = Code(rawValue: "unknownCategory")
         /// A text-scaling factor is not a finite number greater than 0 (or is beyond the
         /// limit of ``ScaledFont/maximumScale``).
-        case invalidScale
+        public static let invalidScale = Code(rawValue: "invalidScale")
         /// A font folder to register does not exist or cannot be read.
-        case fontsDirectoryUnreadable
+        public static let fontsDirectoryUnreadable = Code(rawValue: "fontsDirectoryUnreadable")
         /// Fontconfig could not be initialised or refused a request.
-        case fontconfigFailed
+        public static let fontconfigFailed = Code(rawValue: "fontconfigFailed")
         /// FreeType could not open or read a face.
-        case faceUnreadable
+        public static let faceUnreadable = Code(rawValue: "faceUnreadable")
         /// A style falls back but Fontconfig offers no system face at all.
-        case noSystemFont
+        public static let noSystemFont = Code(rawValue: "noSystemFont")
         /// A family asked for by name (to generate a dictionary) has no installed or bundled
         /// face.
-        case familyNotInstalled
-        /// A specimen image cannot be rendered at the requested size or written to its file.
-        case imageUnwritable
+        public static let familyNotInstalled = Code(rawValue: "familyNotInstalled")
+        /// A face has no PostScript name, which a generated dictionary's `fontName` needs.
+        public static let faceWithoutPostScriptName = Code(rawValue: "faceWithoutPostScriptName")
+        /// A specimen was asked for with a scale outside ``Specimen/scales``, no categories, or
+        /// a size beyond ``Specimen/maximumPixels``.
+        public static let invalidSpecimenOptions = Code(rawValue: "invalidSpecimenOptions")
+        /// A specimen image cannot be encoded as PNG or written to its file.
+        public static let imageUnwritable = Code(rawValue: "imageUnwritable")
     }
 
     /// The stable code.
@@ -33,20 +52,89 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
     public let message: String
     /// The path of the file involved, if any.
     public let file: String?
-    /// The underlying cause (an errno text, a FreeType error name), if any.
-    public let cause: String?
+    /// The underlying error, if any: a ``SystemError`` (a failed system call),
+    /// a ``LibraryError`` (FreeType's or libpng's report), or the parser's own error for a
+    /// dictionary that does not parse.
+    public let cause: (any Error)?
 
     /// Creates an error.
-    public init(_ code: Code, _ message: String, file: String? = nil, cause: String? = nil) {
+    public init(
+        _ code: Code, _ message: String, file: String? = nil, cause: (any Error)? = nil
+    ) {
         self.code = code
         self.message = message
         self.file = file
         self.cause = cause
     }
 
+    /// The cause as ``description`` shows it, `nil` when there is none. Foundation's parser
+    /// errors give their debug description (which names the problem and where), others their
+    /// own description.
+    public var causeDescription: String? {
+        guard let cause else { return nil }
+        if let decoding = cause as? DecodingError {
+            switch decoding {
+            case .dataCorrupted(let context), .keyNotFound(_, let context),
+                .typeMismatch(_, let context), .valueNotFound(_, let context):
+                return context.debugDescription
+            @unknown default: return "\(decoding)"
+            }
+        }
+        if type(of: cause) is NSError.Type {
+            let nsError = cause as NSError
+            return nsError.userInfo[NSDebugDescriptionErrorKey] as? String
+                ?? nsError.localizedDescription
+        }
+        return "\(cause)"
+    }
+
     /// The message followed by the cause, if any.
     public var description: String {
-        guard let cause else { return message }
-        return "\(message) (\(cause))"
+        guard let causeDescription else { return message }
+        return "\(message) (\(causeDescription))"
+    }
+
+    /// Equal when code, message, file and the cause's description are.
+    public static func == (lhs: ScaledFontError, rhs: ScaledFontError) -> Bool {
+        lhs.code == rhs.code && lhs.message == rhs.message && lhs.file == rhs.file
+            && lhs.causeDescription == rhs.causeDescription
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(message)
+        hasher.combine(file)
+        hasher.combine(causeDescription)
+    }
+}
+
+extension ScaledFontError {
+    /// A failed system call: its `errno`, described as `strerror(3)` does.
+    public struct SystemError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The `errno` value.
+        public let errno: Int32
+
+        /// The error of a system call that set `errno` to `code`.
+        public init(errno code: Int32) { errno = code }
+
+        /// `strerror(errno)`, e.g. "Permission denied".
+        public var description: String { String(cString: strerror(errno)) }
+    }
+
+    /// An error a C library reported: FreeType's error code and its name, or libpng's message.
+    public struct LibraryError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The library: `FreeType` or `libpng`.
+        public let library: String
+        /// The library's error code, when it gives one (FreeType's `FT_Error`).
+        public let code: Int32?
+        /// What the library says, e.g. "unknown file format".
+        public let description: String
+
+        /// An error `library` reported with `code` (if any) and `description`.
+        public init(library: String, code: Int32? = nil, description: String) {
+            self.library = library
+            self.code = code
+            self.description = description
+        }
     }
 }

@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 
 extension FontFace {
     /// Reads a face's names, file and style properties from a Fontconfig pattern.

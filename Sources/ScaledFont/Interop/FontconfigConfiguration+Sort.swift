@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 
 extension FontconfigConfiguration {
     /// Fontconfig's fallback order for a face: the faces `fc-match --sort` lists for its

@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 import Foundation
 
 /// Owns one Fontconfig configuration (`FcConfig`) with the system fonts and any registered

@@ -1,4 +1,4 @@
-import CFontconfig
+internal import CFontconfig
 
 /// Owns one `FcPattern` and reads its properties as Swift values.
 ///

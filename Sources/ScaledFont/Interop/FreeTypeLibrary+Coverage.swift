@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 
 extension FreeTypeLibrary {
     /// The characters of `scalars` that face `index` of a font file has no glyph for in its
@@ -11,16 +11,11 @@ extension FreeTypeLibrary {
     func missingCharacters(
         file: String, index: Int, among scalars: [Unicode.Scalar]
     ) throws(ScaledFontError) -> [Unicode.Scalar] {
-        var opened: FT_Face?
-        let error = FT_New_Face(handle, file, FT_Long(index), &opened)
-        guard error == 0, let face = opened else {
-            throw ScaledFontError(
-                .faceUnreadable, "FreeType cannot open \(file) (face \(index))", file: file,
-                cause: Self.describe(error))
+        try withFace(file: file, index: index) { face in
+            guard let charmap = face.pointee.charmap,
+                charmap.pointee.encoding == FT_ENCODING_UNICODE
+            else { return scalars }
+            return scalars.filter { FT_Get_Char_Index(face, FT_ULong($0.value)) == 0 }
         }
-        defer { FT_Done_Face(face) }
-        guard let charmap = face.pointee.charmap, charmap.pointee.encoding == FT_ENCODING_UNICODE
-        else { return scalars }
-        return scalars.filter { FT_Get_Char_Index(face, FT_ULong($0.value)) == 0 }
     }
 }

@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 
 extension FreeTypeLibrary {
     /// The named instances of a variable font's face, read from its `fvar` and `name`
@@ -20,14 +20,15 @@ extension FreeTypeLibrary {
     ) throws(ScaledFontError)
         -> (instances: [NamedInstance], defaultInstance: Int?)?
     {
-        var opened: FT_Face?
-        let error = FT_New_Face(handle, file, FT_Long(faceIndex & 0xFFFF), &opened)
-        guard error == 0, let face = opened else {
-            throw ScaledFontError(
-                .faceUnreadable, "FreeType cannot open \(file) (face \(faceIndex))", file: file,
-                cause: Self.describe(error))
+        try withFace(file: file, index: faceIndex & 0xFFFF) { face in
+            Self.namedInstances(of: face, library: handle)
         }
-        defer { FT_Done_Face(face) }
+    }
+
+    /// The named instances of an open face, as ``namedInstances(file:faceIndex:)`` gives them.
+    private static func namedInstances(
+        of face: FT_Face, library handle: FT_Library
+    ) -> (instances: [NamedInstance], defaultInstance: Int?)? {
         guard face.pointee.face_flags & FT_Long(FT_FACE_FLAG_MULTIPLE_MASTERS) != 0 else {
             return nil
         }

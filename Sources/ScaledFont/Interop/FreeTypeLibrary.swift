@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 
 /// Owns one `FT_Library` and reads faces with it.
 ///
@@ -17,7 +17,7 @@ final class FreeTypeLibrary {
         let error = FT_Init_FreeType(&library)
         guard error == 0, let library else {
             throw ScaledFontError(
-                .faceUnreadable, "FreeType could not start", cause: FreeTypeLibrary.describe(error))
+                .faceUnreadable, "FreeType could not start", cause: FreeTypeLibrary.cause(error))
         }
         handle = library
     }
@@ -26,13 +26,48 @@ final class FreeTypeLibrary {
         FT_Done_FreeType(handle)
     }
 
+    /// Opens face `index` of a font file (`FT_New_Face`), runs `body` with it and closes it
+    /// (`FT_Done_Face`) whatever `body` does: the one place a face of a file is opened, so no
+    /// face outlives the call.
+    ///
+    /// - Throws: ``ScaledFontError`` `.faceUnreadable` naming the file and FreeType's error
+    ///   when the face cannot be opened; what `body` throws.
+    func withFace<Value>(
+        file: String, index: Int, _ body: (FT_Face) throws(ScaledFontError) -> Value
+    ) throws(ScaledFontError) -> Value {
+        try withFace(source: "\(file) (face \(index))", file: file, body) { face in
+            FT_New_Face(handle, file, FT_Long(index), &face)
+        }
+    }
+
+    /// Opens a face with `open` (which calls an `FT_New_*Face` function), runs `body` with it
+    /// and closes it (`FT_Done_Face`).
+    ///
+    /// - Parameters:
+    ///   - source: how messages name the face: the file and face index, or the bytes' name.
+    ///   - file: the file the error names, if any.
+    private func withFace<Value>(
+        source: String, file: String?, _ body: (FT_Face) throws(ScaledFontError) -> Value,
+        open: (inout FT_Face?) -> FT_Error
+    ) throws(ScaledFontError) -> Value {
+        var opened: FT_Face?
+        let error = open(&opened)
+        guard error == 0, let face = opened else {
+            throw ScaledFontError(
+                .faceUnreadable, "FreeType cannot open \(source)", file: file,
+                cause: FreeTypeLibrary.cause(error))
+        }
+        defer { FT_Done_Face(face) }
+        return try body(face)
+    }
+
     /// Opens face `index` of a font file (`FT_New_Face`), reads its metrics and closes it.
     ///
     /// - Throws: ``ScaledFontError`` `.faceUnreadable`, naming the file and FreeType's error.
     func readMetrics(file: String, index: Int) throws(ScaledFontError) -> FaceMetrics {
-        var face: FT_Face?
-        let error = FT_New_Face(handle, file, FT_Long(index), &face)
-        return try read(face, error: error, source: "\(file) (face \(index))")
+        try withFace(file: file, index: index) { face throws(ScaledFontError) in
+            try Self.metrics(of: face, source: "\(file) (face \(index))")
+        }
     }
 
     /// Reads the metrics of face `index` from font bytes in memory (`FT_New_Memory_Face`).
@@ -43,29 +78,28 @@ final class FreeTypeLibrary {
     ) throws(ScaledFontError)
         -> FaceMetrics
     {
-        var face: FT_Face?
         let result: Result<FaceMetrics, ScaledFontError> = bytes.withUnsafeBufferPointer {
             buffer in
-            let error = FT_New_Memory_Face(
-                handle, buffer.baseAddress, FT_Long(buffer.count), FT_Long(index), &face)
-            return Result { () throws(ScaledFontError) in
-                try read(face, error: error, source: name)
+            Result { () throws(ScaledFontError) in
+                try withFace(
+                    source: name, file: nil,
+                    { face throws(ScaledFontError) in try Self.metrics(of: face, source: name) },
+                    open: { face in
+                        FT_New_Memory_Face(
+                            handle, buffer.baseAddress, FT_Long(buffer.count), FT_Long(index),
+                            &face)
+                    })
             }
         }
         return try result.get()
     }
 
-    private func read(
-        _ face: FT_Face?, error: FT_Error, source: String
-    ) throws(ScaledFontError)
-        -> FaceMetrics
-    {
-        guard error == 0, let face else {
-            throw ScaledFontError(
-                .faceUnreadable, "FreeType cannot open \(source)", file: source,
-                cause: FreeTypeLibrary.describe(error))
-        }
-        defer { FT_Done_Face(face) }
+    /// The metrics of an open face.
+    ///
+    /// - Throws: ``ScaledFontError`` `.faceUnreadable` for a face without an em square.
+    private static func metrics(
+        of face: FT_Face, source: String
+    ) throws(ScaledFontError) -> FaceMetrics {
         guard let metrics = FaceMetrics(face) else {
             throw ScaledFontError(
                 .faceUnreadable, "\(source) is not a scalable font (no units per em)",
@@ -76,9 +110,10 @@ final class FreeTypeLibrary {
 
     /// FreeType's name for an error code (`FT_Error_String` where FreeType was built with
     /// error strings), else its number.
-    static func describe(_ error: FT_Error) -> String {
-        if let text = FT_Error_String(error) { return String(cString: text) }
-        return "FreeType error \(error)"
+    static func cause(_ error: FT_Error) -> ScaledFontError.LibraryError {
+        let name = FT_Error_String(error).map { String(cString: $0) }
+        return ScaledFontError.LibraryError(
+            library: "FreeType", code: Int32(error), description: name ?? "FreeType error \(error)")
     }
 }
 

@@ -1,4 +1,4 @@
-import CFreeType
+internal import CFreeType
 
 /// One line of text rasterised by FreeType: 8-bit coverage (0 no ink, 255 full ink) in a
 /// box just large enough for the ink, placed relative to the pen's start on the baseline.
@@ -68,12 +68,15 @@ final class FreeTypeRasterizer {
     func render(
         _ text: String, file: String, index: Int, pixelSize: Double
     ) throws(ScaledFontError) -> GlyphRun {
-        var opened: FT_Face?
-        let openError = FT_New_Face(handle, file, FT_Long(index), &opened)
-        guard openError == 0, let face = opened else {
-            throw failure("FreeType cannot open \(file) (face \(index))", file, openError)
+        try library.withFace(file: file, index: index) { face throws(ScaledFontError) in
+            try Self.render(text, face: face, file: file, pixelSize: pixelSize)
         }
-        defer { FT_Done_Face(face) }
+    }
+
+    /// Rasterises `text` in an open face, as ``render(_:file:index:pixelSize:)`` describes.
+    private static func render(
+        _ text: String, face: FT_Face, file: String, pixelSize: Double
+    ) throws(ScaledFontError) -> GlyphRun {
         let size = FT_F26Dot6((pixelSize * 64).rounded())
         let sizeError = FT_Set_Char_Size(face, 0, size, 72, 72)
         guard sizeError == 0 else {
@@ -97,9 +100,11 @@ final class FreeTypeRasterizer {
         return Self.compose(glyphs)
     }
 
-    private func failure(_ message: String, _ file: String, _ error: FT_Error) -> ScaledFontError {
+    private static func failure(
+        _ message: String, _ file: String, _ error: FT_Error
+    ) -> ScaledFontError {
         ScaledFontError(
-            .faceUnreadable, message, file: file, cause: FreeTypeLibrary.describe(error))
+            .faceUnreadable, message, file: file, cause: FreeTypeLibrary.cause(error))
     }
 
     /// One rendered glyph's coverage, copied out of the glyph slot (which the next load

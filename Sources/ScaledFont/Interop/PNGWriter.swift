@@ -1,4 +1,4 @@
-import CPNG
+internal import CPNG
 
 /// Encodes 8-bit sRGB images as PNG with libpng's simplified API (`png_image`), which reports
 /// errors in the `png_image` instead of with `longjmp`.
@@ -85,11 +85,12 @@ enum PNGWriter {
 
     /// libpng's message after a failed call, and the `png_image`'s resources freed
     /// (`png_image_free`).
-    private static func message(_ image: inout png_image) -> String {
+    private static func message(_ image: inout png_image) -> ScaledFontError.LibraryError {
         png_image_free(&image)
         let text = withUnsafeBytes(of: image.message) { bytes in
             String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
         }
-        return text.isEmpty ? "libpng reported no message" : text
+        return ScaledFontError.LibraryError(
+            library: "libpng", description: text.isEmpty ? "libpng reported no message" : text)
     }
 }

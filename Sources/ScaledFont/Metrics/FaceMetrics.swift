@@ -90,7 +90,7 @@ public struct FaceMetrics: Sendable, Hashable, Codable {
     }
 
     /// Line metrics at a point size: `value * pointSize / unitsPerEm` for each value,
-    /// unrounded (DESIGN.md, Metrics), and `lineHeight = (ascender - descender + lineGap) *
+    /// unrounded (<doc:MetricsDefinitions>), and `lineHeight = (ascender - descender + lineGap) *
     /// pointSize / unitsPerEm` as one expression.
     ///
     /// Each value is the `Double` nearest to the exact decimal result when there is one

@@ -23,7 +23,7 @@ public enum Specimen {
 
     /// The empty page around a specimen's content, in points: the image is this much wider
     /// and taller than what is drawn on it, on every side.
-    public static let margin = 16.0
+    package static let margin = 16.0
 
     /// The most pixels a specimen may have (width times height).
     public static let maximumPixels = 100_000_000
@@ -44,8 +44,8 @@ public enum Specimen {
     ///   - title: a line at the top, e.g. the dictionary's path; none when `nil`.
     ///   - scale: pixels per point (2 for a 2x screen), in ``scales``.
     /// - Returns: the pixels and where each row, guide and label was drawn.
-    /// - Throws: ``ScaledFontError`` `.imageUnwritable` for a scale outside ``scales``, no
-    ///   categories or an image larger than ``maximumPixels``; `.faceUnreadable` when
+    /// - Throws: ``ScaledFontError`` `.invalidSpecimenOptions` for a scale outside ``scales``,
+    ///   no categories or an image larger than ``maximumPixels``; `.faceUnreadable` when
     ///   FreeType cannot open or render a face; `.noSystemFont` when the catalog has no face
     ///   for the labels.
     public static func render(
@@ -54,19 +54,19 @@ public enum Specimen {
     ) throws(ScaledFontError) -> SpecimenImage {
         guard scales.contains(scale) else {
             throw ScaledFontError(
-                .imageUnwritable,
+                .invalidSpecimenOptions,
                 "a specimen's scale must be from \(scales.lowerBound) to \(scales.upperBound) "
                     + "pixels per point, not \(scale)")
         }
         guard !categories.isEmpty else {
-            throw ScaledFontError(.imageUnwritable, "a specimen needs at least one category")
+            throw ScaledFontError(.invalidSpecimenOptions, "a specimen needs at least one category")
         }
         let typesetter = try SpecimenTypesetter(catalog: catalog, scale: scale)
         let layout = try SpecimenLayout(
             scaledFont, categories: categories, title: title, typesetter: typesetter)
         guard layout.width * layout.height <= maximumPixels else {
             throw ScaledFontError(
-                .imageUnwritable,
+                .invalidSpecimenOptions,
                 "a specimen of \(layout.width) x \(layout.height) pixels is larger than "
                     + "\(maximumPixels) pixels; use a smaller scale or fewer categories")
         }

@@ -1,13 +1,13 @@
 /// Finds the closest known name to a misspelt one, for "did you mean" suggestions on style
 /// keys, fields, categories and command-line words.
-public enum NearestName {
+package enum NearestName {
     /// The candidate with the smallest case-insensitive edit distance to `text`, if that
     /// distance is small enough to be a plausible typo: at most a third of the longer name,
     /// and at least 1.
     ///
     /// The distance is the optimal string alignment distance: insertions, deletions,
     /// substitutions and swaps of two adjacent characters (`headlnie`, `jsno`) each cost 1.
-    public static func find(_ text: String, among candidates: [String]) -> String? {
+    package static func find(_ text: String, among candidates: [String]) -> String? {
         let typed = Array(text.lowercased())
         // No answer can be farther than the largest limit, and the distance is at least the
         // difference in length: a candidate beyond that can only be rejected (and if it were
@@ -32,7 +32,7 @@ public enum NearestName {
     /// ``find(_:among:)`` among names whose family part is itself within the typo distance.
     /// `Futura-Medium` suggests `Futura-Bold`, never `Inter-Medium`, another family with the
     /// same style.
-    public static func findFontName(_ name: String, among candidates: [String]) -> String? {
+    package static func findFontName(_ name: String, among candidates: [String]) -> String? {
         func family(_ text: String) -> [Character] {
             Array(text.lowercased().filter { $0 != " " }.split(separator: "-").first ?? "")
         }

@@ -28,7 +28,7 @@ extension StyleDictionary {
         } catch {
             throw ScaledFontError(
                 .dictionaryMalformed, "\(file): cannot be encoded as \(format.rawValue)",
-                file: file, cause: "\(error)")
+                file: file, cause: error)
         }
     }
 

@@ -14,7 +14,8 @@ extension StyleDictionary {
     ///   - file: the name diagnostics and reports use for the new dictionary.
     /// - Returns: the dictionary; it has no diagnostics.
     /// - Throws: ``ScaledFontError`` `.familyNotInstalled` when no face has the family (the
-    ///   message suggests the nearest family), or when a face has no PostScript name to write.
+    ///   message suggests the nearest family); `.faceWithoutPostScriptName` when a face has no
+    ///   PostScript name to write.
     public static func generated(
         family: String, catalog: FontCatalog, file: String = "<generated>"
     ) throws(ScaledFontError) -> StyleDictionary {
@@ -31,7 +32,7 @@ extension StyleDictionary {
             }
             guard !face.postscriptName.isEmpty else {
                 throw ScaledFontError(
-                    .familyNotInstalled,
+                    .faceWithoutPostScriptName,
                     "the \(style.rawValue) face of '\(family)' (\(face.file)) has no PostScript "
                         + "name to write as its fontName",
                     file: face.file)

@@ -51,13 +51,12 @@ extension StyleDictionary {
         } catch {
             // JSONDecoder's errors describe the Swift types it tried; JSONSerialization's
             // name the character and the problem ("Unexpected end of file", "Number 1e400 is
-            // not representable").
-            var cause = "the data is not valid JSON"
+            // not representable"), so its error is the cause when it has one.
+            var cause: any Error = error
             do {
                 _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
             } catch let syntax {
-                let nsError = syntax as NSError
-                cause = nsError.userInfo[NSDebugDescriptionErrorKey] as? String ?? cause
+                cause = syntax
             }
             throw ScaledFontError(
                 .dictionaryMalformed, "\(file): not valid JSON", file: file, cause: cause)

@@ -41,7 +41,7 @@ extension StyleDictionary {
             } catch {
                 throw ScaledFontError(
                     .dictionaryMalformed, "\(file): not a property list",
-                    file: file, cause: Self.parserCause(error))
+                    file: file, cause: error)
             }
         }
         guard let dictionary = root as? [String: Any] else {
@@ -71,7 +71,7 @@ extension StyleDictionary {
     /// would hang on a named pipe called `Styles.plist`. Checking the open descriptor (not the
     /// path) also follows symbolic links and leaves no gap between the check and the read.
     private static func readFile(_ path: String) throws(ScaledFontError) -> Data {
-        func unreadable(_ detail: String, cause: String? = nil) -> ScaledFontError {
+        func unreadable(_ detail: String, cause: (any Error)? = nil) -> ScaledFontError {
             ScaledFontError(.dictionaryUnreadable, "\(path): \(detail)", file: path, cause: cause)
         }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -82,13 +82,14 @@ extension StyleDictionary {
             case EACCES: throw unreadable("permission denied: the file cannot be read")
             default:
                 throw unreadable(
-                    "cannot be opened for reading", cause: String(cString: strerror(code)))
+                    "cannot be opened for reading", cause: ScaledFontError.SystemError(errno: code))
             }
         }
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0 else {
-            throw unreadable("cannot be examined", cause: String(cString: strerror(errno)))
+            throw unreadable(
+                "cannot be examined", cause: ScaledFontError.SystemError(errno: errno))
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
@@ -118,18 +119,12 @@ extension StyleDictionary {
             if result == 0 { break }
             if result < 0 {
                 if errno == EINTR { continue }
-                throw unreadable("read failed", cause: String(cString: strerror(errno)))
+                throw unreadable(
+                    "read failed", cause: ScaledFontError.SystemError(errno: errno))
             }
             count += result
         }
         return Data(bytes[..<count])
-    }
-
-    private static func parserCause(_ error: Error) -> String {
-        if let failure = error as? BinaryPropertyList.Failure { return failure.description }
-        let nsError = error as NSError
-        return nsError.userInfo[NSDebugDescriptionErrorKey] as? String
-            ?? nsError.localizedDescription
     }
 }
 

@@ -150,9 +150,9 @@ struct CheckCommand: Subcommand {
         }
     }
 
-    /// `{"dictionaries": [{"dictionary", "entries", "diagnostics"}], "ok"}`: DESIGN.md's
-    /// fields, plus each dictionary's findings (errors such as unknown style keys have no
-    /// entry of their own).
+    /// `{"dictionaries": [{"dictionary", "entries", "diagnostics"}], "ok"}`: the documented
+    /// fields (ScaledFont.docc, CommandLineReports.md), with each dictionary's findings (errors
+    /// such as unknown style keys have no entry of their own).
     private func json(_ results: [Checked], status: ExitStatus) -> JSONValue {
         let dictionaries = results.map { result in
             let entries = TextStyle.allCases.map { style in

@@ -114,7 +114,8 @@ struct MetricsCommand: Subcommand {
         return findings.status
     }
 
-    /// DESIGN.md's `metrics` JSON: `{"dictionary", "category", "styles"}`, or with
+    /// The documented `metrics` JSON (ScaledFont.docc, CommandLineReports.md): `{"dictionary",
+    /// "category", "styles"}`, or with
     /// `--all-categories` `{"dictionary", "categories": [{"category", "styles"}]}`. With
     /// `--scale`, `"scale"` replaces `"category"`; with `--category system`, `"preference"`
     /// (`{"source", "textScalingFactor"}`) follows it.

@@ -90,7 +90,8 @@ struct ResolveCommand: Subcommand {
         return missing.isEmpty ? .success : .failure
     }
 
-    /// DESIGN.md's `resolve` JSON object: `name`, `found`, and the face fields when found.
+    /// The documented `resolve` JSON object (ScaledFont.docc, CommandLineReports.md): `name`,
+    /// `found`, and the face fields when found.
     private func json(_ answer: Answer) -> JSONValue {
         .object(
             [("name", .string(answer.name)), ("found", .bool(answer.match != nil))]

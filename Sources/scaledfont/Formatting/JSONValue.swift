@@ -1,5 +1,5 @@
 /// A JSON value whose objects keep their keys in the order written, so that reports list
-/// fields in DESIGN.md's order.
+/// fields in the documented order (ScaledFont.docc, CommandLineReports.md).
 ///
 /// Numbers are written with Swift's shortest round-trip `description` of `Double` (exact:
 /// parsing the text gives back the same `Double`), integers as integers.

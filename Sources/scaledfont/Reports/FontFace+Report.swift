@@ -3,7 +3,7 @@ import ScaledFont
 extension FontFace {
     /// `"namedInstance": {"number", "styleName", "postscriptName", "coordinates": {"wght":
     /// 600}}` for a face that is a named instance of a variable font; nothing for a static
-    /// face, so the reports of static faces keep DESIGN.md's fields.
+    /// face, so the reports of static faces keep the documented fields.
     var namedInstanceFields: [(String, JSONValue)] {
         guard let instance = namedInstance else { return [] }
         let coordinates = instance.coordinates.map { ($0.axis, JSONValue.number($0.value)) }

@@ -1,7 +1,7 @@
 import ScaledFont
 
 extension LineMetrics {
-    /// The metric fields of `metrics` and `resolve` JSON, in DESIGN.md's order: `pointSize`,
+    /// The metric fields of `metrics` and `resolve` JSON, in the documented order: `pointSize`,
     /// `unitsPerEm`, `metricsTable`, `ascender`, `descender`, `leading`, `lineHeight`,
     /// `capHeight`, `xHeight` (`null` when the face gives none).
     var reportFields: [(String, JSONValue)] {

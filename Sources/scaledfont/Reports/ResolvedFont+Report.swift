@@ -1,10 +1,10 @@
 import ScaledFont
 
 extension ResolvedFont {
-    /// The fields of one style in `metrics --format json` (DESIGN.md, JSON output).
+    /// The fields of one style in `metrics --format json` (ScaledFont.docc, CommandLineReports.md).
     ///
-    /// DESIGN.md writes the text style and the face's style name both as `"style"`; a JSON
-    /// object cannot repeat a key, so the face's style name is `"faceStyle"`.
+    /// The text style is `"style"`; a JSON object cannot repeat a key, so the face's style
+    /// name is `"faceStyle"`.
     var metricsFields: [(String, JSONValue)] {
         [
             ("style", .string(style.rawValue)),
@@ -34,7 +34,7 @@ extension ResolvedFont {
         return [("boldText", .object(fields))]
     }
 
-    /// The fields of one entry in `check --format json` (DESIGN.md, JSON output).
+    /// The fields of one entry in `check --format json` (ScaledFont.docc, CommandLineReports.md).
     var checkFields: [(String, JSONValue)] {
         [
             ("style", .string(style.rawValue)),

@@ -1,4 +1,4 @@
-/// The exit status of a `scaledfont` run (DESIGN.md, Command line).
+/// The exit status of a `scaledfont` run (ScaledFont.docc, CommandLineReports.md).
 enum ExitStatus: Int32, Comparable {
     /// Everything asked for was found: every present entry resolves, every name is installed.
     case success = 0

@@ -1,0 +1,74 @@
+// Makes the test suite independent of the fonts a machine has installed, before any test code
+// runs: a constructor (run when the test binary is loaded, before `main`, so before the
+// library's first FcInitLoadConfigAndFonts) points Fontconfig at Tests/Fontconfig/fonts.conf
+// and its cache at a fresh temporary folder. Child processes (the `scaledfont` binary,
+// `fc-match`, `fc-list`) inherit both.
+//
+// C rather than Swift because Swift has no code that runs at load time, and a setup helper
+// every suite must remember to call is one a new suite forgets.
+
+#define _GNU_SOURCE
+#include "ScaledFontTestEnvironment.h"
+
+#include <ftw.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/fsuid.h>
+#include <unistd.h>
+
+static char *machineFontconfigFile;
+static char cacheFolder[4096];
+
+const char *scaledfont_tests_machine_fontconfig_file(void) { return machineFontconfigFile; }
+
+int scaledfont_tests_setfsuid(unsigned int uid) { return setfsuid(uid); }
+
+static int removeEntry(const char *path, const struct stat *info, int type, struct FTW *walk) {
+    (void)info, (void)type, (void)walk;
+    remove(path);
+    return 0;
+}
+
+static void removeCacheFolder(void) {
+    if (cacheFolder[0]) nftw(cacheFolder, removeEntry, 16, FTW_DEPTH | FTW_PHYS);
+}
+
+/// Stops the test run with a message: running on against the machine's own fonts would make
+/// failures that depend on the machine.
+static void fail(const char *what, const char *path) {
+    fprintf(stderr, "ScaledFontTestEnvironment: %s: %s\n", what, path);
+    exit(70);
+}
+
+__attribute__((constructor)) static void setUpTestEnvironment(void) {
+    // This file is Tests/ScaledFontTestEnvironment/TestEnvironment.c; SwiftPM compiles it by
+    // its absolute path, so __FILE__ leads to the package root.
+    const char *suffix = "/Tests/ScaledFontTestEnvironment/TestEnvironment.c";
+    const char *source = __FILE__;
+    size_t length = strlen(source), suffixLength = strlen(suffix);
+    if (source[0] != '/' || length < suffixLength
+        || strcmp(source + length - suffixLength, suffix) != 0)
+        fail("cannot find the package root from this source file's path", source);
+    char config[4096];
+    if (snprintf(config, sizeof config, "%.*s/Tests/Fontconfig/fonts.conf",
+                 (int)(length - suffixLength), source) >= (int)sizeof config)
+        fail("path too long", source);
+    if (access(config, R_OK) != 0) fail("cannot read the test Fontconfig configuration", config);
+
+    const char *machine = getenv("FONTCONFIG_FILE");
+    if (machine) machineFontconfigFile = strdup(machine);
+
+    const char *temporary = getenv("TMPDIR");
+    if (!temporary || !*temporary) temporary = "/tmp";
+    if (snprintf(cacheFolder, sizeof cacheFolder, "%s/scaledfont-tests-XXXXXX", temporary)
+            >= (int)sizeof cacheFolder
+        || !mkdtemp(cacheFolder)) {
+        cacheFolder[0] = 0;
+        fail("cannot create a temporary cache folder under", temporary);
+    }
+    atexit(removeCacheFolder);
+
+    setenv("FONTCONFIG_FILE", config, 1);
+    setenv("XDG_CACHE_HOME", cacheFolder, 1);
+}

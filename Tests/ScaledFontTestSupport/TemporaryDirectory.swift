@@ -1,0 +1,33 @@
+import Foundation
+
+/// A fresh folder under the system's temporary folder, removed with its contents on deinit.
+///
+/// Mode 755, so that another user (`nobody`, for the permission tests run as root) can reach
+/// the files in it.
+public final class TemporaryDirectory {
+    public let path: String
+
+    public init() throws {
+        let url = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scaledfont-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(
+            at: url, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o755])
+        path = url.path
+    }
+
+    deinit {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+
+    /// Writes `contents` to a file in the folder and returns its path.
+    public func write(_ contents: Data, to name: String) throws -> String {
+        let file = path + "/" + name
+        try contents.write(to: URL(fileURLWithPath: file))
+        return file
+    }
+
+    /// Writes UTF-8 text to a file in the folder and returns its path.
+    public func write(_ text: String, to name: String) throws -> String {
+        try write(Data(text.utf8), to: name)
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+import ScaledFont
+import ScaledFontTestSupport
+import Testing
+
+extension LibraryTests {
+    /// ``ScaledFontError``: codes are values a new code cannot break, and the cause is the
+    /// underlying error itself, not its text.
+    @Suite struct ErrorTests {
+        @Test("A code encodes as its name and compares by it")
+        func codeIsItsName() throws {
+            let data = try JSONEncoder().encode([ScaledFontError.Code.faceUnreadable])
+            #expect(String(decoding: data, as: UTF8.self) == #"["faceUnreadable"]"#)
+            let decoded = try JSONDecoder().decode(
+                [ScaledFontError.Code].self, from: Data(#"["noSystemFont"]"#.utf8))
+            #expect(decoded == [.noSystemFont])
+            #expect(ScaledFontError.Code(rawValue: "imageUnwritable") == .imageUnwritable)
+            #expect(ScaledFontError.Code.imageUnwritable != .invalidSpecimenOptions)
+            #expect(ScaledFontError.Code.familyNotInstalled != .faceWithoutPostScriptName)
+        }
+
+        @Test("A dictionary behind a symbolic-link loop: the cause is the system call's ELOOP")
+        func systemCause() throws {
+            let folder = try TemporaryDirectory()
+            let path = try UnreadableFile.symbolicLinkLoop.make(in: folder, contents: Data())
+            let error = #expect(throws: ScaledFontError.self) {
+                try StyleDictionary.load(path: path)
+            }
+            // open(2) fails with ELOOP on a loop of symbolic links.
+            let cause = try #require(error?.cause as? ScaledFontError.SystemError)
+            #expect(cause.errno == ELOOP)
+            #expect(error?.causeDescription == String(cString: strerror(ELOOP)))
+            #expect(error?.description.hasSuffix("(\(String(cString: strerror(ELOOP))))") == true)
+        }
+
+        @Test("A file FreeType cannot read: the cause is FreeType's error code and its name")
+        func freeTypeCause() throws {
+            let folder = try TemporaryDirectory()
+            let file = try folder.write("not a font\n", to: "Broken.ttf")
+            let face = FontFace(
+                postscriptName: "Broken", families: ["Broken"], fullNames: [], style: "Regular",
+                file: file, index: 0, weight: .regular, slant: .upright, width: 100,
+                isRegistered: true)
+            let catalog = try FontCatalog(includeSystemFonts: false)
+            let error = #expect(throws: ScaledFontError.self) { try catalog.metrics(of: face) }
+            #expect(error?.code == .faceUnreadable)
+            let cause = try #require(error?.cause as? ScaledFontError.LibraryError)
+            // fterrdef.h: FT_Err_Unknown_File_Format, 0x02, "unknown file format". FreeType
+            // gives the name only when built with FT_CONFIG_OPTION_ERROR_STRINGS (Debian's is
+            // not); the number stands in for it then.
+            #expect(cause.library == "FreeType")
+            #expect(cause.code == 0x02)
+            #expect(["unknown file format", "FreeType error 2"].contains(cause.description))
+        }
+
+        @Test("JSON that does not parse: the cause is Foundation's parser error")
+        func parserCause() throws {
+            let error = #expect(throws: ScaledFontError.self) {
+                try StyleDictionary(data: Data("{\"body\": ".utf8), file: "bad.json")
+            }
+            #expect(error?.code == .dictionaryMalformed)
+            let cause = try #require(error?.cause)
+            #expect(type(of: cause) is NSError.Type)
+            #expect(error?.causeDescription?.isEmpty == false)
+        }
+    }
+}
