@@ -148,6 +148,12 @@ struct HostileInputTests {
         malformed("Truncated.json", "not valid JSON"),
         malformed("DeepNesting.json", "not valid JSON (line 1: too many nested"),
         malformed("NaN.json", "not valid JSON (line 1: unexpected character 'NaN"),
+        malformed(
+            "UTF16WithoutByteOrderMark.plist",
+            "not a property list (the text looks like UTF-16 or UTF-32 without a byte order mark"),
+        malformed(
+            "EncodingLatin1.plist",
+            "not a property list (line 1: encoding 'ISO-8859-1' is not supported"),
 
         body("EntryString.plist", "must be a dictionary with fontName and fontSize, not a string"),
         body("EntryArray.plist", "must be a dictionary with fontName and fontSize, not an array"),
@@ -197,6 +203,30 @@ struct HostileInputTests {
             [
                 "::error file=\(path("DuplicateKey.json")),line=3::body: is written 2 times in the dictionary (lines 3 and 4)"
             ]),
+        body(
+            "DuplicateKeyAfterDoctype.plist",
+            "is written 2 times in the dictionary (lines 12 and 19)"),
+        body(
+            "DuplicateKeyAfterComment.plist",
+            "is written 2 times in the dictionary (lines 12 and 19)"),
+        body(
+            "DuplicateKeyAfterWhitespace.plist",
+            "is written 2 times in the dictionary (lines 12 and 19)"),
+        body("DuplicateKeyUTF16.plist", "is written 2 times in the dictionary (lines 12 and 19)"),
+        body("DuplicateKeyCDATA.plist", "is written 2 times in the dictionary (lines 12 and 19)"),
+        Case(
+            "DuplicateKeyUTF16.json", 1,
+            [
+                "::error file=\(path("DuplicateKeyUTF16.json")),line=3::body: is written 2 times in the dictionary (lines 3 and 4)"
+            ]),
+        Case(
+            "DeepNestingRepeated.json", 1,
+            [
+                "::error file=\(path("DeepNestingRepeated.json")),line=3::body: must be a dictionary with fontName and fontSize, not an array"
+            ]),
+        body(
+            "DeepNestingRepeated.plist",
+            "must be a dictionary with fontName and fontSize, not an array"),
 
         notInstalled(
             "FontNameFontconfigSyntax.plist",

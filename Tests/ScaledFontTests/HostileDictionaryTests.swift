@@ -175,6 +175,8 @@ extension LibraryTests {
             Case("Truncated.json", .malformed("not valid JSON")),
             Case("DeepNesting.json", .malformed("too many nested")),
             Case("NaN.json", .malformed("not valid JSON")),
+            Case("UTF16WithoutByteOrderMark.plist", .malformed("without a byte order mark")),
+            Case("EncodingLatin1.plist", .malformed("encoding 'ISO-8859-1' is not supported")),
 
             Case("EntryString.plist", body(nil, .entryNotADictionary)),
             Case("EntryArray.plist", body(nil, .entryNotADictionary)),
@@ -211,6 +213,14 @@ extension LibraryTests {
             Case("DuplicateStyleKeyEncoded.plist", body(nil, .duplicateKey)),
             Case("DuplicateField.plist", body("fontSize", .duplicateKey)),
             Case("DuplicateKey.json", body(nil, .duplicateKey)),
+            Case("DuplicateKeyAfterDoctype.plist", body(nil, .duplicateKey)),
+            Case("DuplicateKeyAfterComment.plist", body(nil, .duplicateKey)),
+            Case("DuplicateKeyAfterWhitespace.plist", body(nil, .duplicateKey)),
+            Case("DuplicateKeyUTF16.plist", body(nil, .duplicateKey)),
+            Case("DuplicateKeyCDATA.plist", body(nil, .duplicateKey)),
+            Case("DuplicateKeyUTF16.json", body(nil, .duplicateKey)),
+            Case("DeepNestingRepeated.json", body(nil, .entryNotADictionary)),
+            Case("DeepNestingRepeated.plist", body(nil, .entryNotADictionary)),
             Case(
                 "UnknownField.plist",
                 .diagnostics([Finding("body", "fontWeight", .unknownField, .warning)])),
