@@ -4,8 +4,19 @@
     internal import Musl
 #endif
 
-/// A bounded read of a whole regular file.
-enum BoundedFile {
+/// A bounded read of a whole regular file: style dictionaries, Info.plist files and the
+/// CLI's `--text-file` are read by it.
+package enum BoundedFile {
+    /// Why a file was not read: the problem in words (without the path) and the system's
+    /// reason, if any.
+    package struct Failure: Error, CustomStringConvertible {
+        package let detail: String
+        package let cause: String?
+
+        /// `detail (cause)`.
+        package var description: String { cause.map { "\(detail) (\($0))" } ?? detail }
+    }
+
     /// Reads the whole file, refusing anything that is not a regular file of at most
     /// `maximumSize` bytes.
     ///
@@ -14,10 +25,18 @@ enum BoundedFile {
     /// would hang on a named pipe called `Styles.plist`. Checking the open descriptor (not the
     /// path) also follows symbolic links and leaves no gap between the check and the read.
     ///
-    /// - Throws: ``ScaledFontError`` `.dictionaryUnreadable` naming the path and the reason.
-    static func contents(of path: String, maximumSize: Int) throws(ScaledFontError) -> [UInt8] {
-        func unreadable(_ detail: String, cause: String? = nil) -> ScaledFontError {
-            ScaledFontError(.dictionaryUnreadable, "\(path): \(detail)", file: path, cause: cause)
+    /// - Parameters:
+    ///   - path: the file.
+    ///   - maximumSize: the most bytes accepted.
+    ///   - kind: what the file should be, for messages ("style dictionary", "text").
+    /// - Throws: ``Failure`` saying why the file was not read.
+    package static func contents(
+        of path: String, maximumSize: Int, kind: String
+    )
+        throws(Failure) -> [UInt8]
+    {
+        func unreadable(_ detail: String, cause: String? = nil) -> Failure {
+            Failure(detail: detail, cause: cause)
         }
         func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
@@ -36,14 +55,14 @@ enum BoundedFile {
         }
         switch status.st_mode & S_IFMT {
         case S_IFREG: break
-        case S_IFDIR: throw unreadable("is a directory, not a style dictionary file")
-        case S_IFIFO: throw unreadable("is a named pipe (FIFO), not a style dictionary file")
-        default: throw unreadable("is a device or socket, not a style dictionary file")
+        case S_IFDIR: throw unreadable("is a directory, not a \(kind) file")
+        case S_IFIFO: throw unreadable("is a named pipe (FIFO), not a \(kind) file")
+        default: throw unreadable("is a device or socket, not a \(kind) file")
         }
         if status.st_size > maximumSize {
             throw unreadable(
                 "file is \(status.st_size) bytes, more than the \(maximumSize)-byte limit "
-                    + "for a style dictionary")
+                    + "for a \(kind) file")
         }
         // Read to the end, not to st_size: files in /proc report size 0 but have contents,
         // and a file may grow after fstat. One byte more than the limit proves it too big.

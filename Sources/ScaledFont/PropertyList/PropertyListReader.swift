@@ -39,7 +39,8 @@ package enum PropertyListReader {
     }
 
     /// Reads the file at `path`, refusing anything that is not a regular file of at most
-    /// `maximumSize` bytes, then parses it (see ``parse(_:file:)``).
+    /// `maximumSize` bytes, then parses it (see ``parse(_:file:)``). `kind` names what the
+    /// file should be in messages ("is a directory, not a style dictionary file").
     ///
     /// The file is opened with `O_NONBLOCK` and checked with `fstat` before any read, so a
     /// named pipe or a device is refused at once instead of blocking the process.
@@ -47,11 +48,15 @@ package enum PropertyListReader {
     /// - Throws: ``ScaledFontError`` `.dictionaryUnreadable` when the file cannot be read (the
     ///   message names the path and the reason), or `.dictionaryMalformed` from the parse.
     package static func read(
-        contentsOf path: String, maximumSize: Int
-    )
-        throws(ScaledFontError) -> PropertyListDocument
-    {
-        let bytes = try BoundedFile.contents(of: path, maximumSize: maximumSize)
+        contentsOf path: String, maximumSize: Int, kind: String = "style dictionary"
+    ) throws(ScaledFontError) -> PropertyListDocument {
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.contents(of: path, maximumSize: maximumSize, kind: kind)
+        } catch {
+            throw ScaledFontError(
+                .dictionaryUnreadable, "\(path): \(error.detail)", file: path, cause: error.cause)
+        }
         return try parse(bytes, file: path)
     }
 
