@@ -27,15 +27,24 @@ struct Terminal {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Writes `text` to stdout as is (callers end lines themselves).
+    /// Writes `text` to stdout (callers end lines themselves), with every line that would
+    /// start a CI workflow command made inert (``PrintableText/defusingCommands(_:)``):
+    /// reports quote style keys and font names from untrusted files.
     func write(_ text: String) {
-        Self.emit(text, to: STDOUT_FILENO)
+        Self.emit(PrintableText.defusingCommands(text), to: STDOUT_FILENO)
     }
 
-    /// Writes one line to stderr, with control characters escaped (``PrintableText``): the
-    /// line may quote a font name or key from an untrusted file.
+    /// Writes GitHub Actions workflow commands to stdout as they are: only
+    /// ``GitHubAnnotation/command``, which escapes what it quotes, may start a line with `::`.
+    func writeWorkflowCommands(_ commands: String) {
+        Self.emit(commands, to: STDOUT_FILENO)
+    }
+
+    /// Writes one line to stderr, with control characters escaped and workflow commands made
+    /// inert (``PrintableText``): the line may quote a font name or key from an untrusted file.
     func diagnose(_ line: String) {
-        Self.emit(PrintableText.escaped(line) + "\n", to: STDERR_FILENO)
+        let safe = PrintableText.defusingCommands(PrintableText.escaped(line))
+        Self.emit(safe + "\n", to: STDERR_FILENO)
     }
 
     /// Writes all of `text` to `descriptor` with `write(2)`, retrying after a signal and a
