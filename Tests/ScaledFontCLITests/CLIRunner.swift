@@ -125,7 +125,7 @@ enum CLIRunner {
         return String(decoding: output, as: UTF8.self)
     }
 
-    private static func makeProcess(
+    static func makeProcess(
         _ arguments: [String], environment: [String: String]
     )
         throws -> Process

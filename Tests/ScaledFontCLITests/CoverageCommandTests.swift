@@ -103,4 +103,55 @@ struct CoverageCommandTests {
             ])
         Expect.usageError(latin1, mentions: "the file is not UTF-8 text")
     }
+
+    @Test("--text-file on a named pipe or a device is refused at once, not a hang")
+    func textFileNotRegular() throws {
+        let folder = try TemporaryFolder()
+        let pipe = folder.path + "/text.txt"
+        #expect(mkfifo(pipe, 0o600) == 0)
+        for (path, words) in [
+            (pipe, "is a named pipe (FIFO), not a text file"),
+            ("/dev/zero", "is a device or socket, not a text file"),
+        ] {
+            let run = try GuardedRunner.run(
+                ["check", "Examples/DejaVuSans.plist", "--text-file", path])
+            #expect(!run.crashed)
+            Expect.usageError(run.result, mentions: "cannot use '--text-file \(path)': \(words)")
+        }
+    }
+
+    @Test("a text of many distinct characters gives a bounded report, in ranges and counts")
+    func largeTextReport() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.path + "/text.txt"
+        // 20,000 CJK ideographs (the case: 10 s and 10 MB of output before) and one
+        // private-use character per 2 code points of plane 15, 10,000 ranges of one.
+        var text = ""
+        text.unicodeScalars.append(
+            contentsOf: (0x4E00..<0x4E00 + 20_000).compactMap(Unicode.Scalar.init))
+        text.unicodeScalars.append(
+            contentsOf: stride(from: 0xF0000, to: 0xF0000 + 20_000, by: 2).compactMap(
+                Unicode.Scalar.init))
+        try Data(text.utf8).write(to: URL(fileURLWithPath: file))
+        let run = try GuardedRunner.run(
+            ["check", CLIRunner.testData("Cascade.json"), "--text-file", file, "--format", "json"]
+                + fonts)
+        #expect(!run.crashed)
+        // Eleven styles, each listing at most 100 ranges per list.
+        #expect(run.result.stdout.utf8.count < 200_000, "\(run.result.stdout.utf8.count) bytes")
+        let body = try #require(try entries(run.result)["body"]?["coverage"] as? [String: Any])
+        #expect(body["characters"] as? Int == 30_000)
+        #expect(body["missingCount"] as? Int == 30_000)
+        let missing = try #require(body["missing"] as? [String])
+        #expect(missing.first == "U+4E00..U+9C1F")
+        #expect(missing.count == 100)
+        // Plane 15 is private use: no font maps it, whatever is installed.
+        let uncovered = try #require(body["uncoveredCount"] as? Int)
+        #expect(uncovered >= 10_000)
+        let textRun = try GuardedRunner.run(
+            ["check", CLIRunner.testData("Cascade.json"), "--text-file", file] + fonts)
+        #expect(textRun.result.stderr.contains("U+4E00 一–U+9C1F 鰟 (20000 characters)"))
+        #expect(
+            textRun.result.stderr.utf8.count < 20_000, "\(textRun.result.stderr.utf8.count) bytes")
+    }
 }

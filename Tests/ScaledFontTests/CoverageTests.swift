@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFont
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -69,6 +70,49 @@ extension LibraryTests {
             // The face Fontconfig offers does render the arrow (its own cmap, checked again).
             let check = try catalog.coverage(of: fallback.face, text: "→")
             #expect(check.isComplete)
+        }
+
+        /// A text of 152,117 distinct characters: the 52 ASCII letters, é, CJK Unified
+        /// Ideographs U+4E00–U+9FFF and all of planes 2 and 3 (none of them controls or
+        /// default-ignorable).
+        static let largeText: String = {
+            var scalars = Array(0x41...0x5A) + Array(0x61...0x7A) + [0xE9]
+            scalars += Array(0x4E00...0x9FFF) + Array(0x20000...0x3FFFF)
+            var text = ""
+            text.unicodeScalars.append(
+                contentsOf: scalars.compactMap { Unicode.Scalar(UInt32($0)) })
+            return text
+        }()
+
+        @Test("a text of 150,000 distinct characters: linear, with the cmaps' answer")
+        func largeText() throws {
+            // Only the fixtures and Noto Serif, so no installed font can render the CJK.
+            let catalog = try FontCatalog(
+                fontDirectories: [TestPaths.fixtures, TestPaths.notoSerifFonts],
+                includeSystemFonts: false)
+            let face = try #require(catalog.resolve("SFFixtureCollection-Regular")?.face)
+            let noto = try #require(catalog.resolve("NotoSerif-Regular")?.face)
+            let text = Self.largeText
+            let report = try #require(
+                HangGuard.run("coverage of 150,000 characters") {
+                    Result { () throws(ScaledFontError) in
+                        try catalog.coverage(of: face, text: text, cascade: [noto])
+                    }
+                }
+            ).get()
+            // fontTools (getBestCmap): the fixture maps space, H and x; Noto Serif maps all 52
+            // ASCII letters and é but no CJK ideograph and nothing in planes 2 and 3; no face
+            // of either folder maps those.
+            let letters = Array(
+                "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwyzé".unicodeScalars)
+            #expect(report.characters.count == 152_117)
+            #expect(report.missing.count == 152_117 - 2)
+            #expect(report.cascade.map(\.face.postscriptName) == ["NotoSerif-Regular"])
+            #expect(report.cascade.first?.source == .dictionary)
+            // In text order, without the H and x the face itself maps.
+            #expect(report.cascade.first?.characters == letters.filter { $0 != "H" && $0 != "x" })
+            #expect(report.uncovered.count == 20_992 + 131_072)
+            #expect(report.uncovered.first == "\u{4E00}" && report.uncovered.last == "\u{3FFFF}")
         }
 
         @Test("a character no font maps is uncovered")

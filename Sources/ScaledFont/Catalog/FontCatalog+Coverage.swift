@@ -6,10 +6,12 @@ extension FontCatalog {
     /// - Parameter text: the text.
     /// - Returns: the characters as Unicode scalars.
     package static func characters(in text: String) -> [Unicode.Scalar] {
-        var seen: Set<Unicode.Scalar> = []
+        var seen = ScalarBitmap([])
         return text.unicodeScalars.filter {
-            $0.properties.generalCategory != .control
-                && !$0.properties.isDefaultIgnorableCodePoint && seen.insert($0).inserted
+            guard !seen.contains($0.value) else { return false }
+            seen.insert($0.value)
+            return $0.properties.generalCategory != .control
+                && !$0.properties.isDefaultIgnorableCodePoint
         }
     }
 
@@ -38,8 +40,12 @@ extension FontCatalog {
         let found = try withLibraries { fontconfig, freetype throws(ScaledFontError) in
             let missing = try freetype.missingCharacters(
                 file: face.file, index: face.index, among: characters)
-            var remaining = missing
-            var steps: [(FontFace, CoverageReport.CascadeFace.Source, [Unicode.Scalar])] = []
+            // What is left as a bitmap, so each face's share costs time linear in what the
+            // face maps, however many distinct characters the text has; which face covers a
+            // character is put back in text order once, at the end.
+            var remaining = ScalarBitmap(missing)
+            var faces: [(FontFace, CoverageReport.CascadeFace.Source)] = []
+            var coveredBy: [Unicode.Scalar: Int] = [:]
             var tried: Set<String> = ["\(face.index) \(face.file)"]
             func offer(
                 _ candidate: FontFace, _ source: CoverageReport.CascadeFace.Source
@@ -50,11 +56,14 @@ extension FontCatalog {
                     tried.insert("\(candidate.index) \(candidate.file)")
                         .inserted
                 else { return }
-                let stillMissing = try freetype.missingCharacters(
+                let covered = try freetype.coveredCharacters(
                     file: candidate.file, index: candidate.index, among: remaining)
-                let added = remaining.filter { !stillMissing.contains($0) }
-                if !added.isEmpty { steps.append((candidate, source, added)) }
-                remaining = stillMissing
+                guard !covered.isEmpty else { return }
+                for character in covered {
+                    remaining.remove(character.value)
+                    coveredBy[character] = faces.count
+                }
+                faces.append((candidate, source))
             }
             for candidate in cascade { try offer(candidate, .dictionary) }
             if !remaining.isEmpty {
@@ -66,7 +75,17 @@ extension FontCatalog {
                     do { try offer(candidate, .fontconfig) } catch { continue }
                 }
             }
-            return (missing, steps, remaining)
+            var added = [[Unicode.Scalar]](repeating: [], count: faces.count)
+            var uncovered: [Unicode.Scalar] = []
+            for character in missing {
+                if let step = coveredBy[character] {
+                    added[step].append(character)
+                } else {
+                    uncovered.append(character)
+                }
+            }
+            let steps = zip(faces, added).map { ($0.0, $0.1, $1) }
+            return (missing, steps, uncovered)
         }
         return CoverageReport(
             face: face, characters: characters, missing: found.0,

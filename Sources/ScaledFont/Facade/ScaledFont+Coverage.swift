@@ -27,3 +27,33 @@ extension ScaledFont {
             cascade: cascade(forTextStyle: style).faces.map(\.face))
     }
 }
+
+extension ScaledFont {
+    /// The coverage of `text` for every style (see ``coverage(forTextStyle:text:catalog:boldText:)``),
+    /// each distinct face and cascade checked once: most styles share a face, and a long text
+    /// is then read against each face once rather than eleven times.
+    ///
+    /// - Returns: a report for each of the eleven styles.
+    /// - Throws: ``ScaledFontError`` `.faceUnreadable` when a face cannot be opened.
+    public func coverage(
+        text: String, catalog: FontCatalog, boldText: Bool = false
+    )
+        throws(ScaledFontError) -> [TextStyle: CoverageReport]
+    {
+        var reports: [TextStyle: CoverageReport] = [:]
+        var byFaces: [[String]: CoverageReport] = [:]
+        for style in TextStyle.allCases {
+            let face = font(forTextStyle: style, boldText: boldText).face
+            let cascade = cascade(forTextStyle: style).faces.map(\.face)
+            let key = ([face] + cascade).map { "\($0.index) \($0.file)" }
+            if let known = byFaces[key] {
+                reports[style] = known
+                continue
+            }
+            let report = try catalog.coverage(of: face, text: text, cascade: cascade)
+            byFaces[key] = report
+            reports[style] = report
+        }
+        return reports
+    }
+}

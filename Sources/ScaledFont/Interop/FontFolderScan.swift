@@ -9,6 +9,11 @@ import Foundation
 /// path; two such links make that 2^40 paths). This walk reaches each real folder and each real
 /// file once (by device and inode) and says whether Fontconfig may scan the folder itself or
 /// must be given its files one by one (``isSafeForFontconfig``).
+///
+/// A symbolic link whose target lies outside the registered folder is not followed (one note
+/// names it): `Fonts/r -> /` in a pull request would otherwise walk the whole file system. A
+/// name that is not UTF-8 is noted too, rather than skipped silently, since Swift cannot
+/// spell the path for Fontconfig.
 struct FontFolderScan {
     /// A file or folder by device and inode: the same whatever path reaches it.
     struct Identity: Hashable {
@@ -42,23 +47,40 @@ struct FontFolderScan {
     /// Fontconfig must then be given ``files`` one by one (`FcConfigAppFontAddFile`).
     private(set) var isSafeForFontconfig = true
 
-    /// Walks `folder` and everything below it, following symbolic links as Fontconfig does.
+    /// Walks `folder` and everything below it, following symbolic links that stay inside it,
+    /// as Fontconfig would follow them.
     init(_ folder: String) {
         var folders: Set<Identity> = []
         var seenFiles: Set<Identity> = []
         if let root = Self.identity(folder) { folders.insert(root) }
+        let realRoot = Self.realPath(folder) ?? folder
         var pending = [folder]
         while let current = pending.popLast() {
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: current)
-            } catch {
+            guard let entries = Self.entries(of: current) else {
                 skipped.append((current, "the folder cannot be read"))
                 continue
             }
             var subfolders: [String] = []
-            for name in names.sorted() {
+            for entry in entries {
+                guard let name = entry.name else {
+                    isSafeForFontconfig = false
+                    skipped.append(
+                        (
+                            current + "/" + entry.printable,
+                            "the name is not UTF-8, so it is not read"
+                        ))
+                    continue
+                }
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
+                var link = stat()
+                if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK,
+                    let target = Self.realPath(path), !Self.isInside(target, realRoot)
+                {
+                    isSafeForFontconfig = false
+                    skipped.append(
+                        (path, "a symbolic link to '\(target)', outside the folder: not followed"))
+                    continue
+                }
                 var status = stat()
                 guard stat(path, &status) == 0 else {
                     // A dangling link is nothing; a loop of links is worth a note.
@@ -89,6 +111,49 @@ struct FontFolderScan {
             }
             pending += subfolders.reversed()
         }
+    }
+
+    /// One name in a folder: as text when it is UTF-8, else `nil`, with a printable form
+    /// (bytes that are not UTF-8 written `\xFF`).
+    private struct Entry {
+        let name: String?
+        let printable: String
+    }
+
+    /// The entries of a folder in byte order of their names (`opendir`, `readdir`), without
+    /// `.` and `..`; `nil` when it cannot be opened.
+    private static func entries(of folder: String) -> [Entry]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var names: [[UInt8]] = []
+        while let entry = readdir(directory) {
+            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if bytes != [0x2E] && bytes != [0x2E, 0x2E] { names.append(bytes) }
+        }
+        return names.sorted { $0.lexicographicallyPrecedes($1) }.map { bytes in
+            if let name = String(validating: bytes, as: UTF8.self) {
+                return Entry(name: name, printable: name)
+            }
+            let printable = bytes.map {
+                $0 < 0x80
+                    ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true)
+            }.joined()
+            return Entry(name: nil, printable: printable)
+        }
+    }
+
+    /// The absolute path with every symbolic link resolved (`realpath`), if it exists.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+
+    /// Whether `path` is `root` or below it (both resolved).
+    private static func isInside(_ path: String, _ root: String) -> Bool {
+        path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// The device and inode of the file or folder at `path`, following symbolic links.

@@ -8,8 +8,11 @@ import Foundation
 /// Not thread-safe: its owner (``FontCatalog``) keeps it behind a `Mutex`.
 final class FontconfigConfiguration {
     let handle: OpaquePointer
-    /// What was left out of the registered folders and why, one note per entry.
+    /// What was left out of the registered folders and why: one note per entry, at most
+    /// ``notesPerFolder`` per folder, then one saying how many more there are.
     private(set) var folderNotes: [String] = []
+    /// The most entries noted one by one for a folder.
+    static let notesPerFolder = 20
 
     /// Loads the system configuration and its fonts (`FcInitLoadConfigAndFonts`), or an empty
     /// configuration (`FcConfigCreate`) when `includeSystemFonts` is false, then registers each
@@ -50,6 +53,26 @@ final class FontconfigConfiguration {
             }
         }
         noteUnlistedFonts(scans)
+        folderNotes = Self.capped(folderNotes, folders: fontDirectories)
+    }
+
+    /// The notes with at most ``notesPerFolder`` for each folder, then `and K more`: a
+    /// folder of thousands of broken entries gives a readable report.
+    private static func capped(_ notes: [String], folders: [String]) -> [String] {
+        var kept: [String] = []
+        var counts: [String: Int] = [:]
+        for note in notes {
+            let folder = folders.first { note.hasPrefix("fonts folder '\($0)': ") } ?? ""
+            counts[folder, default: 0] += 1
+            if counts[folder]! <= notesPerFolder { kept.append(note) }
+        }
+        for folder in folders {
+            guard let count = counts[folder], count > notesPerFolder else { continue }
+            kept.append(
+                "fonts folder '\(folder)': and \(count - notesPerFolder) more entries skipped")
+            counts[folder] = 0
+        }
+        return kept
     }
 
     /// Registers a folder: Fontconfig scans it itself (`FcConfigAppFontAddDir`, cached) unless

@@ -78,10 +78,7 @@ struct CheckCommand: Subcommand {
             let font = try ScaledFont(contentsOf: path, catalog: catalog)
             var coverage: [TextStyle: CoverageReport] = [:]
             if let text, font.dictionary != nil {
-                for style in TextStyle.allCases {
-                    coverage[style] = try font.coverage(
-                        forTextStyle: style, text: text, catalog: catalog, boldText: boldText)
-                }
+                coverage = try font.coverage(text: text, catalog: catalog, boldText: boldText)
             }
             let findings = DictionaryFindings(
                 font, path: path, boldText: boldText, coverage: coverage)

@@ -14,10 +14,40 @@ extension CoverageReport {
         return visible ? "\(code) \(character)" : code
     }
 
-    /// `U+00E9 é, U+2192 →` and `and 3 more` past ``listed``.
+    /// The most ranges JSON lists in one array; the counts beside it say how many
+    /// characters there are in all.
+    static let listedInJSON = 100
+
+    /// Characters as ranges of consecutive code points, in code point order: a text of many
+    /// distinct characters (a whole script) is reported in a few ranges, not one line each.
+    static func ranges(_ characters: [Unicode.Scalar]) -> [ClosedRange<Unicode.Scalar>] {
+        var ranges: [ClosedRange<Unicode.Scalar>] = []
+        for character in characters.sorted() {
+            if let last = ranges.last, last.upperBound.value + 1 == character.value {
+                ranges[ranges.count - 1] = last.lowerBound...character
+            } else {
+                ranges.append(character...character)
+            }
+        }
+        return ranges
+    }
+
+    /// `U+00E9 é, U+2192 →`, `U+4E00 一–U+9FFF 鿿 (20992 characters)`, and `and 3 more` past
+    /// ``listed`` ranges.
     private static func list(_ characters: [Unicode.Scalar]) -> String {
-        var text = characters.prefix(listed).map(describe).joined(separator: ", ")
-        if characters.count > listed { text += " and \(characters.count - listed) more" }
+        let all = ranges(characters)
+        var text = all.prefix(listed).map { range in
+            guard range.lowerBound != range.upperBound else { return describe(range.lowerBound) }
+            let count = range.upperBound.value - range.lowerBound.value + 1
+            return
+                "\(describe(range.lowerBound))–\(describe(range.upperBound)) (\(count) characters)"
+        }.joined(separator: ", ")
+        if all.count > listed {
+            let shown = all.prefix(listed).reduce(0) {
+                $0 + Int($1.upperBound.value - $1.lowerBound.value) + 1
+            }
+            text += " and \(characters.count - shown) more"
+        }
         return text
     }
 
@@ -42,11 +72,21 @@ extension CoverageReport {
         return found
     }
 
-    /// `{"characters", "missing", "cascade": [{"postscriptName", "file", "source",
-    /// "characters"}], "uncovered"}`, characters as `U+XXXX` strings.
+    /// `{"characters", "missing", "missingCount", "cascade": [{"postscriptName", "file",
+    /// "source", "characters", "characterCount"}], "uncovered", "uncoveredCount"}`: each list
+    /// holds at most ``listedInJSON`` ranges of code points (`"U+00E9"`, `"U+4E00..U+9FFF"`),
+    /// in code point order, and its count says how many characters there are in all.
     var json: JSONValue {
         func codes(_ characters: [Unicode.Scalar]) -> JSONValue {
-            .array(characters.map { .string(String(Self.describe($0).prefix { $0 != " " })) })
+            func code(_ character: Unicode.Scalar) -> String {
+                String(Self.describe(character).prefix { $0 != " " })
+            }
+            return .array(
+                Self.ranges(characters).prefix(Self.listedInJSON).map { range in
+                    range.lowerBound == range.upperBound
+                        ? .string(code(range.lowerBound))
+                        : .string(code(range.lowerBound) + ".." + code(range.upperBound))
+                })
         }
         let steps = cascade.map {
             JSONValue.object([
@@ -54,13 +94,16 @@ extension CoverageReport {
                 ("file", .string($0.face.file)),
                 ("source", .string($0.source.rawValue)),
                 ("characters", codes($0.characters)),
+                ("characterCount", .integer($0.characters.count)),
             ])
         }
         return .object([
             ("characters", .integer(characters.count)),
             ("missing", codes(missing)),
+            ("missingCount", .integer(missing.count)),
             ("cascade", .array(steps)),
             ("uncovered", codes(uncovered)),
+            ("uncoveredCount", .integer(uncovered.count)),
         ])
     }
 }

@@ -1,4 +1,3 @@
-import Foundation
 import ScaledFont
 
 extension CommandSpec.Option {
@@ -19,8 +18,8 @@ extension ParsedArguments {
     /// The text of `--text` and `--text-file` (both joined by a newline when both are
     /// given), `nil` when neither is.
     ///
-    /// - Throws: ``UsageError`` when the file cannot be read, is larger than 1 MiB or is not
-    ///   UTF-8.
+    /// - Throws: ``UsageError`` when the file cannot be read, is not a regular file (a named
+    ///   pipe, a device, a folder), is larger than 1 MiB or is not UTF-8.
     func coverageText(command: String) throws(UsageError) -> String? {
         var parts: [String] = []
         if let text = value(CommandSpec.Option.text.name) { parts.append(text) }
@@ -28,19 +27,15 @@ extension ParsedArguments {
             func fail(_ problem: String) -> UsageError {
                 UsageError("cannot use '--text-file \(path)': \(problem)", command: command)
             }
-            let limit = 1 << 20
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw fail("the file does not exist or cannot be read")
-            }
-            defer { try? handle.close() }
-            let data: Data
+            // Opened without blocking and checked before it is read: a named pipe or a
+            // device is refused at once instead of hanging the run.
+            let bytes: [UInt8]
             do {
-                data = try handle.read(upToCount: limit + 1) ?? Data()
+                bytes = try BoundedFile.contents(of: path, maximumSize: 1 << 20, kind: "text")
             } catch {
-                throw fail(error.localizedDescription)
+                throw fail(error.description)
             }
-            guard data.count <= limit else { throw fail("the file is larger than 1 MiB") }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw fail("the file is not UTF-8 text")
             }
             parts.append(text)

@@ -5,6 +5,15 @@ import Foundation
 ///
 /// Colour is used only when stdout is a terminal (`isatty`) and `NO_COLOR` is not set to a
 /// non-empty value (no-color.org); machine-readable formats are never coloured.
+///
+/// Every byte the tool prints goes through ``emit(_:to:)``, the one place that handles a
+/// failed write, so a full disk or a closed pipe never crashes the tool:
+/// - stdout fails with ENOSPC, EIO or any other error: `scaledfont: error: cannot write to
+///   standard output (No space left on device)` on stderr, exit 2;
+/// - stdout is a pipe whose reader has gone (EPIPE, as when `head` has read enough): exit 2
+///   without a message, as quietly as a filter whose reader left, but never the exit status
+///   of a complete run;
+/// - stderr itself fails: exit 2 quietly, since there is nowhere to say why.
 struct Terminal {
     /// Whether ANSI colour may be written to stdout.
     let allowsColour: Bool
@@ -13,26 +22,61 @@ struct Terminal {
     init() {
         let noColour = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty }
         allowsColour = isatty(STDOUT_FILENO) != 0 && noColour != true
+        // A write to a closed pipe then fails with EPIPE, handled in emit, instead of the
+        // signal ending the process mid-line.
+        signal(SIGPIPE, SIG_IGN)
     }
 
     /// Writes `text` to stdout (callers end lines themselves), with every line that would
     /// start a CI workflow command made inert (``PrintableText/defusingCommands(_:)``):
     /// reports quote style keys and font names from untrusted files.
     func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(PrintableText.defusingCommands(text).utf8))
+        Self.emit(PrintableText.defusingCommands(text), to: STDOUT_FILENO)
     }
 
     /// Writes GitHub Actions workflow commands to stdout as they are: only
     /// ``GitHubAnnotation/command``, which escapes what it quotes, may start a line with `::`.
     func writeWorkflowCommands(_ commands: String) {
-        FileHandle.standardOutput.write(Data(commands.utf8))
+        Self.emit(commands, to: STDOUT_FILENO)
     }
 
     /// Writes one line to stderr, with control characters escaped and workflow commands made
     /// inert (``PrintableText``): the line may quote a font name or key from an untrusted file.
     func diagnose(_ line: String) {
         let safe = PrintableText.defusingCommands(PrintableText.escaped(line))
-        FileHandle.standardError.write(Data((safe + "\n").utf8))
+        Self.emit(safe + "\n", to: STDERR_FILENO)
+    }
+
+    /// Writes all of `text` to `descriptor` with `write(2)`, retrying after a signal and a
+    /// short write; on failure ends the process with exit status 2 (see ``Terminal``).
+    private static func emit(_ text: String, to descriptor: Int32) {
+        var text = text
+        text.withUTF8 { bytes in
+            var offset = 0
+            while offset < bytes.count {
+                let written = Glibc.write(
+                    descriptor, bytes.baseAddress! + offset, bytes.count - offset)
+                if written >= 0 {
+                    offset += written
+                    continue
+                }
+                let code = errno
+                if code == EINTR || code == EAGAIN { continue }
+                fail(descriptor, code)
+            }
+        }
+    }
+
+    /// Ends the process after a failed write, saying why on stderr when stdout failed for a
+    /// reason other than a closed pipe.
+    private static func fail(_ descriptor: Int32, _ code: Int32) -> Never {
+        if descriptor == STDOUT_FILENO, code != EPIPE {
+            let reason = String(cString: strerror(code))
+            let message = "scaledfont: error: cannot write to standard output (\(reason))\n"
+            // Best effort: if stderr fails too there is nowhere left to report it.
+            _ = message.withCString { Glibc.write(STDERR_FILENO, $0, strlen($0)) }
+        }
+        exit(ExitStatus.usage.rawValue)
     }
 
     /// Writes `scaledfont: error: <message>` to stderr.

@@ -1,0 +1,98 @@
+import Foundation
+import ScaledFont
+import ScaledFontTestSupport
+import Testing
+
+extension LibraryTests {
+    /// Font folders from a pull request (issue 13, class 6): a symbolic link that leaves the
+    /// folder is not followed, names that are not UTF-8 are named, and the notes about one
+    /// folder are capped. Catalogs hold only the folder made here (no installed fonts); the
+    /// good face is Noto Serif Bold, whose PostScript name its name table gives
+    /// (FontTableValues.swift).
+    @Suite struct FontFolderLinkTests {
+        /// A folder with Noto Serif Bold, plus whatever `prepare` adds.
+        static func catalog(
+            _ prepare: (String) throws -> Void
+        ) throws
+            -> (FontCatalog, TemporaryDirectory)
+        {
+            let folder = try TemporaryDirectory()
+            try FileManager.default.copyItem(
+                atPath: TestPaths.notoSerifFonts + "/NotoSerif-Bold.ttf",
+                toPath: folder.path + "/NotoSerif-Bold.ttf")
+            try prepare(folder.path)
+            let path = folder.path
+            let catalog = try #require(
+                HangGuard.run("a catalog of a hostile folder") {
+                    Result { () throws(ScaledFontError) in
+                        try FontCatalog(fontDirectories: [path], includeSystemFonts: false)
+                    }
+                }
+            ).get()
+            return (catalog, folder)
+        }
+
+        @Test(
+            "A link out of the folder is one note and is not followed",
+            arguments: ["/", "/usr/share", "..", "../../.."])
+        func linkOut(target: String) throws {
+            let (catalog, folder) = try Self.catalog { path in
+                #expect(symlink(target, path + "/r") == 0)
+            }
+            let notes = catalog.warnings.filter { $0.contains("'\(folder.path)/r'") }
+            #expect(notes.count == 1)
+            #expect(notes.first?.contains("outside the folder: not followed") == true)
+            #expect(
+                catalog.resolve("NotoSerif-Bold")?.face.file == folder.path + "/NotoSerif-Bold.ttf")
+            // Nothing from the link's target was registered.
+            #expect(catalog.faces.allSatisfy { $0.file.hasPrefix(folder.path + "/NotoSerif") })
+        }
+
+        @Test("A link that stays inside the folder is followed")
+        func linkInside() throws {
+            let (catalog, folder) = try Self.catalog { path in
+                try FileManager.default.createDirectory(
+                    atPath: path + "/sub", withIntermediateDirectories: false)
+                try FileManager.default.copyItem(
+                    atPath: TestPaths.notoSerifFonts + "/NotoSerif-Italic.ttf",
+                    toPath: path + "/sub/NotoSerif-Italic.ttf")
+                #expect(symlink("sub/NotoSerif-Italic.ttf", path + "/Italic.ttf") == 0)
+            }
+            #expect(catalog.warnings.filter { $0.contains(folder.path) }.isEmpty)
+            #expect(catalog.resolve("NotoSerif-Italic") != nil)
+        }
+
+        @Test("A name that is not UTF-8 is noted, not skipped silently")
+        func nonUTF8Name() throws {
+            let (catalog, folder) = try Self.catalog { path in
+                let name = Array((path + "/bad").utf8) + [0xFF] + Array(".ttf".utf8) + [0]
+                let descriptor = name.withUnsafeBufferPointer {
+                    open(
+                        UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self),
+                        O_CREAT | O_WRONLY, 0o644)
+                }
+                #expect(descriptor >= 0)
+                close(descriptor)
+            }
+            let notes = catalog.warnings.filter { $0.contains(folder.path + "/bad\\xFF.ttf") }
+            #expect(notes.count == 1)
+            #expect(notes.first?.contains("is not UTF-8") == true)
+            #expect(catalog.resolve("NotoSerif-Bold") != nil)
+        }
+
+        @Test("The notes about one folder are capped, with a count of the rest")
+        func cappedNotes() throws {
+            let (catalog, folder) = try Self.catalog { path in
+                for index in 0..<500 {
+                    #expect(
+                        FileManager.default.createFile(
+                            atPath: path + "/empty\(index).ttf", contents: nil))
+                }
+            }
+            let notes = catalog.warnings.filter { $0.hasPrefix("fonts folder '\(folder.path)'") }
+            #expect(notes.count == 21)
+            #expect(notes.last == "fonts folder '\(folder.path)': and 480 more entries skipped")
+            #expect(catalog.resolve("NotoSerif-Bold") != nil)
+        }
+    }
+}
