@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFont
+import ScaledFontSpecimen
 import Testing
 
 extension LibraryTests {

@@ -12,6 +12,8 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         /// A text-scaling factor is not a finite number greater than 0 (or is beyond the
         /// limit of ``ScaledFont/maximumScale``).
         case invalidScale
+        /// A point size to measure text at is not a finite number greater than 0.
+        case invalidPointSize
         /// A font folder to register does not exist or cannot be read.
         case fontsDirectoryUnreadable
         /// Fontconfig could not be initialised or refused a request.

@@ -1,4 +1,5 @@
 import ScaledFont
+import ScaledFontSpecimen
 
 /// `scaledfont specimen DICT [--category CAT | --all-categories] [--fonts-dir DIR]...
 /// --output FILE.png [--pixels-per-point N]`: a PNG specimen of all 11 text styles.

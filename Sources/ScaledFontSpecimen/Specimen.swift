@@ -1,3 +1,5 @@
+import ScaledFont
+
 /// Type specimens: pictures of a scaled font's text styles, to judge with the eye.
 ///
 /// ``render(_:categories:catalog:title:scale:)`` draws each style's name in its resolved face
@@ -74,7 +76,8 @@ public enum Specimen {
             width: layout.width, height: layout.height, color: .background)
         for fill in layout.fills { canvas.fill(fill.rect, fill.color) }
         for text in layout.texts {
-            canvas.draw(text.text.run, x: text.x, baseline: text.baseline, color: text.color)
+            try typesetter.draw(
+                text.text, x: text.x, baseline: text.baseline, on: &canvas, color: text.color)
         }
         return SpecimenImage(
             width: layout.width, height: layout.height, pixelsPerPoint: scale,

@@ -1,3 +1,5 @@
+import ScaledFont
+
 /// Where a specimen drew one text style: its label, its sample text and its guides.
 ///
 /// All positions are pixel coordinates in the image, y down. For a row at `pixelsPerPoint`

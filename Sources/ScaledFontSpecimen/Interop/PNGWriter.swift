@@ -1,4 +1,5 @@
-import CPNG
+internal import CPNG
+import ScaledFont
 
 /// Encodes 8-bit sRGB images as PNG with libpng's simplified API (`png_image`), which reports
 /// errors in the `png_image` instead of with `longjmp`.

@@ -1,3 +1,5 @@
+import ScaledFont
+
 /// A rendered specimen: 8-bit sRGB pixels and where everything was drawn.
 ///
 /// Made by ``Specimen/render(_:categories:catalog:title:scale:)``. Turn it into PNG bytes

@@ -1,0 +1,123 @@
+internal import CHarfBuzz
+
+/// One glyph HarfBuzz placed, in font units (the font's scale is its units per em).
+package struct ShapedGlyph: Sendable, Hashable {
+    /// The glyph index in the face.
+    package let id: UInt32
+    /// The offset, in Unicode scalars of the whole text, of the first character the glyph
+    /// comes from (HarfBuzz's cluster).
+    package let cluster: Int
+    /// How far the pen moves after the glyph.
+    package let xAdvance: Int32
+    /// How far the pen moves up after the glyph (0 in horizontal text).
+    package let yAdvance: Int32
+    /// The glyph's offset from the pen, right.
+    package let xOffset: Int32
+    /// The glyph's offset from the pen, up.
+    package let yOffset: Int32
+}
+
+/// Owns one face's `hb_font_t`, made once from its file and then used for every shaping.
+///
+/// The font reads OpenType advances from the face's own tables (`hb_ot_font_set_funcs`) at a
+/// scale of one unit per font unit and without hinting, so positions are the design's
+/// values; the caller scales them to a size. The file is mapped once
+/// (`hb_blob_create_from_file_or_fail`) when the font is made: shaping opens no file.
+///
+/// `@unchecked Sendable`: the font is made immutable (`hb_font_make_immutable`) before `init`
+/// returns and is never changed after; HarfBuzz documents immutable objects as safe to use
+/// from many threads at once, and each ``shape(_:range:)`` uses a buffer of its own.
+final class HarfBuzzFont: @unchecked Sendable {
+    private let font: OpaquePointer
+    /// The face's units per em (`hb_face_get_upem`).
+    let unitsPerEm: Double
+
+    /// Maps a font file and makes a font for face `index` of it.
+    ///
+    /// The upper 16 bits of `index` (Fontconfig's named-instance number) select a variable
+    /// font's named instance (`hb_font_set_var_named_instance`), as FreeType does.
+    ///
+    /// - Throws: ``ScaledFontError`` `.faceUnreadable` naming the file when it cannot be read
+    ///   or HarfBuzz finds no glyphs in the face.
+    init(file: String, index: Int) throws(ScaledFontError) {
+        guard let blob = hb_blob_create_from_file_or_fail(file) else {
+            throw ScaledFontError(
+                .faceUnreadable, "HarfBuzz cannot read \(file)", file: file,
+                cause: "the file is missing or unreadable")
+        }
+        defer { hb_blob_destroy(blob) }
+        let face = hb_face_create(blob, UInt32(index & 0xFFFF))
+        defer { hb_face_destroy(face) }
+        guard let face, hb_face_get_glyph_count(face) > 0 else {
+            throw ScaledFontError(
+                .faceUnreadable, "HarfBuzz finds no glyphs in \(file) (face \(index & 0xFFFF))",
+                file: file)
+        }
+        guard let font = hb_font_create(face) else {
+            throw ScaledFontError(.faceUnreadable, "HarfBuzz cannot make a font of \(file)")
+        }
+        let upem = hb_face_get_upem(face)
+        hb_ot_font_set_funcs(font)
+        hb_font_set_scale(font, Int32(clamping: upem), Int32(clamping: upem))
+        let instance = index >> 16
+        if instance > 0 { hb_font_set_var_named_instance(font, UInt32(instance - 1)) }
+        hb_font_make_immutable(font)
+        self.font = font
+        unitsPerEm = Double(upem)
+    }
+
+    deinit {
+        hb_font_destroy(font)
+    }
+
+    /// Whether the face's character map has a glyph for a character
+    /// (`hb_font_get_nominal_glyph`).
+    func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+    }
+
+    /// Shapes part of a text (`hb_buffer_add_codepoints` with the whole text as context,
+    /// `hb_buffer_guess_segment_properties` for script, direction and language, `hb_shape`
+    /// with the font's default features: kerning, ligatures, marks).
+    ///
+    /// - Parameters:
+    ///   - scalars: the whole text, as Unicode scalar values.
+    ///   - range: the scalars to shape; the others are context only.
+    /// - Returns: the glyphs in visual order, positions in font units.
+    func shape(_ scalars: [UInt32], range: Range<Int>) -> [ShapedGlyph] {
+        let buffer = HarfBuzzBuffer()
+        scalars.withUnsafeBufferPointer {
+            hb_buffer_add_codepoints(
+                buffer.handle, $0.baseAddress, Int32(clamping: $0.count),
+                UInt32(clamping: range.lowerBound), Int32(clamping: range.count))
+        }
+        hb_buffer_guess_segment_properties(buffer.handle)
+        hb_shape(font, buffer.handle, nil, 0)
+        var count: UInt32 = 0
+        guard let infos = hb_buffer_get_glyph_infos(buffer.handle, &count),
+            let positions = hb_buffer_get_glyph_positions(buffer.handle, &count)
+        else { return [] }
+        return (0..<Int(count)).map { i in
+            ShapedGlyph(
+                id: infos[i].codepoint, cluster: Int(infos[i].cluster),
+                xAdvance: positions[i].x_advance, yAdvance: positions[i].y_advance,
+                xOffset: positions[i].x_offset, yOffset: positions[i].y_offset)
+        }
+    }
+}
+
+/// Owns one `hb_buffer_t`, freed in `deinit`; used by one shaping on one thread.
+private final class HarfBuzzBuffer {
+    let handle: OpaquePointer
+
+    init() {
+        // hb_buffer_create never returns NULL: on allocation failure it returns HarfBuzz's
+        // inert empty buffer, which shapes to no glyphs.
+        handle = hb_buffer_create()
+    }
+
+    deinit {
+        hb_buffer_destroy(handle)
+    }
+}
