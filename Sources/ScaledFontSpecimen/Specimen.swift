@@ -30,6 +30,16 @@ public enum Specimen {
     /// The most pixels a specimen may have (width times height).
     public static let maximumPixels = 100_000_000
 
+    /// Refuses an output path that names something other than a regular file (a symbolic
+    /// link, a folder, a named pipe, a socket, a device); a path that names nothing is
+    /// accepted. ``SpecimenImage/write(to:)`` checks this too; call it before drawing to fail
+    /// before the work.
+    ///
+    /// - Throws: ``ScaledFontError`` `.imageUnwritable` naming the path and what it is.
+    public static func checkOutput(_ path: String) throws(ScaledFontError) {
+        try OutputFile.check(path)
+    }
+
     /// Draws a specimen of a scaled font.
     ///
     /// Labels, headers and the legend use the catalog's system UI face

@@ -36,13 +36,17 @@ public struct SpecimenImage: Sendable, Hashable {
         try PNGWriter.encode(width: width, height: height, rgb: pixels)
     }
 
-    /// Writes the image to a PNG file, replacing it (libpng's `png_image_write_to_file`); the
-    /// bytes are those of ``pngData()``.
+    /// Writes the image to a PNG file; the bytes are those of ``pngData()``.
     ///
-    /// - Parameter path: the file to write.
+    /// The file is never lost or half-written: the PNG is written to a new file in the same
+    /// folder and renamed over `path` only when complete, so a failed write leaves what was
+    /// there. A path that names something other than a regular file (a symbolic link, a
+    /// folder, a named pipe, a device) is refused (see ``Specimen/checkOutput(_:)``).
+    ///
+    /// - Parameter path: the file to write or replace.
     /// - Throws: ``ScaledFontError`` `.imageUnwritable` naming the file, with the reason
     ///   (e.g. the folder does not exist).
     public func write(to path: String) throws(ScaledFontError) {
-        try PNGWriter.write(width: width, height: height, rgb: pixels, to: path)
+        try OutputFile.replace(path, with: pngData())
     }
 }

@@ -268,6 +268,39 @@ extension LibraryTests {
             #expect(!FileManager.default.fileExists(atPath: path))
         }
 
+        @Test("write(to:) refuses a symbolic link and keeps it and the file it names")
+        func refusesSymbolicLink() throws {
+            let image = try Self.render(categories: [.large], scale: 0.25)
+            let folder = try TemporaryDirectory()
+            let target = folder.path + "/target.png"
+            let link = folder.path + "/link.png"
+            try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+            let error = #expect(throws: ScaledFontError.self) { try image.write(to: link) }
+            #expect(error?.code == .imageUnwritable)
+            #expect(error?.message.contains("it is a symbolic link") == true)
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+            #expect(FileManager.default.contents(atPath: target) == Data("old".utf8))
+            #expect(throws: ScaledFontError.self) { try Specimen.checkOutput(folder.path) }
+            #expect(throws: Never.self) { try Specimen.checkOutput(folder.path + "/new.png") }
+        }
+
+        @Test("A style at 10,000 pt is refused before any pixel is allocated")
+        func oversize() throws {
+            let catalog = try SharedCatalogs.notoSerif.get()
+            let folder = try TemporaryDirectory()
+            let path = folder.path + "/huge.json"
+            try Data(#"{"body": {"fontName": "NotoSerif-Regular", "fontSize": 10000}}"#.utf8)
+                .write(to: URL(fileURLWithPath: path))
+            let font = try ScaledFont(contentsOf: path, catalog: catalog)
+            let error = #expect(throws: ScaledFontError.self) {
+                try Specimen.render(font, catalog: catalog, scale: 2)
+            }
+            #expect(error?.code == .imageUnwritable)
+            #expect(error?.message.contains("larger than 100000000 pixels") == true)
+        }
+
         @Test(
             "Scales outside 0.25...8 and an empty category list are refused",
             arguments: [0, 0.1, 9, -1, .nan, .infinity])

@@ -45,25 +45,6 @@ enum PNGWriter {
         return Array(bytes.prefix(Int(size)))
     }
 
-    /// Writes an RGB image to a PNG file (`png_image_write_to_file`), replacing the file.
-    ///
-    /// - Throws: ``ScaledFontError`` `.imageUnwritable` naming the file, with libpng's message
-    ///   (for a file that cannot be created, the system's reason).
-    static func write(
-        width: Int, height: Int, rgb: [UInt8], to path: String
-    ) throws(ScaledFontError) {
-        var image = try describe(width: width, height: height, count: rgb.count)
-        let written = rgb.withUnsafeBytes { pixels in
-            png_image_write_to_file(
-                &image, path, 0, pixels.baseAddress, png_int_32(width * 3), nil)
-        }
-        guard written != 0 else {
-            throw ScaledFontError(
-                .imageUnwritable, "cannot write the PNG file \(path)", file: path,
-                cause: message(&image))
-        }
-    }
-
     /// A `png_image` for an 8-bit RGB image in sRGB (`PNG_FORMAT_RGB`, no flags).
     private static func describe(
         width: Int, height: Int, count: Int

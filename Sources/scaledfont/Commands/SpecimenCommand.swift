@@ -20,7 +20,9 @@ struct SpecimenCommand: Subcommand {
             .fontsDirectory,
             CommandSpec.Option(
                 "output", value: "file",
-                help: "The PNG file to write (required); an existing file is replaced."),
+                help: "The PNG file to write (required). An existing file is replaced only once "
+                    + "the new image is complete, so a failed write leaves it as it was; a "
+                    + "symbolic link, folder, named pipe or device is refused before drawing."),
             CommandSpec.Option(
                 "pixels-per-point", value: "n",
                 help: "Pixels per point, from \(Specimen.scales.lowerBound) to "
@@ -84,6 +86,7 @@ struct SpecimenCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
+        try Specimen.checkOutput(output)
         let catalog = try FontCatalog.forArguments(arguments)
         catalog.warn(on: terminal)
         let font = try ScaledFont(contentsOf: dictionary, catalog: catalog)
