@@ -39,40 +39,75 @@ extension FontCatalog {
     }
 
     /// ``measure(_:face:pointSize:cascade:policy:)`` with the line height already known.
+    ///
+    /// The text is shaped in `face` first; when HarfBuzz sets no character as .notdef (glyph
+    /// 0), that shaping is the answer. Otherwise the characters of the .notdef clusters are
+    /// the ones the face lacks (so a letter HarfBuzz renders as base and mark counts as
+    /// rendered), the cascade is worked out for them, and each run is shaped in its face.
     func measure(
         _ text: String, face: FontFace, pointSize: Double, lineHeight: Double,
         cascade: [FontFace]
     ) throws(ScaledFontError) -> TextMeasurement {
         let scalars = text.unicodeScalars.map(\.value)
         var runs: [TextMeasurement.Run] = []
-        var advance = 0.0
-        for (start, end, runFace) in try segments(text, face: face, cascade: cascade) {
-            let font = try harfBuzzFont(of: runFace)
-            let glyphs = font.shape(scalars, range: start..<end)
+        func append(
+            _ start: Int, _ end: Int, _ face: FontFace, _ font: HarfBuzzFont,
+            _ glyphs: [ShapedGlyph]
+        ) {
             let units = glyphs.reduce(0) { $0 + Int($1.xAdvance) }
             // Multiply before dividing, as for line metrics: whole font units times a size
             // over units per em is then correctly rounded.
-            let runAdvance = Double(units) * pointSize / font.unitsPerEm
-            advance += runAdvance
             runs.append(
                 TextMeasurement.Run(
-                    face: runFace, start: start, end: end, advance: runAdvance, glyphs: glyphs,
+                    face: face, start: start, end: end,
+                    advance: Double(units) * pointSize / font.unitsPerEm, glyphs: glyphs,
                     unitsPerEm: font.unitsPerEm))
         }
+        if !scalars.isEmpty {
+            let primary = try harfBuzzFont(of: face)
+            let glyphs = primary.shape(scalars, range: 0..<scalars.count)
+            if !glyphs.contains(where: { $0.id == 0 }) {
+                append(0, scalars.count, face, primary, glyphs)
+            } else {
+                let lacking = Self.notdefOffsets(glyphs, count: scalars.count)
+                for (start, end, runFace, font) in try segments(
+                    text, face: face, lacking: lacking, cascade: cascade)
+                {
+                    append(start, end, runFace, font, font.shape(scalars, range: start..<end))
+                }
+            }
+        }
         return TextMeasurement(
-            text: text, pointSize: pointSize, advance: advance, lineHeight: lineHeight,
-            runs: runs)
+            text: text, pointSize: pointSize,
+            advance: runs.reduce(0) { $0 + $1.advance }, lineHeight: lineHeight, runs: runs)
     }
 
-    /// The text cut into runs of one face each: offsets in Unicode scalars and the face.
+    /// Which characters are in clusters HarfBuzz set with glyph 0 (.notdef), by offset: a
+    /// cluster runs from its value up to the next cluster's value, or the end.
+    private static func notdefOffsets(_ glyphs: [ShapedGlyph], count: Int) -> [Bool] {
+        var starts = [Bool](repeating: false, count: count)
+        for glyph in glyphs where glyph.cluster < count { starts[glyph.cluster] = true }
+        var lacking = [Bool](repeating: false, count: count)
+        for glyph in glyphs where glyph.id == 0 && glyph.cluster < count {
+            var offset = glyph.cluster
+            repeat {
+                lacking[offset] = true
+                offset += 1
+            } while offset < count && !starts[offset]
+        }
+        return lacking
+    }
+
+    /// The text cut into runs of one face each (offsets in Unicode scalars, the face and its
+    /// HarfBuzz font): the characters at `lacking` go to the cascade face that renders them.
     private func segments(
-        _ text: String, face: FontFace, cascade: [FontFace]
-    ) throws(ScaledFontError) -> [(Int, Int, FontFace)] {
-        let characters = Self.characters(in: text)
-        let count = text.unicodeScalars.count
-        guard count > 0 else { return [] }
+        _ text: String, face: FontFace, lacking: [Bool], cascade: [FontFace]
+    ) throws(ScaledFontError) -> [(Int, Int, FontFace, HarfBuzzFont)] {
+        let all = Array(text.unicodeScalars)
+        var missing: Set<Unicode.Scalar> = []
+        for (offset, scalar) in all.enumerated() where lacking[offset] { missing.insert(scalar) }
         let report = try cascadeReport(
-            for: face, characters: characters, cascade: cascade,
+            for: face, characters: Self.characters(in: text), cascade: cascade,
             fallback: { () throws(ScaledFontError) in
                 try withLibraries { fontconfig, _ in
                     fontconfig.sortedFaces(
@@ -80,31 +115,43 @@ extension FontCatalog {
                 }
             },
             missing: { candidate, scalars throws(ScaledFontError) in
+                if candidate.file == face.file, candidate.index == face.index {
+                    return scalars.filter(missing.contains)
+                }
                 let font = try harfBuzzFont(of: candidate)
                 return scalars.filter { !font.hasGlyph(for: $0) }
             })
-        guard !report.cascade.isEmpty else { return [(0, count, face)] }
         // 0 is the face itself, n the nth cascade face.
         var owner: [Unicode.Scalar: Int] = [:]
         for (offset, step) in report.cascade.enumerated() {
             for character in step.characters { owner[character] = offset + 1 }
         }
         let faces = [face] + report.cascade.map(\.face)
-        var segments: [(Int, Int, FontFace)] = []
+        var fonts: [HarfBuzzFont] = []
+        for face in faces { fonts.append(try harfBuzzFont(of: face)) }
+        var segments: [(Int, Int, FontFace, HarfBuzzFont)] = []
         var runStart = 0
         var current = 0
-        for (offset, scalar) in text.unicodeScalars.enumerated() {
-            let properties = scalar.properties
-            let follows =
-                properties.generalCategory == .control || properties.isDefaultIgnorableCodePoint
-            let next = follows ? current : owner[scalar] ?? 0
+        for (offset, scalar) in all.enumerated() {
+            // A character the face has, in a run of the face, stays there whatever it is;
+            // only then are its properties not needed.
+            let next: Int
+            if !lacking[offset] && current == 0 {
+                next = 0
+            } else {
+                let properties = scalar.properties
+                let follows =
+                    properties.generalCategory == .control
+                    || properties.isDefaultIgnorableCodePoint
+                next = follows ? current : lacking[offset] ? owner[scalar] ?? 0 : 0
+            }
             if next != current, offset > runStart {
-                segments.append((runStart, offset, faces[current]))
+                segments.append((runStart, offset, faces[current], fonts[current]))
                 runStart = offset
             }
             current = next
         }
-        segments.append((runStart, count, faces[current]))
+        segments.append((runStart, all.count, faces[current], fonts[current]))
         return segments
     }
 }

@@ -162,7 +162,11 @@ struct MeasureCommand: Subcommand {
         return .object(fields)
     }
 
-    /// A title line, the totals, and a table of the runs.
+    /// The most runs the text report lists, so that a long text with many cascade runs
+    /// gives a short report.
+    static let listedRuns = 20
+
+    /// A title line, the totals, and a table of the first ``listedRuns`` runs.
     private func table(
         _ measurement: TextMeasurement, font: ResolvedFont, colour: Bool
     ) -> String {
@@ -178,7 +182,7 @@ struct MeasureCommand: Subcommand {
         var table = TextTable(
             headers: ["CHARACTERS", "FACE", "ADVANCE", "GLYPHS", "FILE"],
             alignments: [.left, .left, .right, .right, .left])
-        for run in measurement.runs {
+        for run in measurement.runs.prefix(Self.listedRuns) {
             table.append(
                 [
                     "\(run.start)..<\(run.end)", run.face.postscriptName,
@@ -186,7 +190,12 @@ struct MeasureCommand: Subcommand {
                     DisplayPath.show(run.face.file),
                 ].map { TextTable.Cell($0) })
         }
-        let runs = measurement.runs.isEmpty ? "" : table.render(colour: colour)
+        var runs = measurement.runs.isEmpty ? "" : table.render(colour: colour)
+        if measurement.runs.count > Self.listedRuns {
+            runs +=
+                "… and \(measurement.runs.count - Self.listedRuns) more runs "
+                + "(--format json lists every run)\n"
+        }
         return TextTable.shortened(title) + "\n" + totals + "\n" + runs
     }
 }
