@@ -36,7 +36,8 @@ func shapingSuite(_ options: Options) throws -> [ResultRow] {
         let (cpu, wall) = timed {
             for _ in 0..<calls {
                 // The library cannot fail here: the same call succeeded above.
-                checksum += (try? font.measure(text, forTextStyle: .body, catalog: catalog))?
+                checksum +=
+                    (try? font.measure(text, forTextStyle: .body, catalog: catalog))?
                     .advance ?? .nan
             }
         }
