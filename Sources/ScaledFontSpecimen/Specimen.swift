@@ -15,10 +15,13 @@ import ScaledFont
 /// try image.write(to: "NotoSerif.png")
 /// ```
 ///
-/// Rendering: FreeType rasterises unhinted outlines, antialiased (8-bit coverage), one glyph
-/// per Unicode scalar without shaping or kerning. Coverage is blended in linear light and
-/// the pixels are sRGB-encoded; the PNG says so with an `sRGB` chunk. The same FreeType,
-/// fonts and libpng give the same bytes; another FreeType version may move edge pixels.
+/// Rendering: every text is shaped by HarfBuzz through the catalog (as
+/// `FontCatalog.measure` shapes it: kerning, ligatures, marks, the style's cascade for
+/// characters its face lacks), then FreeType rasterises the glyphs' unhinted outlines,
+/// antialiased (8-bit coverage), each clipped to the image. Coverage is blended in linear
+/// light and the pixels are sRGB-encoded; the PNG says so with an `sRGB` chunk. The same
+/// HarfBuzz, FreeType, fonts and libpng give the same bytes; another FreeType version may
+/// move edge pixels.
 public enum Specimen {
     /// The scales (pixels per point) a specimen may be drawn at.
     public static let scales: ClosedRange<Double> = 0.25...8
@@ -35,7 +38,7 @@ public enum Specimen {
     /// accepted. ``SpecimenImage/write(to:)`` checks this too; call it before drawing to fail
     /// before the work.
     ///
-    /// - Throws: ``ScaledFontError`` `.imageUnwritable` naming the path and what it is.
+    /// - Throws: `ScaledFontError` `.imageUnwritable` naming the path and what it is.
     public static func checkOutput(_ path: String) throws(ScaledFontError) {
         try OutputFile.check(path)
     }
@@ -43,10 +46,12 @@ public enum Specimen {
     /// Draws a specimen of a scaled font.
     ///
     /// Labels, headers and the legend use the catalog's system UI face
-    /// (``FontCatalog/systemFont(weight:family:)``, e.g. DejaVu Sans), regular and bold.
-    /// Each text is rasterised with FreeType (`FT_New_Face`, `FT_Set_Char_Size`,
-    /// `FT_Load_Glyph` with `FT_LOAD_RENDER`), in a FreeType library of its own that is
-    /// released before this returns.
+    /// (`FontCatalog/systemFont(weight:family:)`, e.g. DejaVu Sans), regular and bold.
+    /// Every text is shaped and placed first, so the image's size is known, and checked
+    /// against ``maximumPixels``, before any pixel is allocated; then each glyph is rasterised
+    /// with FreeType (`FT_Set_Char_Size`, `FT_Load_Glyph` unhinted, `FT_Outline_Get_Bitmap`
+    /// into a bitmap clipped to the image), in a FreeType library of its own that is released
+    /// before this returns.
     ///
     /// - Parameters:
     ///   - scaledFont: the font whose styles are drawn.
@@ -56,9 +61,9 @@ public enum Specimen {
     ///   - title: a line at the top, e.g. the dictionary's path; none when `nil`.
     ///   - scale: pixels per point (2 for a 2x screen), in ``scales``.
     /// - Returns: the pixels and where each row, guide and label was drawn.
-    /// - Throws: ``ScaledFontError`` `.imageUnwritable` for a scale outside ``scales``, no
+    /// - Throws: `ScaledFontError` `.imageUnwritable` for a scale outside ``scales``, no
     ///   categories or an image larger than ``maximumPixels``; `.faceUnreadable` when
-    ///   FreeType cannot open or render a face; `.noSystemFont` when the catalog has no face
+    ///   HarfBuzz or FreeType cannot read or render a face; `.noSystemFont` when the catalog has no face
     ///   for the labels.
     public static func render(
         _ scaledFont: ScaledFont, categories: [ContentSizeCategory] = [.large],

@@ -31,7 +31,7 @@ public struct SpecimenImage: Sendable, Hashable {
     /// The image as PNG bytes: 8-bit RGB with an `sRGB` chunk, no time stamp
     /// (libpng's `png_image_write_to_memory`).
     ///
-    /// - Throws: ``ScaledFontError`` `.imageUnwritable` with libpng's message.
+    /// - Throws: `ScaledFontError` `.imageUnwritable` with libpng's message.
     public func pngData() throws(ScaledFontError) -> [UInt8] {
         try PNGWriter.encode(width: width, height: height, rgb: pixels)
     }
@@ -44,7 +44,7 @@ public struct SpecimenImage: Sendable, Hashable {
     /// folder, a named pipe, a device) is refused (see ``Specimen/checkOutput(_:)``).
     ///
     /// - Parameter path: the file to write or replace.
-    /// - Throws: ``ScaledFontError`` `.imageUnwritable` naming the file, with the reason
+    /// - Throws: `ScaledFontError` `.imageUnwritable` naming the file, with the reason
     ///   (e.g. the folder does not exist).
     public func write(to path: String) throws(ScaledFontError) {
         try OutputFile.replace(path, with: pngData())

@@ -53,7 +53,7 @@ struct SpecimenLayout {
 
     /// Sets every text and places it.
     ///
-    /// - Throws: ``ScaledFontError`` from HarfBuzz when a face cannot be read.
+    /// - Throws: `ScaledFontError` from HarfBuzz when a face cannot be read.
     init(
         _ scaledFont: ScaledFont, categories: [ContentSizeCategory], title: String?,
         typesetter: SpecimenTypesetter

@@ -14,11 +14,11 @@ struct SpecimenText {
 
 /// Sets the text of a specimen at one scale: sample text in each style's resolved face (with
 /// its cascade), and labels in the system UI face (`FontCatalog.systemFont`, e.g. DejaVu Sans),
-/// all shaped by HarfBuzz through the catalog (``FontCatalog/measure(_:face:pointSize:cascade:policy:)``).
+/// all shaped by HarfBuzz through the catalog (`FontCatalog/measure(_:face:pointSize:cascade:policy:)`).
 ///
-/// Setting a text only shapes it: nothing is rasterised until ``draw(_:x:baseline:on:color:)``,
+/// Setting a text only shapes it: nothing is rasterised until `draw(_:x:baseline:on:color:)`,
 /// so a specimen's size is known before any pixel is allocated. Owns its own
-/// ``FreeTypeRasterizer``; used by one ``Specimen/render`` call on one thread.
+/// `FreeTypeRasterizer`; used by one ``Specimen/render`` call on one thread.
 struct SpecimenTypesetter {
     /// Pixels per point.
     let scale: Double
@@ -29,7 +29,7 @@ struct SpecimenTypesetter {
 
     /// Finds the label faces and starts FreeType.
     ///
-    /// - Throws: ``ScaledFontError`` `.noSystemFont` or `.faceUnreadable` from the catalog,
+    /// - Throws: `ScaledFontError` `.noSystemFont` or `.faceUnreadable` from the catalog,
     ///   `.faceUnreadable` when FreeType cannot start.
     init(catalog: FontCatalog, scale: Double) throws(ScaledFontError) {
         self.scale = scale
@@ -85,7 +85,7 @@ struct SpecimenTypesetter {
     /// Rasterises a text onto the canvas, its pen starting at column `x` on the row just
     /// under `baseline`.
     ///
-    /// - Throws: ``ScaledFontError`` `.faceUnreadable` when FreeType cannot render a glyph.
+    /// - Throws: `ScaledFontError` `.faceUnreadable` when FreeType cannot render a glyph.
     func draw(
         _ text: SpecimenText, x: Int, baseline: Int, on canvas: inout SpecimenCanvas,
         color: SpecimenColor

@@ -1,4 +1,5 @@
 internal import CHarfBuzz
+import Synchronization
 
 /// One glyph HarfBuzz placed, in font units (the font's scale is its units per em).
 package struct ShapedGlyph: Sendable, Hashable {
@@ -26,9 +27,14 @@ package struct ShapedGlyph: Sendable, Hashable {
 ///
 /// `@unchecked Sendable`: the font is made immutable (`hb_font_make_immutable`) before `init`
 /// returns and is never changed after; HarfBuzz documents immutable objects as safe to use
-/// from many threads at once, and each ``shape(_:range:)`` uses a buffer of its own.
+/// from many threads at once, and each ``shape(_:range:)`` uses a buffer of its own, taken
+/// from a pool behind a `Mutex`.
 final class HarfBuzzFont: @unchecked Sendable {
     private let font: OpaquePointer
+    /// Buffers no shaping is using, so that a warm shaping allocates none.
+    private let idleBuffers = Mutex<[HarfBuzzBuffer]>([])
+    /// The most idle buffers kept (one per thread that shapes at once, within reason).
+    private static let keptBuffers = 8
     /// The face's units per em (`hb_face_get_upem`).
     let unitsPerEm: Double
 
@@ -86,7 +92,11 @@ final class HarfBuzzFont: @unchecked Sendable {
     ///   - range: the scalars to shape; the others are context only.
     /// - Returns: the glyphs in visual order, positions in font units.
     func shape(_ scalars: [UInt32], range: Range<Int>) -> [ShapedGlyph] {
-        let buffer = HarfBuzzBuffer()
+        let buffer = idleBuffers.withLock { $0.popLast() } ?? HarfBuzzBuffer()
+        defer {
+            hb_buffer_reset(buffer.handle)
+            idleBuffers.withLock { if $0.count < Self.keptBuffers { $0.append(buffer) } }
+        }
         scalars.withUnsafeBufferPointer {
             hb_buffer_add_codepoints(
                 buffer.handle, $0.baseAddress, Int32(clamping: $0.count),
@@ -107,8 +117,11 @@ final class HarfBuzzFont: @unchecked Sendable {
     }
 }
 
-/// Owns one `hb_buffer_t`, freed in `deinit`; used by one shaping on one thread.
-private final class HarfBuzzBuffer {
+/// Owns one `hb_buffer_t`, freed in `deinit`.
+///
+/// `@unchecked Sendable`: a buffer is used by one shaping at a time; it is taken out of
+/// ``HarfBuzzFont``'s pool (behind its `Mutex`) before use and put back after.
+private final class HarfBuzzBuffer: @unchecked Sendable {
     let handle: OpaquePointer
 
     init() {

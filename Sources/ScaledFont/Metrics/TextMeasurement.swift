@@ -1,5 +1,5 @@
 /// The width of a text set in one line at a point size, shaped by HarfBuzz: the answer of
-/// ``FontCatalog/measure(_:face:pointSize:cascade:)`` and
+/// ``FontCatalog/measure(_:face:pointSize:cascade:policy:)`` and
 /// ``ScaledFont/measure(_:forTextStyle:category:boldText:catalog:)``.
 ///
 /// Advances are unhinted and unrounded, as CoreText measures: HarfBuzz's OpenType advances

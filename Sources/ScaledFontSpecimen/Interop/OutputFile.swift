@@ -11,7 +11,7 @@ enum OutputFile {
     /// Refuses a path that names something other than a regular file: a symbolic link, a
     /// folder, a named pipe, a socket or a device. A path that names nothing is accepted when its folder exists.
     ///
-    /// - Throws: ``ScaledFontError`` `.imageUnwritable` naming the path and what it is.
+    /// - Throws: `ScaledFontError` `.imageUnwritable` naming the path and what it is.
     static func check(_ path: String) throws(ScaledFontError) {
         var info = stat()
         guard lstat(path, &info) == 0 else {
@@ -46,8 +46,8 @@ enum OutputFile {
     /// flushes it to disk (`fsync`), gives it the mode of the file it replaces, and renames it
     /// over the path (`rename`, atomic within a folder).
     ///
-    /// - Throws: ``ScaledFontError`` `.imageUnwritable` naming the path, with the system's
-    ///   reason, when the path is refused by ``check(_:)`` or any step fails; the new file is
+    /// - Throws: `ScaledFontError` `.imageUnwritable` naming the path, with the system's
+    ///   reason, when the path is refused by `check(_:)` or any step fails; the new file is
     ///   then removed and the path is left as it was.
     static func replace(_ path: String, with bytes: [UInt8]) throws(ScaledFontError) {
         try check(path)

@@ -14,7 +14,7 @@ enum PNGWriter {
     ///
     /// - Parameters:
     ///   - rgb: 3 bytes per pixel, sRGB-encoded, rows top to bottom without padding.
-    /// - Throws: ``ScaledFontError`` `.imageUnwritable` with libpng's message.
+    /// - Throws: `ScaledFontError` `.imageUnwritable` with libpng's message.
     static func encode(
         width: Int, height: Int, rgb: [UInt8]
     ) throws(ScaledFontError) -> [UInt8] {
