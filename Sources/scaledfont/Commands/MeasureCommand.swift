@@ -57,7 +57,7 @@ struct MeasureCommand: Subcommand {
             CommandSpec.Example(
                 command: "measure Examples/NotoSerif.plist --fonts-dir Fonts --style headline "
                     + "--category ax3 --text 'Wave To, fiji!' --format json",
-                explanation: "At accessibilityExtraExtraExtraLarge, as JSON:"),
+                explanation: "At accessibilityExtraLarge, as JSON:"),
             CommandSpec.Example(
                 command: "measure Examples/DejaVuSans.plist --style caption --scale 1.5 "
                     + "--text-file title.txt",
