@@ -121,6 +121,19 @@ struct SpecimenOutputTests {
         return (result, hung || process.terminationReason != .exit)
     }
 
+    @Test("The hostile corpus's 10,000 pt body is refused before drawing, in bounded memory")
+    func oversizeCorpusFile() throws {
+        let folder = try TemporaryFolder()
+        let output = folder.path + "/out.png"
+        let (result, crashed) = try Self.boundedSpecimen(
+            ["Tests/ScaledFontTests/TestData/Hostile/FontSize10000.plist", "--output", output]
+                + Self.fonts)
+        #expect(!crashed, "\(result.stderr)")
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("pixels is larger than 100000000 pixels"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
     @Test("Styles at 10,000 pt are refused before drawing, in bounded memory")
     func oversizeStyles() throws {
         let folder = try TemporaryFolder()

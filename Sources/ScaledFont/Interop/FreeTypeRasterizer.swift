@@ -15,22 +15,18 @@ package struct GlyphBitmap {
 /// that rendering never waits for the catalog's lock, and the faces it opened.
 ///
 /// Not thread-safe, like every FreeType object: a specimen creates one, uses it on one
-/// thread and lets it go. Each face is opened once (`FT_New_Face`) on first use and closed
-/// (`FT_Done_Face`) when the rasterizer is released.
+/// thread and lets it go. Each ``render(_:pixelsPerPoint:x:baseline:width:height:draw:)``
+/// opens the faces of its text (`FT_New_Face`) and closes them (`FT_Done_Face`) before it
+/// returns, so no face stays open between texts.
 package final class FreeTypeRasterizer {
-    /// The library's owner; it frees the library in its `deinit`, after the faces.
+    /// The library's owner; it frees the library in its `deinit`.
     private let library: FreeTypeLibrary
-    private var faces: [String: FT_Face] = [:]
 
     /// Creates a library (`FT_Init_FreeType`).
     ///
     /// - Throws: ``ScaledFontError`` `.faceUnreadable` if FreeType cannot start.
     package init() throws(ScaledFontError) {
         library = try FreeTypeLibrary()
-    }
-
-    deinit {
-        for face in faces.values { FT_Done_Face(face) }
     }
 
     /// The version of the FreeType library linked at run time (`FT_Library_Version`), e.g.
@@ -71,9 +67,11 @@ package final class FreeTypeRasterizer {
     ) throws(ScaledFontError) {
         let pixelSize = text.pointSize * pixelsPerPoint
         var pen = 0.0
+        var faces: [String: FT_Face] = [:]
+        defer { for face in faces.values { FT_Done_Face(face) } }
         for run in text.runs {
             let file = run.face.file
-            let face = try open(run.face)
+            let face = try open(run.face, in: &faces)
             let size = FT_F26Dot6((pixelSize * 64).rounded())
             let sizeError = FT_Set_Char_Size(face, 0, size, 72, 72)
             guard sizeError == 0 else {
@@ -101,8 +99,10 @@ package final class FreeTypeRasterizer {
         }
     }
 
-    /// The face, opened on first use.
-    private func open(_ face: FontFace) throws(ScaledFontError) -> FT_Face {
+    /// The face, opened on first use by this text.
+    private func open(
+        _ face: FontFace, in faces: inout [String: FT_Face]
+    ) throws(ScaledFontError) -> FT_Face {
         let key = "\(face.index) \(face.file)"
         if let open = faces[key] { return open }
         var opened: FT_Face?

@@ -1,4 +1,5 @@
 internal import CHarfBuzz
+import Glibc
 import Synchronization
 
 /// One glyph HarfBuzz placed, in font units (the font's scale is its units per em).
@@ -22,8 +23,9 @@ package struct ShapedGlyph: Sendable, Hashable {
 ///
 /// The font reads OpenType advances from the face's own tables (`hb_ot_font_set_funcs`) at a
 /// scale of one unit per font unit and without hinting, so positions are the design's
-/// values; the caller scales them to a size. The file is mapped once
-/// (`hb_blob_create_from_file_or_fail`) when the font is made: shaping opens no file.
+/// values; the caller scales them to a size. The file is read into memory once when the font
+/// is made (at most ``maximumFileSize``) and closed at once: shaping opens no file, no file
+/// stays open or mapped, and a font file changed or truncated later cannot fault a shaping.
 ///
 /// `@unchecked Sendable`: the font is made immutable (`hb_font_make_immutable`) before `init`
 /// returns and is never changed after; HarfBuzz documents immutable objects as safe to use
@@ -31,6 +33,8 @@ package struct ShapedGlyph: Sendable, Hashable {
 /// from a pool behind a `Mutex`.
 final class HarfBuzzFont: @unchecked Sendable {
     private let font: OpaquePointer
+    /// The font file's bytes, which the font's blob points into; freed after the font.
+    private let bytes: UnsafeMutableRawBufferPointer
     /// Buffers no shaping is using, so that a warm shaping allocates none.
     private let idleBuffers = Mutex<[HarfBuzzBuffer]>([])
     /// The most idle buffers kept (one per thread that shapes at once, within reason).
@@ -38,28 +42,40 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// The face's units per em (`hb_face_get_upem`).
     let unitsPerEm: Double
 
-    /// Maps a font file and makes a font for face `index` of it.
+    /// The largest font file read for shaping (CJK collections are about 30 MiB).
+    static let maximumFileSize = 256 << 20
+
+    /// Reads a font file and makes a font for face `index` of it (`hb_blob_create` over the
+    /// bytes, `hb_face_create`, `hb_font_create`).
     ///
     /// The upper 16 bits of `index` (Fontconfig's named-instance number) select a variable
     /// font's named instance (`hb_font_set_var_named_instance`), as FreeType does.
     ///
-    /// - Throws: ``ScaledFontError`` `.faceUnreadable` naming the file when it cannot be read
-    ///   or HarfBuzz finds no glyphs in the face.
+    /// - Throws: ``ScaledFontError`` `.faceUnreadable` naming the file when it cannot be read,
+    ///   is not a regular file, is larger than ``maximumFileSize``, or HarfBuzz finds no
+    ///   glyphs in the face.
     init(file: String, index: Int) throws(ScaledFontError) {
-        guard let blob = hb_blob_create_from_file_or_fail(file) else {
-            throw ScaledFontError(
-                .faceUnreadable, "HarfBuzz cannot read \(file)", file: file,
-                cause: "the file is missing or unreadable")
+        let bytes = try Self.read(file)
+        guard
+            let blob = hb_blob_create(
+                bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
+                HB_MEMORY_MODE_READONLY, nil, nil)
+        else {
+            bytes.deallocate()
+            throw ScaledFontError(.faceUnreadable, "HarfBuzz cannot read \(file)", file: file)
         }
         defer { hb_blob_destroy(blob) }
         let face = hb_face_create(blob, UInt32(index & 0xFFFF))
         defer { hb_face_destroy(face) }
         guard let face, hb_face_get_glyph_count(face) > 0 else {
+            // The deferred destroys free the face and blob, which never read the bytes again.
+            bytes.deallocate()
             throw ScaledFontError(
                 .faceUnreadable, "HarfBuzz finds no glyphs in \(file) (face \(index & 0xFFFF))",
                 file: file)
         }
         guard let font = hb_font_create(face) else {
+            bytes.deallocate()
             throw ScaledFontError(.faceUnreadable, "HarfBuzz cannot make a font of \(file)")
         }
         let upem = hb_face_get_upem(face)
@@ -69,11 +85,50 @@ final class HarfBuzzFont: @unchecked Sendable {
         if instance > 0 { hb_font_set_var_named_instance(font, UInt32(instance - 1)) }
         hb_font_make_immutable(font)
         self.font = font
+        self.bytes = bytes
         unitsPerEm = Double(upem)
     }
 
     deinit {
+        // The font holds the only references to its face and blob: destroying it frees them,
+        // and then nothing points into the bytes.
         hb_font_destroy(font)
+        bytes.deallocate()
+    }
+
+    /// The whole of a regular file, read with `open` (without blocking, so a named pipe put
+    /// in a font's place cannot hang), `fstat` and `read`, and closed before returning.
+    private static func read(
+        _ file: String
+    ) throws(ScaledFontError) -> UnsafeMutableRawBufferPointer {
+        func failure(_ cause: String) -> ScaledFontError {
+            ScaledFontError(
+                .faceUnreadable, "HarfBuzz cannot read \(file)", file: file, cause: cause)
+        }
+        let descriptor = open(file, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw failure(String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw failure(String(cString: strerror(errno))) }
+        guard info.st_mode & S_IFMT == S_IFREG else { throw failure("not a regular file") }
+        let size = Int(info.st_size)
+        guard size > 0 else { throw failure("the file is empty") }
+        guard size <= maximumFileSize else {
+            throw failure("the file is larger than \(maximumFileSize >> 20) MiB")
+        }
+        let bytes = UnsafeMutableRawBufferPointer.allocate(byteCount: size, alignment: 16)
+        var done = 0
+        while done < size {
+            let count = Glibc.read(descriptor, bytes.baseAddress! + done, size - done)
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                bytes.deallocate()
+                throw failure(
+                    count < 0 ? String(cString: strerror(errno)) : "the file shrank while read")
+            }
+            done += count
+        }
+        return bytes
     }
 
     /// Whether the face's character map has a glyph for a character
