@@ -115,7 +115,7 @@ public final class FontCatalog: Sendable {
         return try result.get()
     }
 
-    /// The HarfBuzz font of a face, made once (which maps its file) and then reused, so
+    /// The HarfBuzz font of a face, made once (which reads its file) and then reused, so
     /// that shaping with it again opens no file.
     ///
     /// - Throws: ``ScaledFontError`` `.faceUnreadable` when HarfBuzz cannot read the face;
