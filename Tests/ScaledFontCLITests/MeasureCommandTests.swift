@@ -83,7 +83,8 @@ struct MeasureCommandTests {
         let run = try Self.measure(["--style", "body", "--text", "AVATAR office"])
         #expect(run.result.status == 0)
         let expected = Double(try Self.hbShapeUnits("AVATAR office", face: "NotoSerif-Regular"))
-        let advance = expected * 17 / Reference.NotoSerif.unitsPerEm
+        // Text reports round lengths to a thousandth of a point.
+        let advance = (expected * 17 / Reference.NotoSerif.unitsPerEm * 1000).rounded() / 1000
         let lines = run.result.stdout.split(separator: "\n").map(String.init)
         #expect(lines.first == "\(Self.dictionary) body at large: NotoSerif-Regular 17.0 pt")
         #expect(lines.count == 4, "\(lines)")
@@ -181,6 +182,8 @@ struct MeasureCommandTests {
         ] {
             #expect(run.result.stdout.contains(option), "\(option)")
         }
-        #expect(run.result.stdout.contains("scaledfont measure Examples/NotoSerif.plist"))
+        #expect(run.result.stdout.contains("scaledfont measure Examples/DejaVuSans.plist"))
+        #expect(run.result.stdout.contains("\nEXAMPLES:\n"))
+        #expect(run.result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 }

@@ -1,6 +1,8 @@
+import Foundation
 import ScaledFont
 
-/// `scaledfont check DICT... [--fonts-dir DIR]... [--format text|json|github]`: the CI gate
+/// `scaledfont check DICT... [--fonts-dir DIR]... [--format text|json|github|junit|gitlab]`: the
+/// CI gate
 /// that proves every font a style dictionary names is bundled or installed.
 struct CheckCommand: Subcommand {
     static let spec = CommandSpec(
@@ -10,17 +12,26 @@ struct CheckCommand: Subcommand {
             + "[--text <text>] [--text-file <file>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
-            help: "A style dictionary: an XML or binary property list, or JSON of the same "
-                + "shape, mapping text styles to "
-                + "fontName and fontSize. Several may be given.",
+            help: CommandSpec.Positionals.dictionaryHelp + " Several may be given.",
             minimum: 1, maximum: nil),
-        options: [.fontsDirectory, .format([.text, .json, .github]), .boldText, .text, .textFile],
+        options: [
+            .fontsDirectory, .format([.text, .json, .github, .junit, .gitlab]), .boldText, .text,
+            .textFile,
+        ],
         discussion: [
             "Prints a table per dictionary (style, requested font, the face it resolved to and "
                 + "how, or why it falls back, and the font file) and a summary line. Warnings go "
                 + "to stderr as 'file:line: warning: message', and so do errors with --format "
-                + "json or when no table is printed. With --format github every finding is a "
-                + "GitHub Actions annotation on the dictionary's line.",
+                + "json, junit or gitlab, or when no table is printed.",
+            "CI FORMATS: github writes GitHub Actions annotations on the lines of the style "
+                + "keys, errors first, at most 10 of each kind (GitHub shows no more per step) "
+                + "and a notice counting the rest, which follow as plain lines; with "
+                + "GITHUB_STEP_SUMMARY set, a Markdown table per dictionary is appended to that "
+                + "file. junit writes JUnit XML (a testsuite per dictionary, a testcase per "
+                + "style; failures for errors, warnings in system-out) for GitLab, Jenkins, "
+                + "CircleCI, Azure Pipelines and Buildkite. gitlab writes a GitLab Code Quality "
+                + "report. Their paths are relative to GITHUB_WORKSPACE, else CI_PROJECT_DIR, "
+                + "else the current folder.",
             "EXIT STATUS: 0 every present entry resolves to a bundled or installed face "
                 + "(missing styles are reported, not failures); 1 an entry is invalid or names a "
                 + "font that is not installed; 2 usage error, or a dictionary cannot be read.",
@@ -32,6 +43,9 @@ struct CheckCommand: Subcommand {
             CommandSpec.Example(
                 command: "check App/*.plist --fonts-dir App/Fonts --format github",
                 explanation: "In a GitHub Actions step, annotate the failing lines:"),
+            CommandSpec.Example(
+                command: "check App/*.plist --fonts-dir App/Fonts --format junit",
+                explanation: "A JUnit report for GitLab, Jenkins, CircleCI or Azure Pipelines:"),
         ])
 
     let dictionaries: [String]
@@ -54,7 +68,7 @@ struct CheckCommand: Subcommand {
     private struct Checked {
         let font: ScaledFont
         let coverage: [TextStyle: CoverageReport]
-        let findings: DictionaryFindings
+        let dictionary: CheckedDictionary
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
@@ -71,34 +85,69 @@ struct CheckCommand: Subcommand {
             }
             let findings = DictionaryFindings(
                 font, path: path, boldText: boldText, coverage: coverage)
-            results.append(Checked(font: font, coverage: coverage, findings: findings))
+            let dictionary = CheckedDictionary(font, findings: findings, boldText: boldText)
+            results.append(Checked(font: font, coverage: coverage, dictionary: dictionary))
         }
-        let status = results.map(\.findings.status).max() ?? .success
+        let checked = results.map(\.dictionary)
+        let status = checked.map(\.findings.status).max() ?? .success
         if format == .github {
-            let warnings = catalog.warnings.map {
-                GitHubAnnotation(level: .warning, file: nil, line: nil, message: $0)
-            }
-            let annotations = warnings + results.flatMap(\.findings.annotations)
-            terminal.write(annotations.map(\.command).joined())
-            terminal.write(summary(results, catalog, status: status, colour: false))
+            github(checked, catalog, status: status, on: terminal)
             return status
         }
         catalog.warn(on: terminal)
-        // A text report shows the errors in its tables; JSON is for programs, so a person
-        // reading the log still sees them on stderr.
+        // A text report shows the errors in its tables; the other formats are for programs,
+        // so a person reading the log still sees them on stderr.
         let printsReport = format.printsReport(status)
-        let errorsOnStderr = format == .json || !printsReport
-        for result in results { result.findings.diagnose(on: terminal, errors: errorsOnStderr) }
+        let errorsOnStderr = format != .text || !printsReport
+        for result in checked { result.findings.diagnose(on: terminal, errors: errorsOnStderr) }
         guard printsReport else { return status }
-        if format == .json {
+        let repository = RepositoryPath()
+        switch format {
+        case .json:
             terminal.write(json(results, status: status).document)
-        } else {
+        case .junit:
+            terminal.write(JUnitReport(dictionaries: checked, repository: repository).document)
+        case .gitlab:
+            let report = CodeQualityReport(dictionaries: checked, repository: repository)
+            terminal.write(report.json.document)
+        default:
             let colour = terminal.allowsColour
-            let tables = results.map { table($0, colour: colour) }
+            let tables = checked.map { table($0, colour: colour) }
             terminal.write(tables.joined(separator: "\n") + "\n")
-            terminal.write(summary(results, catalog, status: status, colour: colour))
+            terminal.write(summary(checked, catalog, status: status, colour: colour))
         }
         return status
+    }
+
+    /// `--format github`: annotations within GitHub's limits, the closing notice and the
+    /// findings it counts, the summary line; and the step summary when
+    /// `GITHUB_STEP_SUMMARY` names a file.
+    private func github(
+        _ checked: [CheckedDictionary], _ catalog: FontCatalog, status: ExitStatus,
+        on terminal: Terminal
+    ) {
+        let repository = RepositoryPath()
+        let summaryFile = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"]
+            .flatMap { $0.isEmpty ? nil : $0 }
+        let report = GitHubReport(
+            checked, catalogWarnings: catalog.warnings, repository: repository,
+            hasStepSummary: summaryFile != nil)
+        terminal.writeWorkflowCommands(report.commands)
+        if let notice = report.closingNotice {
+            terminal.writeWorkflowCommands(notice.command)
+            terminal.write(report.omitted.map { $0 + "\n" }.joined())
+        }
+        let verdict = summary(checked, catalog, status: status, colour: false)
+        terminal.write(verdict)
+        guard let summaryFile else { return }
+        let markdown = GitHubStepSummary(
+            dictionaries: checked, verdict: verdict.trimmingCharacters(in: .newlines),
+            repository: repository)
+        if let reason = markdown.append(to: summaryFile) {
+            terminal.warning(
+                "cannot append the job summary to '\(summaryFile)' (GITHUB_STEP_SUMMARY): "
+                    + reason)
+        }
     }
 
     /// `{"dictionaries": [{"dictionary", "entries", "diagnostics"}], "ok"}`: DESIGN.md's
@@ -112,9 +161,9 @@ struct CheckCommand: Subcommand {
                 return JSONValue.object(answer.checkFields + coverage)
             }
             return JSONValue.object([
-                ("dictionary", .string(result.findings.path)),
+                ("dictionary", .string(result.dictionary.path)),
                 ("entries", .array(entries)),
-                ("diagnostics", .array(result.findings.findings.map(\.json))),
+                ("diagnostics", .array(result.dictionary.findings.findings.map(\.json))),
             ])
         }
         return .object([("dictionaries", .array(dictionaries)), ("ok", .bool(status == .success))])
@@ -122,43 +171,31 @@ struct CheckCommand: Subcommand {
 
     /// The table of one dictionary: a row per text style, then a row per unknown style key,
     /// each with its findings as detail lines.
-    private func table(_ result: Checked, colour: Bool) -> String {
-        let findings = result.findings
+    private func table(_ dictionary: CheckedDictionary, colour: Bool) -> String {
         var table = TextTable(headers: [
             "STYLE", "STATUS", "REQUESTED", "RESOLVED TO", "HOW", "FILE",
         ])
-        for style in TextStyle.allCases {
-            let answer = result.font.font(forTextStyle: style, boldText: boldText)
+        for style in dictionary.styles {
             let cells = [
-                TextTable.Cell(style.rawValue), answer.statusCell,
-                TextTable.Cell(answer.requestedName ?? "-"),
-                TextTable.Cell(answer.face.postscriptName), TextTable.Cell(answer.howFound),
-                TextTable.Cell(DisplayPath.show(answer.face.file)),
+                TextTable.Cell(style.key), style.statusCell,
+                TextTable.Cell(style.requested), TextTable.Cell(style.resolvedTo),
+                TextTable.Cell(style.how), TextTable.Cell(style.file),
             ]
-            table.append(cells, details: findings.details(for: style.rawValue))
+            table.append(cells, details: style.findings.map(\.text))
         }
-        for key in findings.unknownKeys {
-            let cells: [TextTable.Cell] = [
-                TextTable.Cell(key), TextTable.Cell("error", .red), "-", "-", "not a text style",
-                "-",
-            ]
-            table.append(cells, details: findings.details(for: key))
-        }
-        return Colour.bold.apply(findings.path, enabled: colour) + "\n"
+        let title = PrintableText.escaped(dictionary.path)
+        return Colour.bold.apply(title, enabled: colour) + "\n"
             + table.render(colour: colour, indent: "  ")
     }
 
     /// `check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, 0 warnings`
     /// (the warnings of the dictionaries and of the catalog).
     private func summary(
-        _ results: [Checked], _ catalog: FontCatalog, status: ExitStatus, colour: Bool
+        _ results: [CheckedDictionary], _ catalog: FontCatalog, status: ExitStatus,
+        colour: Bool
     ) -> String {
         let styles = results.count * TextStyle.allCases.count
-        let resolved = results.map { result in
-            TextStyle.allCases.filter {
-                result.font.font(forTextStyle: $0, boldText: boldText).status == .resolved
-            }
-        }
+        let resolved = results.map(\.resolvedCount).reduce(0, +)
         func total(_ level: GitHubAnnotation.Level) -> Int {
             results.map { $0.findings.count(level) }.reduce(0, +)
         }
@@ -167,7 +204,7 @@ struct CheckCommand: Subcommand {
             ? Colour.green.apply("check passed", enabled: colour)
             : Colour.red.apply("check failed", enabled: colour)
         return "\(verdict): \(counted(results.count, "dictionary", "dictionaries")), "
-            + "\(resolved.joined().count) of \(styles) styles resolved, "
+            + "\(resolved) of \(styles) styles resolved, "
             + "\(total(.notice)) missing, \(counted(total(.error), "error")), "
             + "\(counted(total(.warning) + catalog.warnings.count, "warning"))\n"
     }

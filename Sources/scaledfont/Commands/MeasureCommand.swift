@@ -39,6 +39,7 @@ struct MeasureCommand: Subcommand {
                 + "Characters the face lacks are shaped in the faces of the style's cascade "
                 + "(the entry's cascade, then Fontconfig's sorted fallback), a run each; the "
                 + "runs add up to the advance. The line height is the style face's.",
+            "Text output rounds lengths to a thousandth of a point; JSON keeps full precision.",
             "A style that falls back is measured in the system UI face at the system size, and "
                 + "the diagnostics say why. An empty text measures 0 with no runs.",
             "JSON: {\"dictionary\", \"style\", \"category\" (or \"scale\"), \"pointSize\", "
@@ -51,17 +52,17 @@ struct MeasureCommand: Subcommand {
         ],
         examples: [
             CommandSpec.Example(
-                command: "measure Examples/NotoSerif.plist --fonts-dir Fonts --style body "
-                    + "--text 'AVATAR office'",
+                command: "measure Examples/DejaVuSans.plist --style body --text AVATAR",
                 explanation: "The width of a text in the body style at large:"),
             CommandSpec.Example(
-                command: "measure Examples/NotoSerif.plist --fonts-dir Fonts --style headline "
-                    + "--category ax3 --text 'Wave To, fiji!' --format json",
-                explanation: "At accessibilityExtraLarge, as JSON:"),
+                command: "measure Styles.plist --style body --category ax3 --text Wave",
+                explanation: "At accessibilityExtraLarge:"),
             CommandSpec.Example(
-                command: "measure Examples/DejaVuSans.plist --style caption --scale 1.5 "
-                    + "--text-file title.txt",
-                explanation: "The text of a file, at 1.5 times the dictionary's sizes:"),
+                command: "measure Styles.plist --style body --text Wave --format json",
+                explanation: "As JSON, with every run:"),
+            CommandSpec.Example(
+                command: "measure Examples/DejaVuSans.plist --style body --text-file t",
+                explanation: "The text of a UTF-8 file:"),
         ])
 
     let dictionary: String
@@ -170,13 +171,14 @@ struct MeasureCommand: Subcommand {
     private func table(
         _ measurement: TextMeasurement, font: ResolvedFont, colour: Bool
     ) -> String {
-        let at = scale.map { "scale \($0)" } ?? category.rawValue
+        let at = scale.map { "scale \(TextNumber.format($0))" } ?? category.rawValue
         let title =
             "\(DisplayPath.show(dictionary)) \(style.rawValue) at \(at): "
-            + "\(font.face.postscriptName) \(measurement.pointSize) pt"
+            + "\(font.face.postscriptName) \(TextNumber.format(measurement.pointSize)) pt"
         let characters = text.unicodeScalars.count
         let totals =
-            "advance \(measurement.advance) pt, line height \(measurement.lineHeight) pt, "
+            "advance \(TextNumber.format(measurement.advance)) pt, line height "
+            + "\(TextNumber.format(measurement.lineHeight)) pt, "
             + "\(characters) character\(characters == 1 ? "" : "s"), "
             + "\(measurement.runs.count) run\(measurement.runs.count == 1 ? "" : "s")"
         var table = TextTable(
@@ -186,7 +188,7 @@ struct MeasureCommand: Subcommand {
             table.append(
                 [
                     "\(run.start)..<\(run.end)", run.face.postscriptName,
-                    run.advance.description, String(run.glyphCount),
+                    TextNumber.format(run.advance), String(run.glyphCount),
                     DisplayPath.show(run.face.file),
                 ].map { TextTable.Cell($0) })
         }

@@ -11,9 +11,7 @@ struct MetricsCommand: Subcommand {
             + "[--policy <table>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
-            help: "A style dictionary: an XML or binary property list, or JSON of the same "
-                + "shape, mapping text styles to "
-                + "fontName and fontSize.",
+            help: CommandSpec.Positionals.dictionaryHelp,
             minimum: 1, maximum: 1),
         options: [
             .category,
@@ -26,7 +24,8 @@ struct MetricsCommand: Subcommand {
         ],
         discussion: [
             "Values are points with the baseline at 0 and y up (descender negative), exact "
-                + "(unrounded) and printed in full precision. A style whose entry is missing, "
+                + "(unrounded): text rounds them to 3 decimals, json and csv give the exact "
+                + "decimal (46.308, never 46.30799999999999). A style whose entry is missing, "
                 + "invalid or names a font that is not installed uses the system UI face at the "
                 + "system size, and the report says why.",
             "EXIT STATUS: 0 every present entry resolves; 1 an entry is invalid or names a font "
@@ -180,12 +179,13 @@ struct MetricsCommand: Subcommand {
             for answer in block.answers {
                 let cells =
                     [
-                        answer.style.rawValue, answer.pointSize.description,
+                        answer.style.rawValue, TextNumber.format(answer.pointSize),
                         answer.face.postscriptName, answer.howFound, answer.metrics.table.rawValue,
                     ] + answer.metrics.textColumns
                 table.append(cells.map { TextTable.Cell($0) })
             }
-            let title = "\(dictionary) at \(sizeLabel(block)) (points, \(policy.rawValue) policy)"
+            let title =
+                "\(PrintableText.escaped(dictionary)) at \(sizeLabel(block)) (points, \(policy.rawValue) policy)"
             return Colour.bold.apply(title, enabled: colour) + "\n" + table.render(colour: colour)
         }
         return tables.joined(separator: "\n")
@@ -193,12 +193,13 @@ struct MetricsCommand: Subcommand {
 
     /// `large`, `scale 1.25`, or `extraExtraLarge (system: GNOME text-scaling-factor 1.25)`.
     private func sizeLabel(_ block: Block) -> String {
-        if let scale { return "scale \(scale)" }
+        if let scale { return "scale \(TextNumber.format(scale))" }
         guard let preference else { return block.category.rawValue }
         let source =
             switch preference.source {
             case .environment: TextSizePreference.environmentVariable
-            case .gnome: "GNOME text-scaling-factor \(preference.textScalingFactor ?? 1)"
+            case .gnome:
+                "GNOME text-scaling-factor \(TextNumber.format(preference.textScalingFactor ?? 1))"
             case .default: "default factor 1.0"
             }
         return "\(block.category.rawValue) (system: \(source))"

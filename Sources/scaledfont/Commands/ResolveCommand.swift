@@ -77,7 +77,9 @@ struct ResolveCommand: Subcommand {
         if !missing.isEmpty {
             let knownNames = catalog.faces.flatMap { [$0.postscriptName] + $0.families }
             for answer in missing {
-                let hint = Suggestion.hint(for: answer.name, among: knownNames)
+                let hint =
+                    catalog.fileNameHint(for: answer.name).map { "; " + $0 }
+                    ?? Suggestion.fontHint(for: answer.name, among: knownNames)
                 terminal.error("font '\(answer.name)' is not installed or bundled\(hint)")
             }
         }
@@ -112,8 +114,9 @@ struct ResolveCommand: Subcommand {
     /// `name -> PostScript name (matched by rung, bundled)`, then the other face fields
     /// of the JSON output as aligned `field  value` lines; or `name -> not installed`.
     private func text(_ answer: Answer) -> String {
+        let name = PrintableText.escaped(answer.name)
         guard let match = answer.match else {
-            return "\(answer.name) -> not installed or bundled\n"
+            return "\(name) -> not installed or bundled\n"
         }
         let source = match.face.isRegistered ? "bundled" : "installed"
         var table = TextTable(columns: 2)
@@ -123,18 +126,18 @@ struct ResolveCommand: Subcommand {
                 switch field {
                 case "file": DisplayPath.show(match.face.file)
                 case "namedInstance": match.face.namedInstance.map(Self.describe) ?? ""
-                default: value.csvField
+                default: value.textField
                 }
             table.append([TextTable.Cell(field), TextTable.Cell(shown.isEmpty ? "-" : shown)])
         }
-        return "\(answer.name) -> \(match.face.postscriptName) "
+        return "\(name) -> \(PrintableText.escaped(match.face.postscriptName)) "
             + "(matched by \(match.matchedBy.rawValue), \(source))\n"
             + table.render(colour: false, indent: "  ")
     }
 
     /// `SemiBold (instance 2: wght 600)`.
     private static func describe(_ instance: NamedInstance) -> String {
-        let axes = instance.coordinates.map { "\($0.axis) \(JSONValue.number($0.value).csvField)" }
+        let axes = instance.coordinates.map { "\($0.axis) \(TextNumber.format($0.value))" }
         return "\(instance.styleName) (instance \(instance.number): "
             + axes.joined(separator: ", ") + ")"
     }

@@ -14,6 +14,9 @@ struct DictionaryFindings {
         let line: Int?
         /// The problem in words, without the file and style key.
         let text: String
+        /// A stable name of the rule that found it (`missingField`, `fontNotInstalled`), for
+        /// reports that group findings by kind (GitLab's `check_name`).
+        let check: String
 
         /// `key: text`, or `text` for the file as a whole.
         var message: String {
@@ -55,7 +58,11 @@ struct DictionaryFindings {
         guard let dictionary = font.dictionary else {
             let error = font.dictionaryError?.description ?? "cannot be read"
             let text = error.removingPrefix(path + ": ")
-            findings = [Finding(level: .error, styleKey: nil, line: nil, text: text)]
+            findings = [
+                Finding(
+                    level: .error, styleKey: nil, line: nil, text: text,
+                    check: "dictionaryUnreadable")
+            ]
             status = .usage
             return
         }
@@ -63,7 +70,7 @@ struct DictionaryFindings {
             Finding(
                 level: diagnostic.severity == .error ? .error : .warning,
                 styleKey: diagnostic.styleKey, line: diagnostic.line,
-                text: diagnostic.summary)
+                text: diagnostic.summary, check: diagnostic.problem.rawValue)
         }
         for style in TextStyle.allCases {
             let answer = font.font(forTextStyle: style)
@@ -75,29 +82,37 @@ struct DictionaryFindings {
                 let level: GitHubAnnotation.Level = bold.boldFontName != nil ? .error : .warning
                 let text = "Bold Text: " + (bold.detail ?? "no bolder face")
                 found.append(
-                    Finding(level: level, styleKey: style.rawValue, line: line, text: text))
+                    Finding(
+                        level: level, styleKey: style.rawValue, line: line, text: text,
+                        check: "boldText"))
             }
             for name in font.cascade(forTextStyle: style).unresolvedNames {
                 let text = "cascade: font '\(name)' is not installed or bundled"
                 found.append(
-                    Finding(level: .error, styleKey: style.rawValue, line: line, text: text))
+                    Finding(
+                        level: .error, styleKey: style.rawValue, line: line, text: text,
+                        check: "cascadeFontNotInstalled"))
             }
             if let report = coverage[style] {
                 found += report.findings.map {
-                    Finding(level: $0.level, styleKey: style.rawValue, line: line, text: $0.text)
+                    Finding(
+                        level: $0.level, styleKey: style.rawValue, line: line, text: $0.text,
+                        check: "coverage")
                 }
             }
             switch answer.fallbackReason {
             case .fontNotInstalled:
                 let text = answer.fallbackDetail ?? "font is not installed or bundled"
                 found.append(
-                    Finding(level: .error, styleKey: style.rawValue, line: line, text: text))
+                    Finding(
+                        level: .error, styleKey: style.rawValue, line: line, text: text,
+                        check: "fontNotInstalled"))
             case .styleMissing:
                 found.append(
                     Finding(
                         level: .notice, styleKey: style.rawValue, line: nil,
-                        text: "no entry for this style; it uses the system font at the system size")
-                )
+                        text: "no entry for this style; it uses the system font at the system size",
+                        check: "styleMissing"))
             default:
                 break
             }
@@ -111,11 +126,6 @@ struct DictionaryFindings {
     /// The findings of one level.
     func count(_ level: GitHubAnnotation.Level) -> Int {
         findings.filter { $0.level == level }.count
-    }
-
-    /// The texts of the findings about one style key, for detail lines under its table row.
-    func details(for styleKey: String) -> [String] {
-        findings.filter { $0.styleKey == styleKey }.map(\.text)
     }
 
     /// The style keys with findings that are not text styles (typos such as `headlne`).
@@ -135,13 +145,6 @@ struct DictionaryFindings {
         {
             let location = finding.line.map { "\(path):\($0)" } ?? path
             terminal.diagnose("\(location): \(finding.level.rawValue): \(finding.message)")
-        }
-    }
-
-    /// The findings as GitHub Actions annotations on the dictionary file.
-    var annotations: [GitHubAnnotation] {
-        findings.map {
-            GitHubAnnotation(level: $0.level, file: path, line: $0.line, message: $0.message)
         }
     }
 }

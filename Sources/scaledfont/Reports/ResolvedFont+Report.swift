@@ -43,6 +43,7 @@ extension ResolvedFont {
             ("requestedName", .string(requestedName)),
             ("postscriptName", .string(face.postscriptName)),
             ("file", .string(face.file)),
+            ("index", .integer(face.index)),
             ("message", .string(message)),
         ] + boldTextFields
     }
