@@ -2,7 +2,8 @@ import ScaledFont
 
 /// Type specimens: pictures of a scaled font's text styles, to judge with the eye.
 ///
-/// ``render(_:categories:catalog:title:scale:)`` draws each style's name in its resolved face
+/// ``render(_:categories:catalog:title:scale:)`` draws each style's name, then `AVATAR office`
+/// (``sampleText(for:)``), in its resolved face
 /// at its scaled size, one row per style and one column per content size category, with
 /// thin guides at the ascender, cap height, x-height, baseline and descender, and a label
 /// with the face, size and line height. A style that falls back has a tinted row and a red
@@ -29,6 +30,16 @@ public enum Specimen {
     /// The empty page around a specimen's content, in points: the image is this much wider
     /// and taller than what is drawn on it, on every side.
     public static let margin = 16.0
+
+    /// What each row draws after the style's name: kerning pairs (`AV`, `VA`, `TA`) and
+    /// the `ffi` ligature, so that the shaping shows.
+    public static let sampleSuffix = " AVATAR office"
+
+    /// The sample text of a style's row: its dictionary key and ``sampleSuffix``
+    /// (`largeTitle AVATAR office`).
+    public static func sampleText(for style: TextStyle) -> String {
+        style.rawValue + sampleSuffix
+    }
 
     /// The most pixels a specimen may have (width times height).
     public static let maximumPixels = 100_000_000

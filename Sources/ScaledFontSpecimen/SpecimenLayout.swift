@@ -142,7 +142,7 @@ struct SpecimenLayout {
                     font: font, labelText: labelText,
                     label: try typesetter.label(labelText, size: Points.labelSize),
                     sample: try typesetter.sample(
-                        style.rawValue, font: font, in: scaledFont)))
+                        Specimen.sampleText(for: style), font: font, in: scaledFont)))
         }
         let widest = lines.reduce(header.width) { max($0, $1.label.width, $1.sample.width) }
         let gutter = px(Points.gutter)
@@ -193,7 +193,7 @@ struct SpecimenLayout {
         let frame = PixelRect(
             x: start.x, y: start.y, width: start.width, height: bandBottom - start.y)
         let row = SpecimenRow(
-            style: font.style, font: font, sampleText: font.style.rawValue,
+            style: font.style, font: font, sampleText: Specimen.sampleText(for: font.style),
             label: line.labelText, frame: frame,
             textFrame: PixelRect(
                 x: textX, y: bandTop, width: frame.maxX - textX, height: bandBottom - bandTop),
