@@ -154,6 +154,20 @@ struct MeasureCommandTests {
         #expect(run.result.stderr.contains("not UTF-8"))
     }
 
+    @Test("A named pipe or a folder as --text-file is refused at once, never waited on")
+    func notARegularFile() throws {
+        let folder = try TemporaryFolder()
+        let fifo = folder.path + "/text.fifo"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        for path in [fifo, folder.path] {
+            let run = try Self.measure(["--style", "body", "--text-file", path])
+            #expect(!run.crashed)
+            #expect(run.result.status == 2)
+            #expect(run.result.stderr.contains("cannot use '--text-file \(path)': "))
+            #expect(run.result.stderr.contains("not a regular file"), "\(run.result.stderr)")
+        }
+    }
+
     @Test("1 MiB of text is measured (under the hang guard); a byte more is refused")
     func largeText() throws {
         let unit = Array("AVATAR office ".utf8)

@@ -19,8 +19,8 @@ extension ParsedArguments {
     /// The text of `--text` and `--text-file` (both joined by a newline when both are
     /// given), `nil` when neither is.
     ///
-    /// - Throws: ``UsageError`` when the file cannot be read, is larger than 1 MiB or is not
-    ///   UTF-8.
+    /// - Throws: ``UsageError`` when the file cannot be read, is not a regular file, is larger
+    ///   than 1 MiB or is not UTF-8.
     func coverageText(command: String) throws(UsageError) -> String? {
         var parts: [String] = []
         if let text = value(CommandSpec.Option.text.name) { parts.append(text) }
@@ -29,10 +29,18 @@ extension ParsedArguments {
                 UsageError("cannot use '--text-file \(path)': \(problem)", command: command)
             }
             let limit = 1 << 20
-            guard let handle = FileHandle(forReadingAtPath: path) else {
+            // Opened without blocking and checked before reading: a named pipe or a device
+            // would otherwise wait for a writer, or never end.
+            let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+            guard descriptor >= 0 else {
                 throw fail("the file does not exist or cannot be read")
             }
+            let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
             defer { try? handle.close() }
+            var info = stat()
+            guard fstat(descriptor, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+                throw fail("it is not a regular file (a folder, named pipe or device)")
+            }
             let data: Data
             do {
                 data = try handle.read(upToCount: limit + 1) ?? Data()
