@@ -5,6 +5,7 @@ let package = Package(
     name: "ScaledFont",
     products: [
         .library(name: "ScaledFont", targets: ["ScaledFont"]),
+        .library(name: "ScaledFontSpecimen", targets: ["ScaledFontSpecimen"]),
         .executable(name: "scaledfont", targets: ["scaledfont"]),
     ],
     targets: [
@@ -19,17 +20,26 @@ let package = Package(
             providers: [.apt(["libfreetype-dev"])]
         ),
         .systemLibrary(
+            name: "CHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
         .target(
             name: "ScaledFont",
-            dependencies: ["CFontconfig", "CFreeType", "CPNG"]
+            dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz"]
+        ),
+        .target(
+            name: "ScaledFontSpecimen",
+            dependencies: ["ScaledFont", "CPNG"]
         ),
         .executableTarget(
             name: "scaledfont",
-            dependencies: ["ScaledFont"]
+            dependencies: ["ScaledFont", "ScaledFontSpecimen"]
         ),
         // Test support, shared by both test targets: the hermetic Fontconfig environment
         // (set when the test binary loads) and helpers both targets use.
@@ -50,7 +60,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ScaledFontTests",
-            dependencies: ["ScaledFont", "ScaledFontTestSupport"],
+            dependencies: ["ScaledFont", "ScaledFontSpecimen", "ScaledFontTestSupport"],
             exclude: [
                 "Fixtures/make_fixtures.py", "Fixtures/dump_table_values.py", "Fixtures/README.md",
             ],

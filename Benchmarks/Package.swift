@@ -26,6 +26,17 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
+        .systemLibrary(
+            name: "BenchHarfBuzz",
+            pkgConfig: "harfbuzz",
+            providers: [.apt(["libharfbuzz-dev"])]
+        ),
+        // The C reference for text measurement: hb_shape on an already created hb_font_t,
+        // called in-process by the driver.
+        .target(
+            name: "hb-reference",
+            dependencies: ["BenchHarfBuzz"]
+        ),
         // The C reference: the CI check's work, and the per-call cold path, written directly
         // against Fontconfig and FreeType.
         .executableTarget(
@@ -43,7 +54,7 @@ let package = Package(
         // The benchmark driver: runs every benchmark and prints medians and ratios.
         .executableTarget(
             name: "scaledfont-bench",
-            dependencies: [.product(name: "ScaledFont", package: rootPackage)]
+            dependencies: [.product(name: "ScaledFont", package: rootPackage), "hb-reference"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,7 +14,7 @@
 # crash, leak, timeout or out-of-memory input.
 #
 # Needs the Swift toolchain (swiftc with libFuzzer, ld.lld), pkg-config and the system
-# libraries Package.swift declares (libfontconfig-dev, libfreetype-dev, libpng-dev, ...).
+# libraries Package.swift declares (libfontconfig-dev, libfreetype-dev, libharfbuzz-dev, libpng-dev, ...).
 set -euo pipefail
 
 fuzz_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)

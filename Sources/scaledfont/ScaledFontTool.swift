@@ -9,7 +9,7 @@ struct ScaledFontTool {
     static var subcommands: [any Subcommand.Type] {
         [
             CheckCommand.self, MetricsCommand.self, ResolveCommand.self, FontsCommand.self,
-            RampCommand.self, SpecimenCommand.self, InitCommand.self,
+            MeasureCommand.self, RampCommand.self, SpecimenCommand.self, InitCommand.self,
         ]
     }
 

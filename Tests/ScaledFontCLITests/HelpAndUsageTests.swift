@@ -64,7 +64,10 @@ struct HelpAndUsageTests {
     @Test(
         "tool-level usage errors: exit 2, the fix on stderr, nothing on stdout",
         arguments: [
-            ([], "missing subcommand: expected one of check, metrics, resolve, fonts, ramp"),
+            (
+                [],
+                "missing subcommand: expected one of check, metrics, resolve, fonts, measure, ramp"
+            ),
             (
                 ["chek", "Examples/NotoSerif.plist"],
                 "unknown subcommand 'chek'; did you mean 'check'?"

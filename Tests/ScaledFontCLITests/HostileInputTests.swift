@@ -255,6 +255,7 @@ struct HostileInputTests {
             [
                 "::warning file=\(annotated("UnknownField.plist")),line=12::body: fontWeight: is not a known field and is ignored"
             ]),
+        Case("FontSize10000.plist", 0, []),
         Case("CommentedKey.plist", 0, []),
     ]
 

@@ -211,6 +211,7 @@ extension LibraryTests {
                 .notInstalled([.largeTitle, .title2, .title3, .headline, .subheadline])),
             Case("FontNameNUL.plist", .notInstalled([.body])),
             Case("FontNameControlCharacters.plist", .notInstalled([.body])),
+            Case("FontSize10000.plist", .notInstalled([])),
             Case("CommentedKey.plist", .notInstalled([])),
         ]
 

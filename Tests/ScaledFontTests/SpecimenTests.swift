@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFont
+import ScaledFontSpecimen
 import ScaledFontTestSupport
 import Testing
 
@@ -25,16 +26,17 @@ extension LibraryTests {
             .caption2: (11, FontTables.notoSerifItalic),
         ]
 
-        /// The outline extent of each style's name in its face, in font units: the largest
-        /// glyf yMax and the smallest yMin of its characters, read with fontTools 4.68.0:
-        /// `max(glyf[cmap[ord(c)]].yMax for c in name)` (and `min(...yMin)`) on the files in
-        /// Fonts/NotoSerif. `l` is 760 high, `f` 770 in the regular and bold faces; `g`, `p`
-        /// and `y` go down to -240; round letters dip to -10.
+        /// The outline extent of each style's sample (its name and " AVATAR office") in its
+        /// face, in font units: the largest glyf yMax and the smallest yMin of the glyphs
+        /// `hb-shape --font-size=upem` sets for it (HarfBuzz 6.0.0), read with fontTools
+        /// 4.68.0 from the files in Fonts/NotoSerif. The `ffi` ligature is 775 high in the
+        /// regular face (a lone `f` is 770, `l` 760) and 770 in the bold and italic faces;
+        /// `g`, `p`, `y` and the italic `f` go down to -240; round letters dip to -10.
         static let inkExtents: [TextStyle: (top: Double, bottom: Double)] = [
-            .largeTitle: (760, -240), .title: (760, -10), .title2: (760, -10),
-            .title3: (760, -10), .headline: (770, -10), .subheadline: (761, -10),
-            .body: (760, -240), .callout: (760, -10), .footnote: (770, -10),
-            .caption: (761, -240), .caption2: (761, -240),
+            .largeTitle: (775, -240), .title: (775, -10), .title2: (775, -10),
+            .title3: (775, -10), .headline: (770, -10), .subheadline: (770, -240),
+            .body: (775, -240), .callout: (775, -10), .footnote: (775, -10),
+            .caption: (770, -240), .caption2: (770, -240),
         ]
 
         /// The scale the README's single-category specimen uses.
@@ -94,7 +96,7 @@ extension LibraryTests {
                 let size = Self.size(row.style, category)
                 #expect(row.font.fontName == face.postscriptName)
                 #expect(row.font.pointSize == size)
-                #expect(row.sampleText == row.style.rawValue)
+                #expect(row.sampleText == row.style.rawValue + " AVATAR office")
                 func expectRow(_ y: Int?, _ units: Double?, _ name: String) {
                     guard let units else { return #expect(y == nil, "\(name)") }
                     let allowed = Self.rows(units, size: size).map { row.baselineY - $0 }
@@ -266,6 +268,39 @@ extension LibraryTests {
             #expect(error?.file == path)
             #expect(error?.cause != nil)
             #expect(!FileManager.default.fileExists(atPath: path))
+        }
+
+        @Test("write(to:) refuses a symbolic link and keeps it and the file it names")
+        func refusesSymbolicLink() throws {
+            let image = try Self.render(categories: [.large], scale: 0.25)
+            let folder = try TemporaryDirectory()
+            let target = folder.path + "/target.png"
+            let link = folder.path + "/link.png"
+            try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+            try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+            let error = #expect(throws: ScaledFontError.self) { try image.write(to: link) }
+            #expect(error?.code == .imageUnwritable)
+            #expect(error?.message.contains("it is a symbolic link") == true)
+            #expect(
+                try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+            #expect(FileManager.default.contents(atPath: target) == Data("old".utf8))
+            #expect(throws: ScaledFontError.self) { try Specimen.checkOutput(folder.path) }
+            #expect(throws: Never.self) { try Specimen.checkOutput(folder.path + "/new.png") }
+        }
+
+        @Test("A style at 10,000 pt is refused before any pixel is allocated")
+        func oversize() throws {
+            let catalog = try SharedCatalogs.notoSerif.get()
+            let folder = try TemporaryDirectory()
+            let path = folder.path + "/huge.json"
+            try Data(#"{"body": {"fontName": "NotoSerif-Regular", "fontSize": 10000}}"#.utf8)
+                .write(to: URL(fileURLWithPath: path))
+            let font = try ScaledFont(contentsOf: path, catalog: catalog)
+            let error = #expect(throws: ScaledFontError.self) {
+                try Specimen.render(font, catalog: catalog, scale: 2)
+            }
+            #expect(error?.code == .invalidSpecimenOptions)
+            #expect(error?.message.contains("larger than 100000000 pixels") == true)
         }
 
         @Test(

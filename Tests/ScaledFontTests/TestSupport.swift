@@ -12,6 +12,10 @@ enum TestPaths {
     /// The bundled Noto Serif fonts (`Fonts/NotoSerif`).
     static let notoSerifFonts = packageRoot.appendingPathComponent("Fonts/NotoSerif").path
 
+    /// DejaVu Sans Book and Bold bundled for tests (`Tests/Fonts/DejaVu`), identical to
+    /// Debian's fonts-dejavu-core: a known face that does not depend on what is installed.
+    static let testDejaVu = packageRoot.appendingPathComponent("Tests/Fonts/DejaVu").path
+
     /// The example style dictionaries (`Examples/`).
     static func example(_ name: String) -> String {
         packageRoot.appendingPathComponent("Examples").appendingPathComponent(name).path

@@ -7,5 +7,6 @@ var rows: [ResultRow] = []
 if options.suites.contains("process") { rows += try processSuite(options) }
 if options.suites.contains("warm") { rows += try warmSuite(options) }
 if options.suites.contains("catalog") { rows += try catalogSuite(options) }
+if options.suites.contains("shaping") { rows += try shapingSuite(options) }
 print("\nscaledfont-bench: load average at end \(loadAverage())\n")
 printTable(rows)

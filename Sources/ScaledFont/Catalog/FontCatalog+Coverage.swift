@@ -37,61 +37,64 @@ extension FontCatalog {
         throws(ScaledFontError) -> CoverageReport
     {
         let characters = Self.characters(in: text)
-        let found = try withLibraries { fontconfig, freetype throws(ScaledFontError) in
-            let missing = try freetype.missingCharacters(
-                file: face.file, index: face.index, among: characters)
-            // What is left as a bitmap, so each face's share costs time linear in what the
-            // face maps, however many distinct characters the text has; which face covers a
-            // character is put back in text order once, at the end.
-            var remaining = ScalarBitmap(missing)
-            var faces: [(FontFace, CoverageReport.CascadeFace.Source)] = []
-            var coveredBy: [Unicode.Scalar: Int] = [:]
-            var tried: Set<String> = ["\(face.index) \(face.file)"]
-            func offer(
-                _ candidate: FontFace, _ source: CoverageReport.CascadeFace.Source
-            )
-                throws(ScaledFontError)
-            {
-                guard !remaining.isEmpty,
-                    tried.insert("\(candidate.index) \(candidate.file)")
-                        .inserted
-                else { return }
-                let covered = try freetype.coveredCharacters(
-                    file: candidate.file, index: candidate.index, among: remaining)
-                guard !covered.isEmpty else { return }
-                for character in covered {
-                    remaining.remove(character.value)
-                    coveredBy[character] = faces.count
-                }
-                faces.append((candidate, source))
+        return try withLibraries { fontconfig, freetype throws(ScaledFontError) in
+            try cascadeReport(
+                for: face, characters: characters, cascade: cascade,
+                fallback: {
+                    fontconfig.sortedFaces(
+                        family: face.family, weight: face.weight, slant: face.slant)
+                },
+                missing: { candidate, scalars throws(ScaledFontError) in
+                    try freetype.missingCharacters(
+                        file: candidate.file, index: candidate.index, among: scalars)
+                })
+        }
+    }
+
+    /// The cascade algorithm of ``coverage(of:text:cascade:)``, with the way to read a face's
+    /// coverage given: FreeType for a one-off check, the cached HarfBuzz fonts for text
+    /// measurement.
+    ///
+    /// - Parameters:
+    ///   - fallback: Fontconfig's sorted fallback for the face, asked only when the face and
+    ///     the `cascade` faces leave characters uncovered.
+    ///   - missing: the characters among those given that a face has no glyph for.
+    /// - Throws: ``ScaledFontError`` from `missing` for `face` or a `cascade` face; a
+    ///   fallback face that cannot be read is skipped.
+    func cascadeReport(
+        for face: FontFace, characters: [Unicode.Scalar], cascade: [FontFace],
+        fallback: () throws(ScaledFontError) -> [FontFace],
+        missing: (FontFace, [Unicode.Scalar]) throws(ScaledFontError) -> [Unicode.Scalar]
+    ) throws(ScaledFontError) -> CoverageReport {
+        let missingFromFace = try missing(face, characters)
+        var remaining = missingFromFace
+        var steps: [CoverageReport.CascadeFace] = []
+        var tried: Set<String> = ["\(face.index) \(face.file)"]
+        func offer(
+            _ candidate: FontFace, _ source: CoverageReport.CascadeFace.Source
+        ) throws(ScaledFontError) {
+            guard !remaining.isEmpty,
+                tried.insert("\(candidate.index) \(candidate.file)").inserted
+            else { return }
+            let stillMissing = ScalarBitmap(try missing(candidate, remaining))
+            let added = remaining.filter { !stillMissing.contains($0.value) }
+            if !added.isEmpty {
+                steps.append(
+                    CoverageReport.CascadeFace(
+                        face: lookUp(candidate), source: source, characters: added))
             }
-            for candidate in cascade { try offer(candidate, .dictionary) }
-            if !remaining.isEmpty {
-                let sorted = fontconfig.sortedFaces(
-                    family: face.family, weight: face.weight, slant: face.slant)
-                for candidate in sorted where !remaining.isEmpty {
-                    // Fontconfig lists the fonts it indexed; one that is gone or broken since
-                    // cannot render anything, so it is passed over.
-                    do { try offer(candidate, .fontconfig) } catch { continue }
-                }
+            remaining = remaining.filter { stillMissing.contains($0.value) }
+        }
+        for candidate in cascade { try offer(candidate, .dictionary) }
+        if !remaining.isEmpty {
+            for candidate in try fallback() where !remaining.isEmpty {
+                // Fontconfig lists the fonts it indexed; one that is gone or broken since
+                // cannot render anything, so it is passed over.
+                do { try offer(candidate, .fontconfig) } catch { continue }
             }
-            var added = [[Unicode.Scalar]](repeating: [], count: faces.count)
-            var uncovered: [Unicode.Scalar] = []
-            for character in missing {
-                if let step = coveredBy[character] {
-                    added[step].append(character)
-                } else {
-                    uncovered.append(character)
-                }
-            }
-            let steps = zip(faces, added).map { ($0.0, $0.1, $1) }
-            return (missing, steps, uncovered)
         }
         return CoverageReport(
-            face: face, characters: characters, missing: found.0,
-            cascade: found.1.map {
-                CoverageReport.CascadeFace(face: lookUp($0.0), source: $0.1, characters: $0.2)
-            },
-            uncovered: found.2)
+            face: face, characters: characters, missing: missingFromFace, cascade: steps,
+            uncovered: remaining)
     }
 }

@@ -8,7 +8,8 @@ import Synchronization
 /// never asked whether a name exists, so a substitute is never reported as found.
 ///
 /// Thread-safe: the name index is immutable after `init`; the Fontconfig configuration, the
-/// FreeType library and the caches live behind one `Mutex`.
+/// FreeType library and the caches live behind one `Mutex`, and the HarfBuzz fonts that shape
+/// text behind another, so that measuring never waits for a FreeType read.
 public final class FontCatalog: Sendable {
     /// Faces from the registered font folders (the app's bundled fonts).
     public let registeredFaces: [FontFace]
@@ -21,6 +22,8 @@ public final class FontCatalog: Sendable {
 
     private let index: NameIndex
     private let state: Mutex<State>
+    /// Each face's HarfBuzz font (or why it cannot be made), made on first use.
+    private let shapers = Mutex<[FaceKey: Result<HarfBuzzFont, ScaledFontError>]>([:])
 
     private struct State {
         let fontconfig: FontconfigConfiguration
@@ -119,6 +122,24 @@ public final class FontCatalog: Sendable {
             state.metrics[key] = result
             return try result.get()
         }
+    }
+
+    /// The HarfBuzz font of a face, made once (which reads its file) and then reused, so
+    /// that shaping with it again opens no file.
+    ///
+    /// - Throws: ``ScaledFontError`` `.faceUnreadable` when HarfBuzz cannot read the face;
+    ///   the error is cached too.
+    func harfBuzzFont(of face: FontFace) throws(ScaledFontError) -> HarfBuzzFont {
+        let key = FaceKey(file: face.file, index: face.index)
+        let result = shapers.withLock { shapers in
+            if let cached = shapers[key] { return cached }
+            let result = Result { () throws(ScaledFontError) in
+                try HarfBuzzFont(file: face.file, index: face.index)
+            }
+            shapers[key] = result
+            return result
+        }
+        return try result.get()
     }
 
     /// The face `UIFont.preferredFont(forTextStyle:)` stands for here: Fontconfig's best match

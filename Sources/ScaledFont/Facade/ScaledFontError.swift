@@ -26,6 +26,8 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         /// A text-scaling factor is not a finite number greater than 0 (or is beyond the
         /// limit of ``ScaledFont/maximumScale``).
         public static let invalidScale = Code(rawValue: "invalidScale")
+        /// A point size to measure text at is not a finite number greater than 0.
+        public static let invalidPointSize = Code(rawValue: "invalidPointSize")
         /// A font folder to register does not exist or cannot be read.
         public static let fontsDirectoryUnreadable = Code(rawValue: "fontsDirectoryUnreadable")
         /// Fontconfig could not be initialised or refused a request.

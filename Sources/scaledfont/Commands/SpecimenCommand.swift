@@ -1,4 +1,5 @@
 import ScaledFont
+import ScaledFontSpecimen
 
 /// `scaledfont specimen DICT [--category CAT | --all-categories] [--fonts-dir DIR]...
 /// --output FILE.png [--pixels-per-point N]`: a PNG specimen of all 11 text styles.
@@ -18,22 +19,25 @@ struct SpecimenCommand: Subcommand {
             .fontsDirectory,
             CommandSpec.Option(
                 "output", value: "file",
-                help: "The PNG file to write (required); an existing file is replaced."),
+                help: "The PNG file to write (required). An existing file is replaced only once "
+                    + "the new image is complete, so a failed write leaves it as it was; a "
+                    + "symbolic link, folder, named pipe or device is refused before drawing."),
             CommandSpec.Option(
                 "pixels-per-point", value: "n",
                 help: "Pixels per point, from \(Specimen.scales.lowerBound) to "
                     + "\(Specimen.scales.upperBound) (default: 2, as a 2x screen)."),
         ],
         discussion: [
-            "Each style's name is drawn in its resolved face at its scaled size, one row per "
+            "Each style's name and 'AVATAR office' are drawn in its resolved face at its scaled size, one row per "
                 + "style, with 1-pixel guides at the ascender (blue), cap height (green), "
                 + "x-height (orange), baseline (magenta) and descender (purple), under a label "
                 + "giving the face, size and line height in points. A style that falls back "
                 + "has a red-tinted row and a red label starting with 'fallback:' and the "
                 + "reason. Labels use the system UI face.",
-            "Text is rasterised by FreeType (unhinted, antialiased, no kerning) and blended in "
-                + "linear light; the PNG holds sRGB pixels and says so. Images are the same "
-                + "byte for byte for the same fonts, FreeType and libpng.",
+            "Text is shaped by HarfBuzz (kerning, ligatures, the style's cascade), rasterised "
+                + "by FreeType (unhinted, antialiased) and blended in linear light; the PNG "
+                + "holds sRGB pixels and says so. Images are the same byte for byte for the "
+                + "same fonts, HarfBuzz, FreeType and libpng.",
             "EXIT STATUS: 0 the image is written and every present entry resolves; 1 the "
                 + "image is written but an entry is invalid or names a font that is not "
                 + "installed; 2 usage error, the dictionary cannot be read, or the image "
@@ -82,6 +86,7 @@ struct SpecimenCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
+        try Specimen.checkOutput(output)
         let catalog = try FontCatalog.forArguments(arguments)
         catalog.warn(on: terminal)
         let font = try ScaledFont(contentsOf: dictionary, catalog: catalog)

@@ -197,6 +197,8 @@ write("FontNameControlCharacters.plist", body(entry(font_name="<string>Noto\x1b[
 
 # --- Accepted: exit 0 -----------------------------------------------------------------
 write("UnknownField.plist", body(entry(extra="\t\t<key>fontWeight</key>\n\t\t<string>bold</string>\n")))
+# Valid for check, but far too large to draw: `specimen` must refuse it before allocating.
+write("FontSize10000.plist", body(entry(font_size="<integer>10000</integer>")))
 write("CommentedKey.plist",
       XML_HEADER + TITLE + "\t<!-- <key>title</key> is above; <key>body</key> -->\n"
       + "\t<key>body</key>\n\t" + entry() + "\n" + TAIL)

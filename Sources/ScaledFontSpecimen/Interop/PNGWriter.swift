@@ -1,4 +1,5 @@
 internal import CPNG
+import ScaledFont
 
 /// Encodes 8-bit sRGB images as PNG with libpng's simplified API (`png_image`), which reports
 /// errors in the `png_image` instead of with `longjmp`.
@@ -13,7 +14,7 @@ enum PNGWriter {
     ///
     /// - Parameters:
     ///   - rgb: 3 bytes per pixel, sRGB-encoded, rows top to bottom without padding.
-    /// - Throws: ``ScaledFontError`` `.imageUnwritable` with libpng's message.
+    /// - Throws: `ScaledFontError` `.imageUnwritable` with libpng's message.
     static func encode(
         width: Int, height: Int, rgb: [UInt8]
     ) throws(ScaledFontError) -> [UInt8] {
@@ -42,25 +43,6 @@ enum PNGWriter {
                 cause: message(&image))
         }
         return Array(bytes.prefix(Int(size)))
-    }
-
-    /// Writes an RGB image to a PNG file (`png_image_write_to_file`), replacing the file.
-    ///
-    /// - Throws: ``ScaledFontError`` `.imageUnwritable` naming the file, with libpng's message
-    ///   (for a file that cannot be created, the system's reason).
-    static func write(
-        width: Int, height: Int, rgb: [UInt8], to path: String
-    ) throws(ScaledFontError) {
-        var image = try describe(width: width, height: height, count: rgb.count)
-        let written = rgb.withUnsafeBytes { pixels in
-            png_image_write_to_file(
-                &image, path, 0, pixels.baseAddress, png_int_32(width * 3), nil)
-        }
-        guard written != 0 else {
-            throw ScaledFontError(
-                .imageUnwritable, "cannot write the PNG file \(path)", file: path,
-                cause: message(&image))
-        }
     }
 
     /// A `png_image` for an 8-bit RGB image in sRGB (`PNG_FORMAT_RGB`, no flags).

@@ -1,3 +1,5 @@
+import ScaledFont
+
 /// A rendered specimen: 8-bit sRGB pixels and where everything was drawn.
 ///
 /// Made by ``Specimen/render(_:categories:catalog:title:scale:)``. Turn it into PNG bytes
@@ -29,18 +31,22 @@ public struct SpecimenImage: Sendable, Hashable {
     /// The image as PNG bytes: 8-bit RGB with an `sRGB` chunk, no time stamp
     /// (libpng's `png_image_write_to_memory`).
     ///
-    /// - Throws: ``ScaledFontError`` `.imageUnwritable` with libpng's message.
+    /// - Throws: `ScaledFontError` `.imageUnwritable` with libpng's message.
     public func pngData() throws(ScaledFontError) -> [UInt8] {
         try PNGWriter.encode(width: width, height: height, rgb: pixels)
     }
 
-    /// Writes the image to a PNG file, replacing it (libpng's `png_image_write_to_file`); the
-    /// bytes are those of ``pngData()``.
+    /// Writes the image to a PNG file; the bytes are those of ``pngData()``.
     ///
-    /// - Parameter path: the file to write.
-    /// - Throws: ``ScaledFontError`` `.imageUnwritable` naming the file, with the reason
+    /// The file is never lost or half-written: the PNG is written to a new file in the same
+    /// folder and renamed over `path` only when complete, so a failed write leaves what was
+    /// there. A path that names something other than a regular file (a symbolic link, a
+    /// folder, a named pipe, a device) is refused (see ``Specimen/checkOutput(_:)``).
+    ///
+    /// - Parameter path: the file to write or replace.
+    /// - Throws: `ScaledFontError` `.imageUnwritable` naming the file, with the reason
     ///   (e.g. the folder does not exist).
     public func write(to path: String) throws(ScaledFontError) {
-        try PNGWriter.write(width: width, height: height, rgb: pixels, to: path)
+        try OutputFile.replace(path, with: pngData())
     }
 }

@@ -1,3 +1,5 @@
+import ScaledFont
+
 /// The positions of everything a specimen draws, worked out before any pixel is set.
 ///
 /// From the top: an optional title, a legend of the guide colours, then one column per
@@ -51,7 +53,7 @@ struct SpecimenLayout {
 
     /// Sets every text and places it.
     ///
-    /// - Throws: ``ScaledFontError`` from FreeType when a face cannot be rendered.
+    /// - Throws: `ScaledFontError` from HarfBuzz when a face cannot be read.
     init(
         _ scaledFont: ScaledFont, categories: [ContentSizeCategory], title: String?,
         typesetter: SpecimenTypesetter
@@ -139,7 +141,8 @@ struct SpecimenLayout {
                 Line(
                     font: font, labelText: labelText,
                     label: try typesetter.label(labelText, size: Points.labelSize),
-                    sample: try typesetter.sample(style.rawValue, font: font)))
+                    sample: try typesetter.sample(
+                        Specimen.sampleText(for: style), font: font, in: scaledFont)))
         }
         let widest = lines.reduce(header.width) { max($0, $1.label.width, $1.sample.width) }
         let gutter = px(Points.gutter)
@@ -184,12 +187,13 @@ struct SpecimenLayout {
         let baselineY = bandTop + px(Points.bandPadding) + px(metrics.ascender)
         func guideY(_ points: Double) -> Int { baselineY - px(points) }
         let descenderY = guideY(metrics.descender)
-        let below = Int(((metrics.leading - metrics.descender) * typesetter.scale).rounded(.up))
+        let below = SpecimenTypesetter.whole(
+            (metrics.leading - metrics.descender) * typesetter.scale, .up)
         let bandBottom = max(descenderY + 1, baselineY + below) + px(Points.bandPadding)
         let frame = PixelRect(
             x: start.x, y: start.y, width: start.width, height: bandBottom - start.y)
         let row = SpecimenRow(
-            style: font.style, font: font, sampleText: font.style.rawValue,
+            style: font.style, font: font, sampleText: Specimen.sampleText(for: font.style),
             label: line.labelText, frame: frame,
             textFrame: PixelRect(
                 x: textX, y: bandTop, width: frame.maxX - textX, height: bandBottom - bandTop),

@@ -1,6 +1,9 @@
+import ScaledFont
+
 /// Type specimens: pictures of a scaled font's text styles, to judge with the eye.
 ///
-/// ``render(_:categories:catalog:title:scale:)`` draws each style's name in its resolved face
+/// ``render(_:categories:catalog:title:scale:)`` draws each style's name, then `AVATAR office`
+/// (``sampleText(for:)``), in its resolved face
 /// at its scaled size, one row per style and one column per content size category, with
 /// thin guides at the ascender, cap height, x-height, baseline and descender, and a label
 /// with the face, size and line height. A style that falls back has a tinted row and a red
@@ -13,10 +16,13 @@
 /// try image.write(to: "NotoSerif.png")
 /// ```
 ///
-/// Rendering: FreeType rasterises unhinted outlines, antialiased (8-bit coverage), one glyph
-/// per Unicode scalar without shaping or kerning. Coverage is blended in linear light and
-/// the pixels are sRGB-encoded; the PNG says so with an `sRGB` chunk. The same FreeType,
-/// fonts and libpng give the same bytes; another FreeType version may move edge pixels.
+/// Rendering: every text is shaped by HarfBuzz through the catalog (as
+/// `FontCatalog.measure` shapes it: kerning, ligatures, marks, the style's cascade for
+/// characters its face lacks), then FreeType rasterises the glyphs' unhinted outlines,
+/// antialiased (8-bit coverage), each clipped to the image. Coverage is blended in linear
+/// light and the pixels are sRGB-encoded; the PNG says so with an `sRGB` chunk. The same
+/// HarfBuzz, FreeType, fonts and libpng give the same bytes; another FreeType version may
+/// move edge pixels.
 public enum Specimen {
     /// The scales (pixels per point) a specimen may be drawn at.
     public static let scales: ClosedRange<Double> = 0.25...8
@@ -25,16 +31,38 @@ public enum Specimen {
     /// and taller than what is drawn on it, on every side.
     package static let margin = 16.0
 
+    /// What each row draws after the style's name: kerning pairs (`AV`, `VA`, `TA`) and
+    /// the `ffi` ligature, so that the shaping shows.
+    public static let sampleSuffix = " AVATAR office"
+
+    /// The sample text of a style's row: its dictionary key and ``sampleSuffix``
+    /// (`largeTitle AVATAR office`).
+    public static func sampleText(for style: TextStyle) -> String {
+        style.rawValue + sampleSuffix
+    }
+
     /// The most pixels a specimen may have (width times height).
     public static let maximumPixels = 100_000_000
+
+    /// Refuses an output path that names something other than a regular file (a symbolic
+    /// link, a folder, a named pipe, a socket, a device); a path that names nothing is
+    /// accepted. ``SpecimenImage/write(to:)`` checks this too; call it before drawing to fail
+    /// before the work.
+    ///
+    /// - Throws: `ScaledFontError` `.imageUnwritable` naming the path and what it is.
+    public static func checkOutput(_ path: String) throws(ScaledFontError) {
+        try OutputFile.check(path)
+    }
 
     /// Draws a specimen of a scaled font.
     ///
     /// Labels, headers and the legend use the catalog's system UI face
-    /// (``FontCatalog/systemFont(weight:family:)``, e.g. DejaVu Sans), regular and bold.
-    /// Each text is rasterised with FreeType (`FT_New_Face`, `FT_Set_Char_Size`,
-    /// `FT_Load_Glyph` with `FT_LOAD_RENDER`), in a FreeType library of its own that is
-    /// released before this returns.
+    /// (`FontCatalog/systemFont(weight:family:)`, e.g. DejaVu Sans), regular and bold.
+    /// Every text is shaped and placed first, so the image's size is known, and checked
+    /// against ``maximumPixels``, before any pixel is allocated; then each glyph is rasterised
+    /// with FreeType (`FT_Set_Char_Size`, `FT_Load_Glyph` unhinted, `FT_Outline_Get_Bitmap`
+    /// into a bitmap clipped to the image), in a FreeType library of its own that is released
+    /// before this returns.
     ///
     /// - Parameters:
     ///   - scaledFont: the font whose styles are drawn.
@@ -46,7 +74,7 @@ public enum Specimen {
     /// - Returns: the pixels and where each row, guide and label was drawn.
     /// - Throws: ``ScaledFontError`` `.invalidSpecimenOptions` for a scale outside ``scales``,
     ///   no categories or an image larger than ``maximumPixels``; `.faceUnreadable` when
-    ///   FreeType cannot open or render a face; `.noSystemFont` when the catalog has no face
+    ///   HarfBuzz or FreeType cannot read or render a face; `.noSystemFont` when the catalog has no face
     ///   for the labels.
     public static func render(
         _ scaledFont: ScaledFont, categories: [ContentSizeCategory] = [.large],
@@ -74,7 +102,8 @@ public enum Specimen {
             width: layout.width, height: layout.height, color: .background)
         for fill in layout.fills { canvas.fill(fill.rect, fill.color) }
         for text in layout.texts {
-            canvas.draw(text.text.run, x: text.x, baseline: text.baseline, color: text.color)
+            try typesetter.draw(
+                text.text, x: text.x, baseline: text.baseline, on: &canvas, color: text.color)
         }
         return SpecimenImage(
             width: layout.width, height: layout.height, pixelsPerPoint: scale,

@@ -1,3 +1,5 @@
+import ScaledFont
+
 /// Where a specimen drew one text style: its label, its sample text and its guides.
 ///
 /// All positions are pixel coordinates in the image, y down. For a row at `pixelsPerPoint`
@@ -8,7 +10,8 @@ public struct SpecimenRow: Sendable, Hashable {
     public let style: TextStyle
     /// The face, size and metrics the style resolved to at the column's category.
     public let font: ResolvedFont
-    /// The sample text: the style's dictionary key (`largeTitle`).
+    /// The sample text: the style's dictionary key and `AVATAR office`
+    /// (``Specimen/sampleText(for:)``).
     public let sampleText: String
     /// The label above the sample: face, size and line height, and for a fallback
     /// `fallback:` with the reason first.

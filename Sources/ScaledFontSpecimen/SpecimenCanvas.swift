@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFont
 
 /// The pixels of a specimen while it is drawn: 8-bit sRGB-encoded RGB, rows top to bottom.
 ///
@@ -32,20 +33,16 @@ struct SpecimenCanvas {
         }
     }
 
-    /// Blends text of one colour into the canvas by a run's coverage, in linear light.
-    ///
-    /// - Parameters:
-    ///   - x: the column of the run's left edge.
-    ///   - baseline: the row just under the baseline.
-    mutating func draw(_ run: GlyphRun, x: Int, baseline: Int, color: SpecimenColor) {
-        let top = baseline - run.top
+    /// Blends one glyph of text of one colour into the canvas by its coverage, in linear
+    /// light.
+    mutating func draw(_ glyph: GlyphBitmap, color: SpecimenColor) {
         let ink = [color.red, color.green, color.blue].map { Self.linear[Int($0)] }
-        for row in 0..<run.height {
-            let y = top + row
+        for row in 0..<glyph.height {
+            let y = glyph.y + row
             guard y >= 0, y < height else { continue }
-            for column in 0..<run.width {
-                let px = x + column
-                let coverage = run.coverage[row * run.width + column]
+            for column in 0..<glyph.width {
+                let px = glyph.x + column
+                let coverage = glyph.coverage[row * glyph.width + column]
                 guard px >= 0, px < width, coverage > 0 else { continue }
                 let offset = (y * width + px) * 3
                 if coverage == 255 {

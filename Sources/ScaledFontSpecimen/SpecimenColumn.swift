@@ -1,3 +1,5 @@
+import ScaledFont
+
 /// One content size category of a specimen: a header with the category's name, then one row
 /// per text style in the order of `TextStyle.allCases`.
 public struct SpecimenColumn: Sendable, Hashable {

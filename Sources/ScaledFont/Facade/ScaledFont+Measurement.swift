@@ -1,0 +1,50 @@
+extension ScaledFont {
+    /// Measures a text set in one line in a text style's face at a content size category,
+    /// shaped by HarfBuzz: see ``FontCatalog/measure(_:face:pointSize:cascade:policy:)``.
+    ///
+    /// The face and size are those of ``font(forTextStyle:category:boldText:)`` (the fallback
+    /// face at the system size when the style falls back); characters the face lacks go to
+    /// the entry's `cascade`, then Fontconfig's sorted fallback, as in
+    /// ``coverage(forTextStyle:text:catalog:boldText:)``.
+    ///
+    /// - Parameters:
+    ///   - text: the text, one line.
+    ///   - style: the text style.
+    ///   - category: the content size category (Large by default).
+    ///   - boldText: measure in the Bold Text face.
+    ///   - catalog: the catalog the scaled font was made with.
+    /// - Returns: the advance, the style's line height and the runs.
+    /// - Throws: ``ScaledFontError`` `.faceUnreadable` when a face cannot be read.
+    public func measure(
+        _ text: String, forTextStyle style: TextStyle, category: ContentSizeCategory = .large,
+        boldText: Bool = false, catalog: FontCatalog
+    ) throws(ScaledFontError) -> TextMeasurement {
+        try measure(
+            text, font: font(forTextStyle: style, category: category, boldText: boldText),
+            catalog: catalog)
+    }
+
+    /// Measures a text in a text style's face at a continuous scale instead of a category
+    /// (the size of ``font(forTextStyle:scale:boldText:)``).
+    ///
+    /// - Throws: ``ScaledFontError`` `.invalidScale` for a factor out of range,
+    ///   `.faceUnreadable` when a face cannot be read.
+    public func measure(
+        _ text: String, forTextStyle style: TextStyle, scale: Double, boldText: Bool = false,
+        catalog: FontCatalog
+    ) throws(ScaledFontError) -> TextMeasurement {
+        try measure(
+            text, font: font(forTextStyle: style, scale: scale, boldText: boldText),
+            catalog: catalog)
+    }
+
+    /// Measures a text in a resolved style's face, with the style's cascade.
+    package func measure(
+        _ text: String, font: ResolvedFont, catalog: FontCatalog
+    ) throws(ScaledFontError) -> TextMeasurement {
+        try catalog.measure(
+            text, face: font.face, pointSize: font.pointSize,
+            lineHeight: font.metrics.lineHeight,
+            cascade: cascade(forTextStyle: font.style).faces.map(\.face))
+    }
+}

@@ -1,0 +1,205 @@
+import Foundation
+import Testing
+
+/// `scaledfont measure`: the advance HarfBuzz's own `hb-shape` gives, in text and JSON, and
+/// clear answers for bad input.
+@Suite("scaledfont measure")
+struct MeasureCommandTests {
+    static let dictionary = "Examples/NotoSerif.plist"
+
+    /// The advance of `text` in font units as `hb-shape` (libharfbuzz-bin) sets it in a
+    /// bundled Noto Serif face: the sum of its glyphs' `ax` at font size "upem". A missing
+    /// `hb-shape` fails the test.
+    static func hbShapeUnits(_ text: String, face: String) throws -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "hb-shape", "--font-size=upem", "--font-funcs=ot", "--no-glyph-names",
+            "--output-format=json", "--text=\(text)",
+            CLIRunner.fontsDirectory + "/NotoSerif/\(face).ttf",
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "hb-shape failed: install libharfbuzz-bin")
+        let glyphs = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        return glyphs.reduce(0) { $0 + ($1["ax"] as? Int ?? 0) }
+    }
+
+    static func measure(_ arguments: [String]) throws -> GuardedRunner.Run {
+        try GuardedRunner.run(["measure", dictionary, "--fonts-dir", "Fonts"] + arguments)
+    }
+
+    /// A file in a fresh temporary folder with these bytes.
+    static func file(_ bytes: [UInt8]) throws -> String {
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("measure-\(UUID().uuidString).txt").path
+        try Data(bytes).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test(
+        "JSON gives hb-shape's advance at the style's size, and the DESIGN.md fields",
+        arguments: [("headline", "accessibilityExtraExtraExtraLarge"), ("body", "large")],
+        ["AVATAR office", "Wave To, fiji!"])
+    func json(style: (String, String), text: String) throws {
+        let (name, category) = style
+        let run = try Self.measure([
+            "--style", name, "--category", category, "--text", text, "--format", "json",
+        ])
+        #expect(run.result.status == 0, "\(run.result.stderr)")
+        let object = try #require(try run.result.json() as? [String: Any])
+        let face = Reference.notoSerifFaces[name]!
+        let size =
+            Reference.notoSerifSizes[name]! * Reference.rampSize(name, category)
+            / Reference.rampSize(name, "large")
+        let expected =
+            Double(try Self.hbShapeUnits(text, face: face)) * size
+            / Reference.NotoSerif.unitsPerEm
+        let advance = try #require(object["advance"] as? Double)
+        #expect(abs(advance - expected) <= 1e-9 * expected, "\(advance) vs \(expected)")
+        #expect(object["dictionary"] as? String == Self.dictionary)
+        #expect(object["style"] as? String == name)
+        #expect(object["category"] as? String == category)
+        #expect(object["pointSize"] as? Double == size)
+        #expect(object["text"] as? String == text)
+        #expect(object["lineHeight"] is Double)
+        let runs = try #require(object["runs"] as? [[String: Any]])
+        #expect(runs.count == 1)
+        let first = try #require(runs.first)
+        #expect(first["postscriptName"] as? String == face)
+        #expect(first["file"] as? String == CLIRunner.fontsDirectory + "/NotoSerif/\(face).ttf")
+        #expect(first["index"] as? Int == 0)
+        #expect(first["start"] as? Int == 0)
+        #expect(first["end"] as? Int == text.unicodeScalars.count)
+        #expect(first["advance"] as? Double == advance)
+        #expect((first["glyphs"] as? Int).map { $0 > 0 && $0 <= text.count } == true)
+    }
+
+    @Test("Text output gives the advance, line height and a row per run")
+    func text() throws {
+        let run = try Self.measure(["--style", "body", "--text", "AVATAR office"])
+        #expect(run.result.status == 0)
+        let expected = Double(try Self.hbShapeUnits("AVATAR office", face: "NotoSerif-Regular"))
+        // Text reports round lengths to a thousandth of a point.
+        let advance = (expected * 17 / Reference.NotoSerif.unitsPerEm * 1000).rounded() / 1000
+        let lines = run.result.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first == "\(Self.dictionary) body at large: NotoSerif-Regular 17.0 pt")
+        #expect(lines.count == 4, "\(lines)")
+        #expect(lines.dropFirst().first?.hasPrefix("advance \(advance) pt, line height ") == true)
+        #expect(lines.last?.hasPrefix("0..<13") == true)
+        #expect(lines.last?.contains("Fonts/NotoSerif/NotoSerif-Regular.ttf") == true)
+    }
+
+    @Test("A file's final line break is dropped: it measures as the text without it")
+    func textFile() throws {
+        let inline = try Self.measure(["--style", "body", "--text", "Wave To", "--format", "json"])
+        for ending in ["\n", "\r\n"] {
+            let path = try Self.file(Array("Wave To\(ending)".utf8))
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            let run = try Self.measure(["--style", "body", "--text-file", path, "--format", "json"])
+            #expect(run.result.status == 0)
+            #expect(run.result.stdout == inline.result.stdout)
+        }
+    }
+
+    @Test("An empty text measures 0 with no runs")
+    func emptyText() throws {
+        let run = try Self.measure(["--style", "body", "--text", "", "--format", "json"])
+        #expect(run.result.status == 0)
+        let object = try #require(try run.result.json() as? [String: Any])
+        #expect(object["advance"] as? Double == 0)
+        #expect((object["runs"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test("An unknown style is a usage error with the nearest name; nothing on stdout")
+    func unknownStyle() throws {
+        let run = try Self.measure(["--style", "bdy", "--text", "x"])
+        #expect(run.result.status == 2)
+        #expect(run.result.stdout.isEmpty)
+        #expect(run.result.stderr.contains("unknown text style 'bdy'; did you mean 'body'?"))
+    }
+
+    @Test(
+        "Missing or doubled arguments are usage errors saying what to give",
+        arguments: [
+            (["--text", "x"], "missing '--style <style>'"),
+            (["--style", "body"], "missing text: give '--text <text>' or '--text-file <file>'"),
+            (
+                ["--style", "body", "--text", "x", "--text-file", "/dev/null"],
+                "'--text' and '--text-file' cannot be used together"
+            ),
+            (
+                ["--style", "body", "--text", "x", "--scale", "2", "--category", "xl"],
+                "'--scale' replaces the ramp"
+            ),
+        ])
+    func usage(arguments: [String], message: String) throws {
+        let run = try Self.measure(arguments)
+        #expect(run.result.status == 2)
+        #expect(run.result.stdout.isEmpty)
+        #expect(run.result.stderr.contains(message), "\(run.result.stderr)")
+    }
+
+    @Test("Invalid UTF-8 in --text-file is refused, naming the file")
+    func invalidUTF8() throws {
+        let path = try Self.file([0x41, 0xFF, 0xFE, 0x42])
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try Self.measure(["--style", "body", "--text-file", path])
+        #expect(run.result.status == 2)
+        #expect(run.result.stdout.isEmpty)
+        #expect(run.result.stderr.contains("cannot use '--text-file \(path)': "))
+        #expect(run.result.stderr.contains("not UTF-8"))
+    }
+
+    @Test("A named pipe or a folder as --text-file is refused at once, never waited on")
+    func notARegularFile() throws {
+        let folder = try TemporaryFolder()
+        let fifo = folder.path + "/text.fifo"
+        #expect(mkfifo(fifo, 0o644) == 0)
+        for path in [fifo, folder.path] {
+            let run = try Self.measure(["--style", "body", "--text-file", path])
+            #expect(!run.crashed)
+            #expect(run.result.status == 2)
+            #expect(run.result.stderr.contains("cannot use '--text-file \(path)': "))
+            #expect(
+                run.result.stderr.contains(path == fifo ? "is a named pipe" : "is a directory"),
+                "\(run.result.stderr)")
+        }
+    }
+
+    @Test("1 MiB of text is measured (under the hang guard); a byte more is refused")
+    func largeText() throws {
+        let unit = Array("AVATAR office ".utf8)
+        let bytes = (0..<(1 << 20)).map { unit[$0 % unit.count] }
+        let path = try Self.file(bytes)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let run = try Self.measure(["--style", "body", "--text-file", path])
+        #expect(!run.crashed)
+        #expect(run.result.status == 0, "\(run.result.stderr)")
+        // The text report does not repeat the text.
+        #expect(run.result.stdout.utf8.count < 1000)
+        let larger = try Self.file(bytes + [0x41])
+        defer { try? FileManager.default.removeItem(atPath: larger) }
+        let refused = try Self.measure(["--style", "body", "--text-file", larger])
+        #expect(refused.result.status == 2)
+        #expect(refused.result.stderr.contains("more than the 1048576-byte limit"))
+    }
+
+    @Test("Help names every option and gives examples")
+    func help() throws {
+        let run = try GuardedRunner.run(["measure", "--help"])
+        #expect(run.result.status == 0)
+        for option in [
+            "--style", "--text", "--text-file", "--category", "--scale", "--bold-text",
+            "--fonts-dir", "--format",
+        ] {
+            #expect(run.result.stdout.contains(option), "\(option)")
+        }
+        #expect(run.result.stdout.contains("scaledfont measure Examples/DejaVuSans.plist"))
+        #expect(run.result.stdout.contains("\nEXAMPLES:\n"))
+        #expect(run.result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+    }
+}

@@ -1,0 +1,257 @@
+import Foundation
+import ScaledFont
+import Testing
+
+/// Runs HarfBuzz's own `hb-shape` (Debian's libharfbuzz-bin), the independent oracle for what
+/// HarfBuzz shapes: font size "upem" (positions in font units), OpenType font functions, no
+/// glyph names, JSON output. A missing `hb-shape` fails the test that needs it.
+enum HBShape {
+    /// One glyph of `hb-shape`'s JSON output.
+    struct Glyph: Decodable {
+        /// The glyph index.
+        let g: Int
+        /// The cluster: the offset of its first character.
+        let cl: Int
+        /// The advance in font units.
+        let ax: Int
+    }
+
+    /// The glyphs `hb-shape` sets for `text` in a font file, with optional context.
+    static func shape(
+        _ text: String, file: String, before: String = "", after: String = ""
+    ) throws -> [Glyph] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "hb-shape", "--font-size=upem", "--font-funcs=ot", "--no-glyph-names",
+            "--output-format=json", "--text-before=\(before)", "--text-after=\(after)",
+            "--text=\(text)", file,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else {
+            throw Failure(
+                "hb-shape exited with \(process.terminationStatus): install libharfbuzz-bin")
+        }
+        return try JSONDecoder().decode([Glyph].self, from: data)
+    }
+
+    /// The advance of `text` in points at a size: the glyphs' advances in font units times
+    /// the size over units per em.
+    static func advance(
+        _ text: String, file: String, pointSize: Double, unitsPerEm: Double,
+        before: String = "", after: String = ""
+    ) throws -> Double {
+        let glyphs = try shape(text, file: file, before: before, after: after)
+        return Double(glyphs.reduce(0) { $0 + $1.ax }) * pointSize / unitsPerEm
+    }
+
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+        init(_ description: String) { self.description = description }
+    }
+}
+
+@Suite("Text measurement: HarfBuzz advances, cascade runs, cached fonts")
+struct MeasurementTests {
+    /// Bundled Noto Serif and the test DejaVu Sans only, so nothing installed takes part.
+    static let catalog = Result { () throws(ScaledFontError) in
+        try FontCatalog(
+            fontDirectories: [TestPaths.notoSerifFonts, TestPaths.testDejaVu],
+            includeSystemFonts: false)
+    }
+
+    /// Each style's face and size at Large, written into the dictionary below; body has
+    /// DejaVu Sans as its cascade.
+    static let entries: [TextStyle: (values: FontTableValues, size: Double)] = [
+        .body: (FontTables.notoSerifRegular, 17),
+        .headline: (FontTables.notoSerifBold, 17),
+        .subheadline: (FontTables.notoSerifItalic, 15),
+        .title: (FontTables.dejaVuSans, 28),
+        .caption: (FontTables.dejaVuSansBold, 12),
+    ]
+
+    static func scaledFont(_ catalog: FontCatalog) throws -> ScaledFont {
+        let body = entries.map { style, entry in
+            let cascade = style == .body ? ", \"cascade\": [\"DejaVuSans\"]" : ""
+            return "\"\(style.rawValue)\": {\"fontName\": \"\(entry.values.postscriptName)\", "
+                + "\"fontSize\": \(entry.size)\(cascade)}"
+        }
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("measure-\(UUID().uuidString).json").path
+        try Data(("{" + body.joined(separator: ", ") + "}").utf8)
+            .write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try ScaledFont(contentsOf: path, catalog: catalog)
+    }
+
+    /// The bundled file of a face (the test DejaVu Sans for DejaVu).
+    static func file(_ values: FontTableValues) -> String {
+        values.location == .system ? TestPaths.testDejaVu + "/" + values.fileName : values.path
+    }
+
+    static func expectClose(
+        _ actual: Double, _ expected: Double, _ comment: Comment? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        #expect(
+            abs(actual - expected) <= 1e-9 * abs(expected), comment,
+            sourceLocation: sourceLocation)
+    }
+
+    static let strings = ["AVATAR office", "Wave To, fiji!"]
+
+    @Test(
+        "Kerning and ligatures measure what hb-shape gives, scaled to the style's size",
+        arguments: [TextStyle.body, .headline, .subheadline, .title, .caption],
+        [ContentSizeCategory.extraSmall, .large, .accessibilityExtraExtraExtraLarge])
+    func matchesHBShape(style: TextStyle, category: ContentSizeCategory) throws {
+        let catalog = try Self.catalog.get()
+        let font = try Self.scaledFont(catalog)
+        let (values, large) = Self.entries[style]!
+        // The size from the HIG ramp (DESIGN.md, Scaling), not from the library.
+        let size = large * HIGRamp.size(style, category) / HIGRamp.size(style, .large)
+        for text in Self.strings {
+            let measured = try font.measure(
+                text, forTextStyle: style, category: category, catalog: catalog)
+            let expected = try HBShape.advance(
+                text, file: Self.file(values), pointSize: size, unitsPerEm: values.unitsPerEm)
+            Self.expectClose(measured.advance, expected, "\(style) \(category) '\(text)'")
+            #expect(measured.pointSize == size)
+            #expect(measured.runs.count == 1)
+            #expect(measured.runs.first?.face.postscriptName == values.postscriptName)
+            let glyphs = try HBShape.shape(text, file: Self.file(values))
+            #expect(measured.runs.first?.glyphCount == glyphs.count)
+        }
+    }
+
+    @Test("hb-shape itself kerns and joins these strings, so the comparison shows shaping")
+    func stringsAreShaped() throws {
+        // DejaVu Sans has an 'ffi' ligature: 'office' sets in fewer glyphs than characters.
+        let office = try HBShape.shape("office", file: Self.file(FontTables.dejaVuSans))
+        #expect(office.count < 6)
+        // 'AV' is a kerning pair: its advance differs from 'A' plus 'V' alone.
+        for values in [FontTables.notoSerifRegular, FontTables.dejaVuSans] {
+            let pair = try HBShape.shape("AV", file: Self.file(values))
+            let a = try HBShape.shape("A", file: Self.file(values))
+            let v = try HBShape.shape("V", file: Self.file(values))
+            #expect(pair.reduce(0) { $0 + $1.ax } != a[0].ax + v[0].ax, "\(values)")
+        }
+    }
+
+    @Test("Bold Text measures in the next heavier face, as hb-shape sets it")
+    func boldText() throws {
+        let catalog = try Self.catalog.get()
+        let font = try Self.scaledFont(catalog)
+        for text in Self.strings {
+            let measured = try font.measure(
+                text, forTextStyle: .body, boldText: true, catalog: catalog)
+            #expect(measured.runs.map(\.face.postscriptName) == ["NotoSerif-Bold"])
+            let expected = try HBShape.advance(
+                text, file: Self.file(FontTables.notoSerifBold), pointSize: 17, unitsPerEm: 1000)
+            Self.expectClose(measured.advance, expected, "'\(text)'")
+        }
+    }
+
+    @Test("A continuous scale measures at fontSize x scale")
+    func scale() throws {
+        let catalog = try Self.catalog.get()
+        let font = try Self.scaledFont(catalog)
+        let measured = try font.measure(
+            "Wave To, fiji!", forTextStyle: .title, scale: 1.5, catalog: catalog)
+        let expected = try HBShape.advance(
+            "Wave To, fiji!", file: Self.file(FontTables.dejaVuSans), pointSize: 28 * 1.5,
+            unitsPerEm: 2048)
+        Self.expectClose(measured.advance, expected)
+    }
+
+    @Test("A character the face lacks gets a run in the cascade face; the runs add up")
+    func cascadeRun() throws {
+        let catalog = try Self.catalog.get()
+        let font = try Self.scaledFont(catalog)
+        let text = "Snow \u{2603} AVATAR"
+        // hb-shape shows Noto Serif has no glyph for the snowman and DejaVu Sans has one.
+        let noto = Self.file(FontTables.notoSerifRegular)
+        let dejaVu = Self.file(FontTables.dejaVuSans)
+        #expect(try HBShape.shape("\u{2603}", file: noto).map(\.g) == [0])
+        #expect(try HBShape.shape("\u{2603}", file: dejaVu).map(\.g) != [0])
+        let measured = try font.measure(text, forTextStyle: .body, catalog: catalog)
+        let names = measured.runs.map(\.face.postscriptName)
+        #expect(names == ["NotoSerif-Regular", "DejaVuSans", "NotoSerif-Regular"])
+        #expect(measured.runs.map(\.start) == [0, 5, 6])
+        #expect(measured.runs.map(\.end) == [5, 6, 13])
+        let expected = [
+            try HBShape.advance(
+                "Snow ", file: noto, pointSize: 17, unitsPerEm: 1000, after: "\u{2603} AVATAR"),
+            try HBShape.advance(
+                "\u{2603}", file: dejaVu, pointSize: 17, unitsPerEm: 2048, before: "Snow ",
+                after: " AVATAR"),
+            try HBShape.advance(
+                " AVATAR", file: noto, pointSize: 17, unitsPerEm: 1000, before: "Snow \u{2603}"),
+        ]
+        for (run, advance) in zip(measured.runs, expected) {
+            Self.expectClose(run.advance, advance, "run \(run.start)..<\(run.end)")
+        }
+        Self.expectClose(measured.advance, expected.reduce(0, +))
+        #expect(measured.advance == measured.runs.reduce(0) { $0 + $1.advance })
+        #expect(measured.lineHeight == font.font(forTextStyle: .body).metrics.lineHeight)
+    }
+
+    @Test("An empty text measures 0 with no runs")
+    func emptyText() throws {
+        let catalog = try Self.catalog.get()
+        let measured = try Self.scaledFont(catalog).measure(
+            "", forTextStyle: .body, catalog: catalog)
+        #expect(measured.advance == 0)
+        #expect(measured.runs.isEmpty)
+    }
+
+    @Test("A point size that is not finite and positive is an invalidPointSize error")
+    func invalidPointSize() throws {
+        let catalog = try Self.catalog.get()
+        let face = try #require(catalog.resolve("NotoSerif-Regular")).face
+        for size in [0, -1, Double.nan, .infinity] {
+            let error = #expect(throws: ScaledFontError.self) {
+                try catalog.measure("x", face: face, pointSize: size)
+            }
+            #expect(error?.code == .invalidPointSize)
+        }
+    }
+
+    @Test("A warm measurement needs no file: the font is made once and kept")
+    func warmMeasurementOpensNoFile() throws {
+        let folder = FileManager.default.temporaryDirectory
+            .appendingPathComponent("measure-warm-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let copy = folder.appendingPathComponent("NotoSerif-Regular.ttf")
+        try FileManager.default.copyItem(
+            at: URL(fileURLWithPath: FontTables.notoSerifRegular.path), to: copy)
+        let catalog = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
+        let face = try #require(catalog.resolve("NotoSerif-Regular")).face
+        let first = try catalog.measure("AVATAR office", face: face, pointSize: 17)
+        try FileManager.default.removeItem(at: copy)
+        let second = try catalog.measure("AVATAR office", face: face, pointSize: 17)
+        #expect(second == first)
+    }
+
+    @Test("Measuring from many threads at once gives the same answer on each")
+    func concurrent() async throws {
+        let catalog = try Self.catalog.get()
+        let font = try Self.scaledFont(catalog)
+        let text = "Wave To, fiji! \u{2603}"
+        let reference = try font.measure(text, forTextStyle: .body, catalog: catalog)
+        let answers = try await withThrowingTaskGroup(of: TextMeasurement.self) { group in
+            for _ in 0..<32 {
+                group.addTask {
+                    try font.measure(text, forTextStyle: .body, catalog: catalog)
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(answers.allSatisfy { $0 == reference })
+    }
+}
