@@ -6,18 +6,26 @@ struct CheckCommand: Subcommand {
     static let spec = CommandSpec(
         name: "check",
         abstract: "Check that every font a style dictionary names is bundled or installed.",
-        usage: "check <dictionary>... [--fonts-dir <dir>]... [--format <format>] [--bold-text] "
-            + "[--text <text>] [--text-file <file>]",
+        usage: "check <dictionary>... [--fonts-dir <dir>]... [--platform <platform>] "
+            + "[--platform-fonts <file>] [--format <format>] [--bold-text] [--text <text>] "
+            + "[--text-file <file>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
             help: "A style dictionary: an XML or binary property list, or JSON of the same "
                 + "shape, mapping text styles to "
                 + "fontName and fontSize. Several may be given.",
             minimum: 1, maximum: nil),
-        options: [.fontsDirectory, .format([.text, .json, .github]), .boldText, .text, .textFile],
+        options: [
+            .fontsDirectory, .platform, .platformFonts, .format([.text, .json, .github]),
+            .boldText, .text, .textFile,
+        ],
         discussion: [
             "Prints a table per dictionary (style, requested font, the face it resolved to and "
-                + "how, or why it falls back, and the font file) and a summary line. Warnings go "
+                + "how, or why it falls back, where the face comes from: bundled, installed, "
+                + "platform or fallback, and the font file) and a summary line. With an Apple "
+                + "--platform a built-in font has no file here and passes; a font only installed "
+                + "on this machine fails. --bold-text and --text need the faces here, so only "
+                + "with --platform linux. Warnings go "
                 + "to stderr as 'file:line: warning: message', and so do errors with --format "
                 + "json or when no table is printed. With --format github every finding is a "
                 + "GitHub Actions annotation on the dictionary's line.",
@@ -40,6 +48,8 @@ struct CheckCommand: Subcommand {
     let boldText: Bool
     /// `--text` and `--text-file`: the characters every style should render.
     let text: String?
+    /// `--platform`.
+    let platform: Platform
     let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -47,31 +57,34 @@ struct CheckCommand: Subcommand {
         format = arguments.format
         boldText = arguments.flag(CommandSpec.Option.boldText.name)
         text = try arguments.coverageText(command: Self.spec.name)
+        platform = try arguments.platform(command: Self.spec.name)
+        if platform != .linux, boldText || text != nil {
+            throw UsageError(
+                "'\(boldText ? "--bold-text" : "--text")' needs the faces on this machine: "
+                    + "use it with --platform linux (the platform is \(platform))",
+                command: Self.spec.name)
+        }
         self.arguments = arguments
     }
 
-    /// One dictionary's answers, coverage of `--text`, and findings.
+    /// One dictionary's check and how its findings are shown.
     private struct Checked {
-        let font: ScaledFont
-        let coverage: [TextStyle: CoverageReport]
+        let check: DictionaryCheck
         let findings: DictionaryFindings
+
+        /// The Bold Text answer of a style for Linux with `--bold-text`.
+        func bold(_ style: TextStyle, _ boldText: Bool) -> ResolvedFont? {
+            boldText ? check.font?.font(forTextStyle: style, boldText: true) : nil
+        }
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let catalog = try FontCatalog.forArguments(arguments)
+        let catalog = try FontCatalog.forArguments(arguments, platform: platform)
         var results: [Checked] = []
+        let options = DictionaryCheck.Options(boldText: boldText, text: text)
         for path in dictionaries {
-            let font = try ScaledFont(contentsOf: path, catalog: catalog)
-            var coverage: [TextStyle: CoverageReport] = [:]
-            if let text, font.dictionary != nil {
-                for style in TextStyle.allCases {
-                    coverage[style] = try font.coverage(
-                        forTextStyle: style, text: text, catalog: catalog, boldText: boldText)
-                }
-            }
-            let findings = DictionaryFindings(
-                font, path: path, boldText: boldText, coverage: coverage)
-            results.append(Checked(font: font, coverage: coverage, findings: findings))
+            let check = try DictionaryCheck(contentsOf: path, catalog: catalog, options: options)
+            results.append(Checked(check: check, findings: DictionaryFindings(check)))
         }
         let status = results.map(\.findings.status).max() ?? .success
         if format == .github {
@@ -101,15 +114,17 @@ struct CheckCommand: Subcommand {
         return status
     }
 
-    /// `{"dictionaries": [{"dictionary", "entries", "diagnostics"}], "ok"}`: DESIGN.md's
+    /// `{"platform", "dictionaries": [{"dictionary", "entries", "diagnostics"}], "ok"}` (no
+    /// `platform` for Linux): DESIGN.md's
     /// fields, plus each dictionary's findings (errors such as unknown style keys have no
     /// entry of their own).
     private func json(_ results: [Checked], status: ExitStatus) -> JSONValue {
         let dictionaries = results.map { result in
-            let entries = TextStyle.allCases.map { style in
-                let answer = result.font.font(forTextStyle: style, boldText: boldText)
-                let coverage = result.coverage[style].map { [("coverage", $0.json)] } ?? []
-                return JSONValue.object(answer.checkFields + coverage)
+            let entries = result.check.entries.map { entry in
+                let coverage = result.check.coverage[entry.style].map { [("coverage", $0.json)] }
+                let fields = entry.checkFields(
+                    bold: result.bold(entry.style, boldText), linux: platform == .linux)
+                return JSONValue.object(fields + (coverage ?? []))
             }
             return JSONValue.object([
                 ("dictionary", .string(result.findings.path)),
@@ -117,7 +132,12 @@ struct CheckCommand: Subcommand {
                 ("diagnostics", .array(result.findings.findings.map(\.json))),
             ])
         }
-        return .object([("dictionaries", .array(dictionaries)), ("ok", .bool(status == .success))])
+        let platformField: [(String, JSONValue)] =
+            platform == .linux ? [] : [("platform", .string(results.first?.check.platform))]
+        return .object(
+            platformField + [
+                ("dictionaries", .array(dictionaries)), ("ok", .bool(status == .success)),
+            ])
     }
 
     /// The table of one dictionary: a row per text style, then a row per unknown style key,
@@ -125,22 +145,24 @@ struct CheckCommand: Subcommand {
     private func table(_ result: Checked, colour: Bool) -> String {
         let findings = result.findings
         var table = TextTable(headers: [
-            "STYLE", "STATUS", "REQUESTED", "RESOLVED TO", "HOW", "FILE",
+            "STYLE", "STATUS", "REQUESTED", "RESOLVED TO", "HOW", "SOURCE", "FILE",
         ])
-        for style in TextStyle.allCases {
-            let answer = result.font.font(forTextStyle: style, boldText: boldText)
+        for entry in result.check.entries {
+            let bold = result.bold(entry.style, boldText)
+            let face = bold?.face.postscriptName ?? entry.faceCell
             let cells = [
-                TextTable.Cell(style.rawValue), answer.statusCell,
-                TextTable.Cell(answer.requestedName ?? "-"),
-                TextTable.Cell(answer.face.postscriptName), TextTable.Cell(answer.howFound),
-                TextTable.Cell(DisplayPath.show(answer.face.file)),
+                TextTable.Cell(entry.style.rawValue), entry.statusCell,
+                TextTable.Cell(entry.requestedName ?? "-"), TextTable.Cell(face),
+                TextTable.Cell(bold?.howFound ?? entry.howFound),
+                TextTable.Cell(entry.source.rawValue),
+                TextTable.Cell(bold.map { DisplayPath.show($0.face.file) } ?? entry.fileCell),
             ]
-            table.append(cells, details: findings.details(for: style.rawValue))
+            table.append(cells, details: findings.details(for: entry.style.rawValue))
         }
         for key in findings.unknownKeys {
             let cells: [TextTable.Cell] = [
                 TextTable.Cell(key), TextTable.Cell("error", .red), "-", "-", "not a text style",
-                "-",
+                "-", "-",
             ]
             table.append(cells, details: findings.details(for: key))
         }
@@ -155,9 +177,7 @@ struct CheckCommand: Subcommand {
     ) -> String {
         let styles = results.count * TextStyle.allCases.count
         let resolved = results.map { result in
-            TextStyle.allCases.filter {
-                result.font.font(forTextStyle: $0, boldText: boldText).status == .resolved
-            }
+            result.check.entries.filter { $0.status == .resolved }
         }
         func total(_ level: GitHubAnnotation.Level) -> Int {
             results.map { $0.findings.count(level) }.reduce(0, +)
