@@ -20,12 +20,19 @@ public struct DictionaryCheck: Sendable {
         public var text: String?
         /// The table line metrics come from, for the Linux ``font``.
         public var policy: MetricsPolicy
+        /// The app's declared fonts (its Info.plist's `UIAppFonts`): a bundled face in no
+        /// declared file is an error, as the device never loads it (any platform but Linux).
+        public var appFonts: AppFonts?
 
         /// Creates options; by default only the fonts are checked.
-        public init(boldText: Bool = false, text: String? = nil, policy: MetricsPolicy = .hhea) {
+        public init(
+            boldText: Bool = false, text: String? = nil, policy: MetricsPolicy = .hhea,
+            appFonts: AppFonts? = nil
+        ) {
             self.boldText = boldText
             self.text = text
             self.policy = policy
+            self.appFonts = appFonts
         }
     }
 
@@ -95,7 +102,8 @@ public struct DictionaryCheck: Sendable {
             }
             self.dictionary = dictionary
             let found = PlatformFindings(
-                dictionary: dictionary, error: dictionaryError, path: path, catalog: catalog)
+                dictionary: dictionary, error: dictionaryError, path: path, catalog: catalog,
+                appFonts: options.appFonts)
             entries = found.entries
             findings = Self.inFileOrder(found.findings)
         }

@@ -7,7 +7,7 @@ struct PlatformFindings {
 
     init(
         dictionary: StyleDictionary?, error: ScaledFontError?, path: String,
-        catalog: FontCatalog
+        catalog: FontCatalog, appFonts: AppFonts?
     ) {
         let fonts = catalog.platformFonts
         let apple = fonts.platform.isApple
@@ -39,7 +39,8 @@ struct PlatformFindings {
                         style, .invalidEntry, fonts: fonts,
                         message: "\(location): \(diagnostic.summary)"))
             case .valid(let entry):
-                let (resolved, problem) = Self.resolve(entry, style: style, catalog: catalog)
+                let (resolved, problem) = Self.resolve(
+                    entry, style: style, catalog: catalog, appFonts: appFonts)
                 if let resolved {
                     entries.append(resolved)
                 } else if let problem {
@@ -59,10 +60,27 @@ struct PlatformFindings {
 
     /// The entry of a valid style: a bundled face or a platform font; otherwise why not.
     private static func resolve(
-        _ entry: StyleEntry, style: TextStyle, catalog: FontCatalog
+        _ entry: StyleEntry, style: TextStyle, catalog: FontCatalog, appFonts: AppFonts?
     ) -> (CheckEntry?, (reason: CheckFinding.Reason, message: String)?) {
         let name = entry.fontName
-        switch catalog.locate(name) {
+        var location = catalog.locate(name)
+        if case .face(let match)? = location, let appFonts, !appFonts.declares(match.face),
+            let font = catalog.platformFonts.font(named: name)
+        {
+            // An undeclared bundled copy of a built-in font: the device uses its own.
+            location = .platform(font)
+        }
+        switch location {
+        case .face(let match) where appFonts.map { !$0.declares(match.face) } ?? false:
+            return (
+                nil,
+                (
+                    .appFontNotListed,
+                    "font '\(name)' is in the bundle but not listed in UIAppFonts: iOS will not "
+                        + "load it; add "
+                        + "\"\(appFonts!.suggestedEntry(for: match.face))\""
+                )
+            )
         case .face(let match):
             return (
                 CheckEntry(

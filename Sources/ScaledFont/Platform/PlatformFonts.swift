@@ -131,10 +131,10 @@ extension PlatformFonts {
     public static func names(contentsOf path: String) throws(ScaledFontError) -> [String] {
         let bytes: [UInt8]
         do {
-            bytes = try BoundedFileRead.bytes(path, maximumSize: maximumListSize)
+            bytes = try BoundedFile.contents(of: path, maximumSize: maximumListSize)
         } catch {
             throw ScaledFontError(
-                .platformFontsUnreadable, "\(path): cannot be read: \(error.reason)", file: path)
+                .platformFontsUnreadable, error.message, file: path, cause: error.cause)
         }
         guard let text = String(validating: bytes, as: UTF8.self) else {
             throw ScaledFontError(

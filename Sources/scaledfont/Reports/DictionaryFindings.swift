@@ -54,6 +54,13 @@ struct DictionaryFindings {
         status = !check.isReadable ? .usage : check.passed ? .success : .failure
     }
 
+    /// The findings of an app's Info.plist (its `UIAppFonts` entries): any error fails.
+    init(_ appFonts: AppFonts) {
+        path = appFonts.infoPlist
+        findings = appFonts.findings.map(Finding.init)
+        status = appFonts.findings.contains { $0.severity == .error } ? .failure : .success
+    }
+
     /// The findings of one level.
     func count(_ level: GitHubAnnotation.Level) -> Int {
         findings.filter { $0.level == level }.count
