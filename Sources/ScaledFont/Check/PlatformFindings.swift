@@ -64,23 +64,25 @@ struct PlatformFindings {
     ) -> (CheckEntry?, (reason: CheckFinding.Reason, message: String)?) {
         let name = entry.fontName
         var location = catalog.locate(name)
-        if case .face(let match)? = location, let appFonts, !appFonts.declares(match.face),
-            let font = catalog.platformFonts.font(named: name)
-        {
-            // An undeclared bundled copy of a built-in font: the device uses its own.
-            location = .platform(font)
+        if let appFonts, case .face(let match)? = location {
+            // The device sees only the declared files: resolve among their faces, then the
+            // built-in fonts; a face only in an undeclared file is the app's mistake.
+            if let declared = appFonts.resolve(name) {
+                location = .face(declared)
+            } else if let font = catalog.platformFonts.font(named: name) {
+                location = .platform(font)
+            } else {
+                return (
+                    nil,
+                    (
+                        .appFontNotListed,
+                        "font '\(name)' is in the bundle but not listed in UIAppFonts: iOS will "
+                            + "not load it; add \"\(appFonts.suggestedEntry(for: match.face))\""
+                    )
+                )
+            }
         }
         switch location {
-        case .face(let match) where appFonts.map { !$0.declares(match.face) } ?? false:
-            return (
-                nil,
-                (
-                    .appFontNotListed,
-                    "font '\(name)' is in the bundle but not listed in UIAppFonts: iOS will not "
-                        + "load it; add "
-                        + "\"\(appFonts!.suggestedEntry(for: match.face))\""
-                )
-            )
         case .face(let match):
             return (
                 CheckEntry(

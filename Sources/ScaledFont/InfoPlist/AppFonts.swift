@@ -54,6 +54,8 @@ public struct AppFonts: Sendable {
     private let entriesHaveFolders: Bool
     /// The registered folders, to suggest an entry for an unlisted file.
     private let folders: [String]
+    /// Name resolution over the faces of the declared files only.
+    private let declaredIndex: NameIndex
 
     /// Matches the declarations to files.
     ///
@@ -126,6 +128,17 @@ public struct AppFonts: Sendable {
         entriesHaveFolders = (declarations.appFonts ?? []).contains {
             $0.path?.contains("/") == true
         }
+        let declared = declaredFiles
+        declaredIndex = NameIndex(
+            registered: catalog.registeredFaces.filter {
+                FontFolderScan.identity($0.file).map(declared.contains) ?? false
+            }, system: [])
+    }
+
+    /// Resolves a font name among the faces of the declared files only, as the device sees
+    /// the app's fonts (the rungs of ``FontCatalog/resolve(_:)``).
+    public func resolve(_ name: String) -> FontMatch? {
+        declaredIndex.resolve(name)
     }
 
     /// Whether the app loads a face: its file is one a `UIAppFonts` entry matched.
@@ -253,9 +266,8 @@ public struct AppFonts: Sendable {
         case .ambiguous:
             reason = .appFontAmbiguous
             message =
-                "\(quoted) matches more than one file: "
+                "\(quoted) matches \(entry.candidates.count) files: "
                 + entry.candidates.joined(separator: " and ")
-                + " (name the folder in the entry, or remove a copy)"
         case .notAFont:
             reason = .appFontNotAFont
             message = "\(quoted): \(entry.file ?? "the file") is not a font FreeType can open"

@@ -58,8 +58,7 @@ struct CheckCommand: Subcommand {
                 command: "check App/*.plist --fonts-dir App/Fonts --format github",
                 explanation: "In a GitHub Actions step, annotate the failing lines:"),
             CommandSpec.Example(
-                command: "check App/Styles.plist --fonts-dir App/Fonts --info-plist "
-                    + "App/Info.plist",
+                command: "check Styles.plist --fonts-dir Fonts --info-plist Info.plist",
                 explanation: "Check an iOS app: its declared fonts and the newest iOS's built-in "
                     + "ones:"),
         ])
