@@ -450,6 +450,20 @@ struct AppCheckCommandTests {
         #expect(headline["ascender"] as? Double == 1069.0 * 17 / 1000)
     }
 
+    @Test("metrics text for iOS says which styles have no metrics here and why")
+    func metricsTextForPlatform() throws {
+        let result = try CLIRunner.run(
+            ["metrics", "Examples/Noteworthy.plist", "--platform", "ios"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.contains(
+                "title: Noteworthy-Bold is built into ios@15.5, which is not on this machine: "
+                    + "no metrics\n"))
+        let row = try #require(
+            result.stdout.split(separator: "\n").first { $0.hasPrefix("title ") })
+        #expect(row.split(separator: " ").suffix(7).allSatisfy { $0 == "-" })
+    }
+
     @Test("resolve for iOS: a built-in name is found, matched by platform, with no file")
     func resolveForPlatform() throws {
         let result = try CLIRunner.run(

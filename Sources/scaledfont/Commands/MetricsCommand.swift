@@ -222,7 +222,9 @@ struct MetricsCommand: Subcommand {
                 table.append(row.textCells.map { TextTable.Cell($0) })
             }
             let title = "\(dictionary) at \(sizeLabel(block)) (points, \(policy.rawValue) policy)"
+            let notes = block.rows.compactMap(\.absenceNote).map { $0 + "\n" }.joined()
             return Colour.bold.apply(title, enabled: colour) + "\n" + table.render(colour: colour)
+                + notes
         }
         return tables.joined(separator: "\n")
     }
