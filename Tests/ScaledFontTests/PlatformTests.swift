@@ -194,6 +194,35 @@ struct PlatformTests {
         #expect(check.entry(.footnote).source == .fallback)
     }
 
+    @Test("entries iOS accepts but this check rejects say what iOS does instead")
+    func acceptedOnDevice() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>headlne</key>
+                <dict><key>fontName</key><string>Noteworthy-Bold</string><key>fontSize</key><real>17</real></dict>
+                <key>body</key>
+                <dict><key>fontName</key><string>Noteworthy-Bold</string><key>fontSize</key><real>0</real></dict>
+            </dict>
+            </plist>
+
+            """, to: "Accepted.plist")
+        let ios = try DictionaryCheck(
+            contentsOf: path, catalog: try FontCatalog(platform: .iOS(nil)))
+        let key = try #require(ios.findings.first { $0.styleKey == "headlne" })
+        #expect(key.message.hasSuffix("on the device iOS ignores this key"))
+        let size = try #require(ios.findings.first { $0.styleKey == "body" })
+        #expect(size.problem == .notPositive)
+        #expect(size.message.contains("UIFont needs a size greater than 0"))
+        // For bundled, no device is named.
+        let bundled = try DictionaryCheck(
+            contentsOf: path, catalog: try FontCatalog(platform: .bundled))
+        #expect(!bundled.findings.contains { $0.message.contains("on the device") })
+    }
+
     @Test("bundled counts the registered folders only: a built-in font fails")
     func checkBundled() throws {
         let check = try check("bundled")
