@@ -152,6 +152,29 @@ struct AppCheckCommandTests {
         #expect(title["file"] is NSNull)
     }
 
+    @Test("CI formats carry the Info.plist's findings at their lines")
+    func exampleAppCIFormats() throws {
+        let github = try CLIRunner.run(
+            ["check", "Examples/App/Styles.plist", "--format", "github"] + Self.app)
+        #expect(github.status == 1)
+        #expect(
+            github.stdout.contains(
+                "::error file=Examples/App/Info.plist,line=13::UIAppFonts entry "
+                    + "'NotoSerif-BoldItalic.ttf': no file under"), "\(github.stdout)")
+        let gitlab = try CLIRunner.run(
+            ["check", "Examples/App/Styles.plist", "--format", "gitlab"] + Self.app)
+        let issues = try #require(try gitlab.json() as? [[String: Any]])
+        let missing = try #require(
+            issues.first { ($0["check_name"] as? String) == "scaledfont.appFontMissing" })
+        let location = try #require(missing["location"] as? [String: Any])
+        #expect(location["path"] as? String == "Examples/App/Info.plist")
+        #expect((location["lines"] as? [String: Any])?["begin"] as? Int == 13)
+        let junit = try CLIRunner.run(
+            ["check", "Examples/App/Styles.plist", "--format", "junit"] + Self.app)
+        #expect(junit.stdout.contains("<testsuite name=\"Examples/App/Info.plist\""))
+        #expect(junit.stdout.contains("type=\"appFontNotListed\""))
+    }
+
     // MARK: Fonts installed here do not count
 
     @Test("a font installed here but neither bundled nor built in fails for iOS, passes for Linux")

@@ -53,7 +53,7 @@ struct BoldTextCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stdout.contains(
-                "::error file=\(path),line=3::headline: Bold Text: boldFontName "
+                "::error file=\(CLIRunner.repositoryRelative(path)),line=3::headline: Bold Text: boldFontName "
                     + "'NoSuchFont-Black' is not installed or bundled"))
     }
 

@@ -23,6 +23,13 @@ enum CLIRunner {
     /// The absolute path of the bundled fonts folder (`Fonts`).
     static let fontsDirectory = packageRoot.appendingPathComponent("Fonts").path
 
+    /// `path` relative to the package root, as CI reports name a file of the repository
+    /// (the root is the current folder of every run).
+    static func repositoryRelative(_ path: String) -> String {
+        let root = packageRoot.standardizedFileURL.path + "/"
+        return path.hasPrefix(root) ? String(path.dropFirst(root.count)) : path
+    }
+
     /// The absolute path of a test dictionary in this target's TestData folder.
     static func testData(_ name: String) -> String {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent()
@@ -51,14 +58,19 @@ enum CLIRunner {
 
     /// Runs `scaledfont` with `arguments` in the package root.
     ///
-    /// - Parameter environment: variables to set on top of this process's environment
-    ///   (`NO_COLOR` is removed first, so colour depends only on what a test sets).
+    /// - Parameters:
+    ///   - environment: variables to set on top of this process's environment
+    ///     (`NO_COLOR` and the CI variables `GITHUB_STEP_SUMMARY`, `GITHUB_WORKSPACE` and
+    ///     `CI_PROJECT_DIR` are removed first, so they depend only on what a test sets).
+    ///   - directory: the current folder of the run, the package root when `nil`.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:]
+        _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil
     ) throws
         -> CLIResult
     {
-        try capture(makeProcess(arguments, environment: environment)).result
+        let process = try makeProcess(arguments, environment: environment)
+        if let directory { process.currentDirectoryURL = directory }
+        return try capture(process).result
     }
 
     /// Runs a configured process with stdout and stderr captured in files (rather than pipes:
@@ -156,6 +168,11 @@ enum CLIRunner {
         process.currentDirectoryURL = packageRoot
         var variables = ProcessInfo.processInfo.environment
         variables["NO_COLOR"] = nil
+        // A test run inside CI must not write to the job's summary, and reports name files
+        // relative to the package root unless a test sets a workspace.
+        for name in ["GITHUB_STEP_SUMMARY", "GITHUB_WORKSPACE", "CI_PROJECT_DIR"] {
+            variables[name] = nil
+        }
         process.environment = variables.merging(environment) { $1 }
         process.standardInput = FileHandle.nullDevice
         return process

@@ -170,7 +170,7 @@ struct CheckCommandTests {
                 #expect(
                     Expect.keys(entry) == [
                         "style", "status", "source", "fallbackReason", "requestedName",
-                        "postscriptName", "file", "message",
+                        "postscriptName", "file", "index", "message",
                     ])
             }
         }
@@ -197,7 +197,7 @@ struct CheckCommandTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.first
-                == "::error file=\(path),line=33::headline: font 'NoSuchFont-Bold' is not "
+                == "::error file=\(CLIRunner.repositoryRelative(path)),line=33::headline: font 'NoSuchFont-Bold' is not "
                 + "installed or bundled")
     }
 
@@ -210,15 +210,18 @@ struct CheckCommandTests {
         let lines = result.stdout.split(separator: "\n").map(String.init)
         #expect(
             lines.contains(
-                "::error file=\(invalid),line=33::headlne: is not a text style key; did you mean "
+                "::error file=\(CLIRunner.repositoryRelative(invalid)),line=33::headlne: is not a text style key; did you mean "
                     + "'headline'?"
             ))
         #expect(
             lines.contains(
-                "::error file=\(invalid),line=47::body: fontSize: must be a number, not a string"))
+                "::error file=\(CLIRunner.repositoryRelative(invalid)),line=47::body: fontSize: must be a number, not a string"
+            ))
         #expect(
             lines.contains {
-                $0.hasPrefix("::warning file=\(warning),line=54::callout: maximumPointSise")
+                $0.hasPrefix(
+                    "::warning file=\(CLIRunner.repositoryRelative(warning)),line=54::callout: maximumPointSise"
+                )
             })
     }
 
@@ -236,10 +239,11 @@ struct CheckCommandTests {
         #expect(result.status == 1)
         let escapedPath = path.replacingOccurrences(of: ",", with: "%2C")
             .replacingOccurrences(of: ":", with: "%3A")
-        // fontName is "Odd%Font," + LF + "Name": % -> %25, LF -> %0A; ',' stays in a message.
+        // fontName is "Odd%Font," + LF + "Name": % -> %25; ',' stays in a message; the LF,
+        // a control character, is shown as the visible escape \u{A} as in every format.
         #expect(
             result.stdout.hasPrefix(
-                "::error file=\(escapedPath),line=33::headline: font 'Odd%25Font,%0AName' is not "
+                "::error file=\(escapedPath),line=33::headline: font 'Odd%25Font,\\u{A}Name' is not "
                     + "installed or bundled\n"))
     }
 

@@ -48,7 +48,7 @@ struct CoverageCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stdout.contains(
-                "::error file=\(path),line=4::caption: cascade: font 'NoSuchFont-Regular' is "
+                "::error file=\(CLIRunner.repositoryRelative(path)),line=4::caption: cascade: font 'NoSuchFont-Regular' is "
                     + "not installed or bundled"))
     }
 

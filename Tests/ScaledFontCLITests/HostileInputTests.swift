@@ -64,6 +64,11 @@ struct HostileInputTests {
 
     static func path(_ file: String) -> String { corpus + "/" + file }
 
+    /// The corpus file as annotations name it: relative to the repository.
+    static func annotated(_ file: String) -> String {
+        CLIRunner.repositoryRelative(path(file))
+    }
+
     let fonts = ["--fonts-dir", CLIRunner.fontsDirectory]
 
     /// One corpus file: the exit status of `check --format github` and the annotations it
@@ -84,23 +89,33 @@ struct HostileInputTests {
 
     /// The file cannot be used at all: exit 2, one error on the file as a whole.
     static func malformed(_ file: String, _ reason: String) -> Case {
-        Case(file, 2, ["::error file=\(path(file))::\(reason)"])
+        Case(file, 2, ["::error file=\(annotated(file))::\(reason)"])
     }
 
     /// One error on the body entry (key on line 12), naming the field when there is one.
     static func body(_ file: String, _ text: String) -> Case {
-        Case(file, 1, ["::error file=\(path(file)),line=12::body: \(text)"])
+        Case(file, 1, ["::error file=\(annotated(file)),line=12::body: \(text)"])
     }
 
     /// Styles whose fonts are not installed, with their key lines (7 lines per entry after
-    /// the title entry).
+    /// the title entry). A control character in a name is shown as a visible escape
+    /// (`\u{1B}`), never raw: a log must not receive it.
     static func notInstalled(_ file: String, _ names: [(String, String)]) -> Case {
         Case(
             file, 1,
             names.enumerated().map { index, pair in
-                "::error file=\(path(file)),line=\(12 + 7 * index)::\(pair.0): font '\(pair.1)' "
-                    + "is not installed or bundled"
+                "::error file=\(annotated(file)),line=\(12 + 7 * index)::\(pair.0): font "
+                    + "'\(visible(pair.1))' is not installed or bundled"
             })
+    }
+
+    /// `text` with C0 controls and DEL written as `\u{1B}`.
+    static func visible(_ text: String) -> String {
+        text.unicodeScalars.map { scalar in
+            scalar.value < 0x20 || scalar.value == 0x7F
+                ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                : String(scalar)
+        }.joined()
     }
 
     static let cases: [Case] = [
@@ -191,7 +206,7 @@ struct HostileInputTests {
                 "line=19::Body: is not a text style key; did you mean 'body'?",
                 "line=26::title4: is not a text style key; did you mean 'title'?",
                 "line=33::: is not a text style key",
-            ].map { "::error file=\(path("UnknownStyleKeys.plist"))," + $0 }),
+            ].map { "::error file=\(annotated("UnknownStyleKeys.plist"))," + $0 }),
         body("DuplicateStyleKey.plist", "is written 2 times in the dictionary (lines 12 and 19)"),
         body(
             "DuplicateStyleKeyEncoded.plist",
@@ -201,7 +216,7 @@ struct HostileInputTests {
         Case(
             "DuplicateKey.json", 1,
             [
-                "::error file=\(path("DuplicateKey.json")),line=3::body: is written 2 times in the dictionary (lines 3 and 4)"
+                "::error file=\(annotated("DuplicateKey.json")),line=3::body: is written 2 times in the dictionary (lines 3 and 4)"
             ]),
         body(
             "DuplicateKeyAfterDoctype.plist",
@@ -217,12 +232,12 @@ struct HostileInputTests {
         Case(
             "DuplicateKeyUTF16.json", 1,
             [
-                "::error file=\(path("DuplicateKeyUTF16.json")),line=3::body: is written 2 times in the dictionary (lines 3 and 4)"
+                "::error file=\(annotated("DuplicateKeyUTF16.json")),line=3::body: is written 2 times in the dictionary (lines 3 and 4)"
             ]),
         Case(
             "DeepNestingRepeated.json", 1,
             [
-                "::error file=\(path("DeepNestingRepeated.json")),line=3::body: must be a dictionary with fontName and fontSize, not an array"
+                "::error file=\(annotated("DeepNestingRepeated.json")),line=3::body: must be a dictionary with fontName and fontSize, not an array"
             ]),
         body(
             "DeepNestingRepeated.plist",
@@ -248,7 +263,7 @@ struct HostileInputTests {
         Case(
             "UnknownField.plist", 0,
             [
-                "::warning file=\(path("UnknownField.plist")),line=12::body: fontWeight: is not a known field and is ignored"
+                "::warning file=\(annotated("UnknownField.plist")),line=12::body: fontWeight: is not a known field and is ignored"
             ]),
         Case("CommentedKey.plist", 0, []),
     ]
@@ -278,7 +293,7 @@ struct HostileInputTests {
         // Every error is located in the file; the valid title entry still resolves.
         let errors = lines.filter { $0.hasPrefix("::error ") }
         #expect(errors.count == hostile.annotations.filter { $0.hasPrefix("::error") }.count)
-        #expect(errors.allSatisfy { $0.hasPrefix("::error file=\(path)") })
+        #expect(errors.allSatisfy { $0.hasPrefix("::error file=\(Self.annotated(hostile.file))") })
         if hostile.status != 2 { #expect(!errors.contains { $0.contains("::title:") }) }
         let summary = try #require(lines.last)
         #expect(summary.hasPrefix(hostile.status == 0 ? "check passed" : "check failed"))

@@ -27,10 +27,12 @@ struct JSONDictionaryCommandTests {
         // the boolean true as its fontSize.
         #expect(
             result.stdout.contains(
-                "::error file=\(path),line=3::headline: font 'NoSuchFont-Bold' is not installed"))
+                "::error file=\(CLIRunner.repositoryRelative(path)),line=3::headline: font 'NoSuchFont-Bold' is not installed"
+            ))
         #expect(
             result.stdout.contains(
-                "::error file=\(path),line=4::caption: fontSize: must be a number, not a boolean"))
+                "::error file=\(CLIRunner.repositoryRelative(path)),line=4::caption: fontSize: must be a number, not a boolean"
+            ))
     }
 
     @Test("metrics of a JSON dictionary are those of the property list it mirrors")

@@ -157,12 +157,12 @@ extension LibraryTests {
             let expected = """
                 {
                   "title": {
-                    "fontName" : "A",
-                    "fontSize" : 28
+                    "fontName": "A",
+                    "fontSize": 28
                   },
                   "caption2": {
-                    "fontName" : "B",
-                    "fontSize" : 11
+                    "fontName": "B",
+                    "fontSize": 11
                   }
                 }
 

@@ -99,7 +99,9 @@ struct PlatformFindings {
                     face: nil, platform: font.platform, message: nil), nil
             )
         case nil:
-            return (nil, catalog.absence(of: name))
+            let absence = catalog.absence(of: name)
+            let hint = catalog.fileNameHint(for: name).map { "; " + $0 } ?? ""
+            return (nil, (absence.reason, absence.message + hint))
         }
     }
 

@@ -47,7 +47,7 @@ extension ContentSizeCategory {
     ///   `accessibility3`), short form (`xl`, `ax3`) or UIKit raw value
     ///   (`UICTContentSizeCategoryXL`).
     /// - Throws: ``ScaledFontError`` with code `.unknownCategory`, whose message suggests the
-    ///   nearest spelling.
+    ///   nearest spelling and lists the valid ones (``validSpellings``).
     public init(parsing text: String) throws(ScaledFontError) {
         if let category = Self.bySpelling[text.lowercased()] {
             self = category
@@ -62,6 +62,19 @@ extension ContentSizeCategory {
                 ? "; did you mean '\(nearest)'?"
                 : "; did you mean '\(nearest)' (\(category.rawValue))?"
         }
+        message += "; " + Self.validSpellings
         throw ScaledFontError(.unknownCategory, message)
     }
+
+    /// The valid spellings in words, for error messages: the 12 UIKit names from smallest to
+    /// largest with their short forms, and the other accepted forms.
+    public static let validSpellings: String = {
+        let names = allCases.map { category in
+            let short = spellings[category]!.first { $0.count <= 4 }
+            return short.map { "\(category.rawValue) (\($0))" } ?? category.rawValue
+        }
+        return "valid categories: " + names.joined(separator: ", ")
+            + "; SwiftUI names (xxLarge, accessibility3) and UIKit raw values "
+            + "(UICTContentSizeCategoryXL) are accepted too"
+    }()
 }

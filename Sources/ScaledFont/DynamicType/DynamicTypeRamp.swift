@@ -21,7 +21,8 @@ public enum DynamicTypeRamp {
         maximum: Double? = nil
     ) -> Double {
         clamped(
-            size * pointSize(style, category) / pointSize(style, .large),
+            DecimalArithmetic.product(
+                [size, pointSize(style, category)], dividedBy: [pointSize(style, .large)]),
             minimum: minimum, maximum: maximum)
     }
 
@@ -31,7 +32,7 @@ public enum DynamicTypeRamp {
     public static func scaledSize(
         _ size: Double, scale: Double, minimum: Double? = nil, maximum: Double? = nil
     ) -> Double {
-        clamped(size * scale, minimum: minimum, maximum: maximum)
+        clamped(DecimalArithmetic.product([size, scale]), minimum: minimum, maximum: maximum)
     }
 
     private static func clamped(_ size: Double, minimum: Double?, maximum: Double?) -> Double {

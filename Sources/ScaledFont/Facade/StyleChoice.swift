@@ -53,7 +53,9 @@ struct StyleChoice {
             entry = validEntry
             reason = .fontNotInstalled
             guard let match = catalog.resolve(validEntry.fontName) else {
-                detail = "font '\(validEntry.fontName)' is not installed or bundled"
+                detail =
+                    "font '\(validEntry.fontName)' is not installed or bundled"
+                    + (catalog.fileNameHint(for: validEntry.fontName).map { "; " + $0 } ?? "")
                 break
             }
             do {
@@ -144,7 +146,7 @@ struct StyleChoice {
         let pointSize =
             fallback == nil
             ? entry!.scaledSize(scale: scale)
-            : DynamicTypeRamp.pointSize(style, .large) * scale
+            : DynamicTypeRamp.scaledSize(DynamicTypeRamp.pointSize(style, .large), scale: scale)
         return answer(
             pointSize: pointSize, category: .large, scale: scale, policy: policy,
             boldText: boldText)

@@ -90,7 +90,12 @@ public struct FaceMetrics: Sendable, Hashable, Codable {
     }
 
     /// Line metrics at a point size: `value * pointSize / unitsPerEm` for each value,
-    /// unrounded (DESIGN.md, Metrics).
+    /// unrounded (DESIGN.md, Metrics), and `lineHeight = (ascender - descender + lineGap) *
+    /// pointSize / unitsPerEm` as one expression.
+    ///
+    /// Each value is the `Double` nearest to the exact decimal result when there is one
+    /// (1069 × 34 / 1000 is 36.346, not 36.346000000000004; a line height of 46.308, not the
+    /// sum of three rounded terms, 46.30799999999999).
     ///
     /// - Parameters:
     ///   - pointSize: the size in points.
@@ -98,20 +103,19 @@ public struct FaceMetrics: Sendable, Hashable, Codable {
     ///     report.
     public func lineMetrics(pointSize: Double, policy: MetricsPolicy = .hhea) -> LineMetrics {
         let (table, values) = verticalMetrics(policy: policy)
-        // Multiply before dividing: for whole font units this is the correctly rounded
-        // value * pointSize / unitsPerEm (1069 * 34 / 1000 = 36.346, not 36.346000000000004).
-        func scaled(_ value: Double) -> Double { value * pointSize / unitsPerEm }
-        let ascender = scaled(values.ascender)
-        let descender = scaled(values.descender)
-        let leading = scaled(values.lineGap)
+        func scaled(_ value: Double) -> Double {
+            DecimalArithmetic.product([value, pointSize], dividedBy: [unitsPerEm])
+        }
+        // Font units are integers, so the sum in font units is exact.
+        let height = values.ascender - values.descender + values.lineGap
         return LineMetrics(
             pointSize: pointSize,
             unitsPerEm: unitsPerEm,
             table: table,
-            ascender: ascender,
-            descender: descender,
-            leading: leading,
-            lineHeight: ascender - descender + leading,
+            ascender: scaled(values.ascender),
+            descender: scaled(values.descender),
+            leading: scaled(values.lineGap),
+            lineHeight: scaled(height),
             capHeight: capHeight.map(scaled),
             xHeight: xHeight.map(scaled))
     }

@@ -26,6 +26,32 @@ public enum NearestName {
         return best.distance <= limit(typed.count, best.name.count) ? best.name : nil
     }
 
+    /// The candidate nearest to a misspelt font name, if it is plausibly the font meant: the
+    /// nearest name of the same family when there is one (the family part is the name before
+    /// the first `-`, ignoring case and spaces: `Futura` of `Futura-Medium`), else as
+    /// ``find(_:among:)`` among names whose family part is itself within the typo distance.
+    /// `Futura-Medium` suggests `Futura-Bold`, never `Inter-Medium`, another family with the
+    /// same style.
+    public static func findFontName(_ name: String, among candidates: [String]) -> String? {
+        func family(_ text: String) -> [Character] {
+            Array(text.lowercased().filter { $0 != " " }.split(separator: "-").first ?? "")
+        }
+        let typed = family(name)
+        let sameFamily = candidates.filter { family($0) == typed }
+        if !sameFamily.isEmpty {
+            let lowercased = Array(name.lowercased())
+            return sameFamily.min {
+                editDistance(lowercased, Array($0.lowercased()))
+                    < editDistance(lowercased, Array($1.lowercased()))
+            }
+        }
+        let closeFamily = candidates.filter { candidate in
+            let other = family(candidate)
+            return editDistance(typed, other) <= limit(typed.count, other.count)
+        }
+        return find(name, among: closeFamily)
+    }
+
     /// The largest distance accepted between names of these lengths: a third of the longer,
     /// and at least 1.
     private static func limit(_ a: Int, _ b: Int) -> Int {

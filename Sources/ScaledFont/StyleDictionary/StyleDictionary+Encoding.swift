@@ -32,14 +32,24 @@ extension StyleDictionary {
         }
     }
 
-    /// Pretty-printed JSON: the styles in style order, each entry's fields sorted.
+    /// Pretty-printed JSON in one style (`"key": value`): the styles in style order, each
+    /// entry's fields sorted.
     private func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         let blocks = try TextStyle.allCases.compactMap { style -> String? in
             guard let entry = entries[style] else { return nil }
             let body = String(decoding: try encoder.encode(entry), as: UTF8.self)
-            let indented = body.split(separator: "\n").joined(separator: "\n  ")
+            // Foundation on Linux writes `"key" : value`; the rest of the file, and JSON
+            // written by most tools, says `"key": value`. Field names are plain identifiers,
+            // so the separator after one is the first `" : ` of its line.
+            let lines = body.split(separator: "\n").map { line in
+                guard let range = line.range(of: "\" : "),
+                    line[..<range.lowerBound].allSatisfy({ $0 == " " || $0 == "\"" || $0.isLetter })
+                else { return String(line) }
+                return line.replacingCharacters(in: range, with: "\": ")
+            }
+            let indented = lines.joined(separator: "\n  ")
             return "  \"\(style.rawValue)\": \(indented)"
         }
         let text = blocks.isEmpty ? "{}\n" : "{\n" + blocks.joined(separator: ",\n") + "\n}\n"

@@ -1,7 +1,9 @@
+import Foundation
 import ScaledFont
 
-/// `scaledfont check DICT... [--fonts-dir DIR]... [--format text|json|github]`: the CI gate
-/// that proves every font a style dictionary names is bundled or installed.
+/// `scaledfont check DICT... [--fonts-dir DIR]... [--platform P] [--info-plist FILE]
+/// [--format text|json|github|junit|gitlab]`: the CI gate that proves every font a style
+/// dictionary names exists where the app runs.
 struct CheckCommand: Subcommand {
     static let spec = CommandSpec(
         name: "check",
@@ -11,9 +13,7 @@ struct CheckCommand: Subcommand {
             + "[--format <format>] [--bold-text] [--text <text>] [--text-file <file>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
-            help: "A style dictionary: an XML or binary property list, or JSON of the same "
-                + "shape, mapping text styles to "
-                + "fontName and fontSize. Several may be given.",
+            help: CommandSpec.Positionals.dictionaryHelp + " Several may be given.",
             minimum: 1, maximum: nil),
         options: [
             .fontsDirectory, .platform, .platformFonts,
@@ -28,7 +28,7 @@ struct CheckCommand: Subcommand {
                 help: "A built app bundle: UIAppFonts entries are paths under this folder. "
                     + "Without it, an entry names the file under the --fonts-dir folders whose "
                     + "path ends with the entry (Xcode copies a group's fonts flat)."),
-            .format([.text, .json, .github]), .boldText, .text, .textFile,
+            .format([.text, .json, .github, .junit, .gitlab]), .boldText, .text, .textFile,
         ],
         discussion: [
             "Prints a table per dictionary (style, requested font, the face it resolved to and "
@@ -36,14 +36,22 @@ struct CheckCommand: Subcommand {
                 + "platform or fallback, and the font file) and a summary line. With an Apple "
                 + "--platform a built-in font has no file here and passes; a font only installed "
                 + "on this machine fails. --bold-text and --text need the faces here, so only "
-                + "with --platform linux. Warnings go "
-                + "to stderr as 'file:line: warning: message', and so do errors with --format "
-                + "json or when no table is printed. With --format github every finding is a "
-                + "GitHub Actions annotation on the dictionary's line.",
+                + "with --platform linux. Warnings go to stderr as 'file:line: warning: "
+                + "message', and so do errors with --format json, junit or gitlab, or when no "
+                + "table is printed.",
             "With --info-plist, a style naming a face that is in a --fonts-dir folder but in "
                 + "no listed file is an error that says what to add, and so is each UIAppFonts "
                 + "entry that is missing, ambiguous, not a font or outside the bundle (at its "
                 + "line); listed files no dictionary uses are reported, not errors.",
+            "CI FORMATS: github writes GitHub Actions annotations on the lines of the style "
+                + "keys, errors first, at most 10 of each kind (GitHub shows no more per step) "
+                + "and a notice counting the rest, which follow as plain lines; with "
+                + "GITHUB_STEP_SUMMARY set, a Markdown table per dictionary is appended to that "
+                + "file. junit writes JUnit XML (a testsuite per dictionary, a testcase per "
+                + "style; failures for errors, warnings in system-out) for GitLab, Jenkins, "
+                + "CircleCI, Azure Pipelines and Buildkite. gitlab writes a GitLab Code Quality "
+                + "report. Their paths are relative to GITHUB_WORKSPACE, else CI_PROJECT_DIR, "
+                + "else the current folder.",
             "EXIT STATUS: 0 every present entry resolves to a bundled, installed (linux) or "
                 + "built-in (Apple platforms) face (missing styles are reported, not failures); "
                 + "1 an entry is invalid or names a font the platform does not have, or a "
@@ -57,6 +65,9 @@ struct CheckCommand: Subcommand {
             CommandSpec.Example(
                 command: "check App/*.plist --fonts-dir App/Fonts --format github",
                 explanation: "In a GitHub Actions step, annotate the failing lines:"),
+            CommandSpec.Example(
+                command: "check App/*.plist --fonts-dir App/Fonts --format junit",
+                explanation: "A JUnit report for GitLab, Jenkins, CircleCI or Azure Pipelines:"),
             CommandSpec.Example(
                 command: "check Styles.plist --fonts-dir Fonts --info-plist Info.plist",
                 explanation: "Check an iOS app: its declared fonts and the newest iOS's built-in "
@@ -106,22 +117,10 @@ struct CheckCommand: Subcommand {
         self.arguments = arguments
     }
 
-    /// One dictionary's check and how its findings are shown.
-    private struct Checked {
-        let check: DictionaryCheck
-        let findings: DictionaryFindings
-
-        /// The Bold Text answer of a style for Linux with `--bold-text`.
-        func bold(_ style: TextStyle, _ boldText: Bool) -> ResolvedFont? {
-            boldText ? check.font?.font(forTextStyle: style, boldText: true) : nil
-        }
-    }
-
-    /// The app's declared fonts and how their findings are shown.
+    /// The app's declared fonts, and which listed files no dictionary uses.
     private struct App {
         let fonts: AppFonts
-        let findings: DictionaryFindings
-        /// The listed files no dictionary uses.
+        let report: CheckedDictionary
         let unused: [AppFonts.Entry]
     }
 
@@ -135,78 +134,121 @@ struct CheckCommand: Subcommand {
         let appFonts = declarations.map {
             AppFonts($0, bundleRoot: bundleRoot, fontDirectories: folders, catalog: catalog)
         }
-        var results: [Checked] = []
         let options = DictionaryCheck.Options(boldText: boldText, text: text, appFonts: appFonts)
+        var checked: [CheckedDictionary] = []
         for path in dictionaries {
             let check = try DictionaryCheck(contentsOf: path, catalog: catalog, options: options)
-            results.append(Checked(check: check, findings: DictionaryFindings(check)))
+            checked.append(CheckedDictionary(check, boldText: boldText))
         }
         let app = appFonts.map { fonts in
-            let used = Set(results.flatMap { $0.check.entries.compactMap(\.face?.postscriptName) })
+            let used = Set(
+                checked.flatMap { $0.check?.entries.compactMap(\.face?.postscriptName) ?? [] })
             return App(
-                fonts: fonts, findings: DictionaryFindings(fonts),
+                fonts: fonts, report: CheckedDictionary(fonts),
                 unused: fonts.unused(byFacesNamed: used))
         }
-        let statuses = results.map(\.findings.status) + (app.map { [$0.findings.status] } ?? [])
-        let status = statuses.max() ?? .success
+        // The Info.plist's findings come first in every report, as their own file.
+        let reported = (app.map { [$0.report] } ?? []) + checked
+        let status = reported.map(\.findings.status).max() ?? .success
         if format == .github {
-            let warnings = catalog.warnings.map {
-                GitHubAnnotation(level: .warning, file: nil, line: nil, message: $0)
-            }
-            let annotations =
-                warnings + (app?.findings.annotations ?? [])
-                + results.flatMap(\.findings.annotations)
-            terminal.write(annotations.map(\.command).joined())
-            terminal.write(summary(results, app, catalog, status: status, colour: false))
+            github(reported, checked, catalog, status: status, on: terminal)
             return status
         }
         catalog.warn(on: terminal)
-        // A text report shows the errors in its tables; JSON is for programs, so a person
-        // reading the log still sees them on stderr.
+        // A text report shows the errors in its tables; the other formats are for programs,
+        // so a person reading the log still sees them on stderr.
         let printsReport = format.printsReport(status)
-        let errorsOnStderr = format == .json || !printsReport
-        app?.findings.diagnose(on: terminal, errors: errorsOnStderr)
-        for result in results { result.findings.diagnose(on: terminal, errors: errorsOnStderr) }
+        let errorsOnStderr = format != .text || !printsReport
+        for result in reported { result.findings.diagnose(on: terminal, errors: errorsOnStderr) }
         guard printsReport else { return status }
-        if format == .json {
-            terminal.write(json(results, app, status: status).document)
-        } else {
+        let repository = RepositoryPath()
+        switch format {
+        case .json:
+            terminal.write(json(checked, app, status: status).document)
+        case .junit:
+            terminal.write(JUnitReport(dictionaries: reported, repository: repository).document)
+        case .gitlab:
+            let report = CodeQualityReport(dictionaries: reported, repository: repository)
+            terminal.write(report.json.document)
+        default:
             let colour = terminal.allowsColour
-            var tables = results.map { table($0, colour: colour) }
+            var tables = checked.map { table($0, colour: colour) }
             if let app {
                 tables.insert(
-                    app.fonts.table(unused: app.unused, findings: app.findings, colour: colour),
+                    app.fonts.table(
+                        unused: app.unused, findings: app.report.findings, colour: colour),
                     at: 0)
             }
             terminal.write(tables.joined(separator: "\n") + "\n")
-            terminal.write(summary(results, app, catalog, status: status, colour: colour))
+            terminal.write(
+                summary(checked, app?.report, catalog, status: status, colour: colour))
         }
         return status
     }
 
-    /// `{"platform", "dictionaries": [{"dictionary", "entries", "diagnostics"}], "ok"}` (no
-    /// `platform` for Linux): DESIGN.md's
-    /// fields, plus each dictionary's findings (errors such as unknown style keys have no
-    /// entry of their own).
-    private func json(_ results: [Checked], _ app: App?, status: ExitStatus) -> JSONValue {
-        let dictionaries = results.map { result in
-            let entries = result.check.entries.map { entry in
-                let coverage = result.check.coverage[entry.style].map { [("coverage", $0.json)] }
-                let fields = entry.checkFields(
-                    bold: result.bold(entry.style, boldText), linux: platform == .linux)
+    /// `--format github`: annotations within GitHub's limits, the closing notice and the
+    /// findings it counts, the summary line; and the step summary when
+    /// `GITHUB_STEP_SUMMARY` names a file.
+    private func github(
+        _ reported: [CheckedDictionary], _ checked: [CheckedDictionary], _ catalog: FontCatalog,
+        status: ExitStatus, on terminal: Terminal
+    ) {
+        let repository = RepositoryPath()
+        let summaryFile = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"]
+            .flatMap { $0.isEmpty ? nil : $0 }
+        let report = GitHubReport(
+            reported, catalogWarnings: catalog.warnings, repository: repository,
+            hasStepSummary: summaryFile != nil)
+        terminal.writeWorkflowCommands(report.commands)
+        if let notice = report.closingNotice {
+            terminal.writeWorkflowCommands(notice.command)
+            terminal.write(report.omitted.map { $0 + "\n" }.joined())
+        }
+        let app = reported.count > checked.count ? reported.first : nil
+        let verdict = summary(checked, app, catalog, status: status, colour: false)
+        terminal.write(verdict)
+        guard let summaryFile else { return }
+        let markdown = GitHubStepSummary(
+            dictionaries: reported, verdict: verdict.trimmingCharacters(in: .newlines),
+            repository: repository)
+        if let reason = markdown.append(to: summaryFile) {
+            terminal.warning(
+                "cannot append the job summary to '\(summaryFile)' (GITHUB_STEP_SUMMARY): "
+                    + reason)
+        }
+    }
+
+    /// `{"platform", "infoPlist", "dictionaries": [{"dictionary", "entries", "diagnostics"}],
+    /// "ok"}` (`platform` and `infoPlist` only when checking for another platform than Linux
+    /// and with `--info-plist`): DESIGN.md's fields, plus each dictionary's findings (errors
+    /// such as unknown style keys have no entry of their own).
+    private func json(
+        _ checked: [CheckedDictionary], _ app: App?, status: ExitStatus
+    )
+        -> JSONValue
+    {
+        let dictionaries = checked.compactMap { dictionary in
+            dictionary.check.map { (dictionary, $0) }
+        }.map { dictionary, check in
+            let entries = check.entries.map { entry in
+                let coverage = check.coverage[entry.style].map { [("coverage", $0.json)] }
+                let bold =
+                    boldText ? check.font?.font(forTextStyle: entry.style, boldText: true) : nil
+                let fields = entry.checkFields(bold: bold, linux: platform == .linux)
                 return JSONValue.object(fields + (coverage ?? []))
             }
             return JSONValue.object([
-                ("dictionary", .string(result.findings.path)),
+                ("dictionary", .string(check.path)),
                 ("entries", .array(entries)),
-                ("diagnostics", .array(result.findings.findings.map(\.json))),
+                ("diagnostics", .array(dictionary.findings.findings.map(\.json))),
             ])
         }
         let platformField: [(String, JSONValue)] =
-            platform == .linux ? [] : [("platform", .string(results.first?.check.platform))]
+            platform == .linux ? [] : [("platform", .string(checked.first?.check?.platform))]
         let appField: [(String, JSONValue)] =
-            app.map { [("infoPlist", $0.fonts.json(unused: $0.unused, findings: $0.findings))] }
-            ?? []
+            app.map {
+                [("infoPlist", $0.fonts.json(unused: $0.unused, findings: $0.report.findings))]
+            } ?? []
         return .object(
             platformField + appField + [
                 ("dictionaries", .array(dictionaries)), ("ok", .bool(status == .success)),
@@ -215,54 +257,40 @@ struct CheckCommand: Subcommand {
 
     /// The table of one dictionary: a row per text style, then a row per unknown style key,
     /// each with its findings as detail lines.
-    private func table(_ result: Checked, colour: Bool) -> String {
-        let findings = result.findings
+    private func table(_ dictionary: CheckedDictionary, colour: Bool) -> String {
         var table = TextTable(headers: [
             "STYLE", "STATUS", "REQUESTED", "RESOLVED TO", "HOW", "SOURCE", "FILE",
         ])
-        for entry in result.check.entries {
-            let bold = result.bold(entry.style, boldText)
-            let face = bold?.face.postscriptName ?? entry.faceCell
+        for style in dictionary.styles {
             let cells = [
-                TextTable.Cell(entry.style.rawValue), entry.statusCell,
-                TextTable.Cell(entry.requestedName ?? "-"), TextTable.Cell(face),
-                TextTable.Cell(bold?.howFound ?? entry.howFound),
-                TextTable.Cell(entry.source.rawValue),
-                TextTable.Cell(bold.map { DisplayPath.show($0.face.file) } ?? entry.fileCell),
+                TextTable.Cell(style.key), style.statusCell,
+                TextTable.Cell(style.requested), TextTable.Cell(style.resolvedTo),
+                TextTable.Cell(style.how), TextTable.Cell(style.source), TextTable.Cell(style.file),
             ]
-            table.append(cells, details: findings.details(for: entry.style.rawValue))
+            table.append(cells, details: style.findings.map(\.text))
         }
-        for key in findings.unknownKeys {
-            let cells: [TextTable.Cell] = [
-                TextTable.Cell(key), TextTable.Cell("error", .red), "-", "-", "not a text style",
-                "-", "-",
-            ]
-            table.append(cells, details: findings.details(for: key))
-        }
-        return Colour.bold.apply(findings.path, enabled: colour) + "\n"
+        let title = PrintableText.escaped(dictionary.path)
+        return Colour.bold.apply(title, enabled: colour) + "\n"
             + table.render(colour: colour, indent: "  ")
     }
 
     /// `check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, 0 warnings`
-    /// (the warnings of the dictionaries and of the catalog).
+    /// (the warnings of the dictionaries, of the Info.plist and of the catalog).
     private func summary(
-        _ results: [Checked], _ app: App?, _ catalog: FontCatalog, status: ExitStatus,
-        colour: Bool
+        _ results: [CheckedDictionary], _ app: CheckedDictionary?, _ catalog: FontCatalog,
+        status: ExitStatus, colour: Bool
     ) -> String {
         let styles = results.count * TextStyle.allCases.count
-        let resolved = results.map { result in
-            result.check.entries.filter { $0.status == .resolved }
-        }
+        let resolved = results.map(\.resolvedCount).reduce(0, +)
         func total(_ level: GitHubAnnotation.Level) -> Int {
-            results.map { $0.findings.count(level) }.reduce(0, +)
-                + (app?.findings.count(level) ?? 0)
+            (results + (app.map { [$0] } ?? [])).map { $0.findings.count(level) }.reduce(0, +)
         }
         let verdict =
             status == .success
             ? Colour.green.apply("check passed", enabled: colour)
             : Colour.red.apply("check failed", enabled: colour)
         return "\(verdict): \(counted(results.count, "dictionary", "dictionaries")), "
-            + "\(resolved.joined().count) of \(styles) styles resolved, "
+            + "\(resolved) of \(styles) styles resolved, "
             + "\(total(.notice)) missing, \(counted(total(.error), "error")), "
             + "\(counted(total(.warning) + catalog.warnings.count, "warning"))\n"
     }

@@ -99,8 +99,7 @@ struct FontsCommand: Subcommand {
     private func text(_ faces: [FontFace], colour: Bool) -> String {
         var table = TextTable(headers: ["FAMILY", "STYLE", "POSTSCRIPT NAME", "SOURCE", "FILE"])
         for face in faces {
-            let path = DisplayPath.show(face.file)
-            let file = face.index == 0 ? path : "\(path) (index \(face.index))"
+            let file = DisplayPath.show(face.file, index: face.index)
             table.append([
                 TextTable.Cell(face.family), TextTable.Cell(face.style),
                 TextTable.Cell(face.postscriptName),

@@ -11,9 +11,7 @@ struct MetricsCommand: Subcommand {
             + "[--platform-fonts <file>] [--format <format>] [--policy <table>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
-            help: "A style dictionary: an XML or binary property list, or JSON of the same "
-                + "shape, mapping text styles to "
-                + "fontName and fontSize.",
+            help: CommandSpec.Positionals.dictionaryHelp,
             minimum: 1, maximum: 1),
         options: [
             .category,
@@ -28,7 +26,8 @@ struct MetricsCommand: Subcommand {
         ],
         discussion: [
             "Values are points with the baseline at 0 and y up (descender negative), exact "
-                + "(unrounded) and printed in full precision. A style whose entry is missing, "
+                + "(unrounded): text rounds them to 3 decimals, json and csv give the exact "
+                + "decimal (46.308, never 46.30799999999999). A style whose entry is missing, "
                 + "invalid or names a font that is not installed uses the system UI face at the "
                 + "system size, and the report says why.",
             "With an Apple --platform, a style whose face is built into the platform, or that "
@@ -221,7 +220,9 @@ struct MetricsCommand: Subcommand {
             for row in block.rows {
                 table.append(row.textCells.map { TextTable.Cell($0) })
             }
-            let title = "\(dictionary) at \(sizeLabel(block)) (points, \(policy.rawValue) policy)"
+            let title =
+                "\(PrintableText.escaped(dictionary)) at \(sizeLabel(block)) "
+                + "(points, \(policy.rawValue) policy)"
             let notes = block.rows.compactMap(\.absenceNote).map { $0 + "\n" }.joined()
             return Colour.bold.apply(title, enabled: colour) + "\n" + table.render(colour: colour)
                 + notes
@@ -231,12 +232,13 @@ struct MetricsCommand: Subcommand {
 
     /// `large`, `scale 1.25`, or `extraExtraLarge (system: GNOME text-scaling-factor 1.25)`.
     private func sizeLabel(_ block: Block) -> String {
-        if let scale { return "scale \(scale)" }
+        if let scale { return "scale \(TextNumber.format(scale))" }
         guard let preference else { return block.category.rawValue }
         let source =
             switch preference.source {
             case .environment: TextSizePreference.environmentVariable
-            case .gnome: "GNOME text-scaling-factor \(preference.textScalingFactor ?? 1)"
+            case .gnome:
+                "GNOME text-scaling-factor \(TextNumber.format(preference.textScalingFactor ?? 1))"
             case .default: "default factor 1.0"
             }
         return "\(block.category.rawValue) (system: \(source))"

@@ -76,7 +76,7 @@ struct RampCommand: Subcommand {
             headers: ["CATEGORY"] + styles.map(\.rawValue),
             alignments: [.left] + styles.map { _ in .right })
         for category in ContentSizeCategory.allCases {
-            let sizes = styles.map { DynamicTypeRamp.pointSize($0, category).description }
+            let sizes = styles.map { TextNumber.format(DynamicTypeRamp.pointSize($0, category)) }
             table.append(([category.rawValue] + sizes).map { TextTable.Cell($0) })
         }
         return table.render(colour: colour)

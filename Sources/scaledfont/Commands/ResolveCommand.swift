@@ -96,7 +96,9 @@ struct ResolveCommand: Subcommand {
                 catalog.faces.flatMap { [$0.postscriptName] + $0.families }
                 + catalog.platformFonts.postscriptNames
             for answer in missing {
-                let hint = Suggestion.hint(for: answer.name, among: knownNames)
+                let hint =
+                    catalog.fileNameHint(for: answer.name).map { "; " + $0 }
+                    ?? Suggestion.fontHint(for: answer.name, among: knownNames)
                 terminal.error(catalog.absence(of: answer.name).message + hint)
             }
         }
@@ -149,13 +151,14 @@ struct ResolveCommand: Subcommand {
     /// `name -> PostScript name (matched by rung, bundled)`, then the other face fields
     /// of the JSON output as aligned `field  value` lines; or `name -> not installed`.
     private func text(_ answer: Answer) -> String {
+        let name = PrintableText.escaped(answer.name)
         if case .platform(let font)? = answer.location {
-            return "\(answer.name) -> \(font.postscriptName) (matched by platform: built into "
+            return "\(name) -> \(font.postscriptName) (matched by platform: built into "
                 + "\(font.platform); not on this machine, so no file and no metrics)\n"
         }
         guard let match = answer.match else {
             let missing = platform == .linux ? "not installed or bundled" : "not on \(platform)"
-            return "\(answer.name) -> \(missing)\n"
+            return "\(name) -> \(missing)\n"
         }
         let source = match.face.isRegistered ? "bundled" : "installed"
         var table = TextTable(columns: 2)
@@ -165,18 +168,18 @@ struct ResolveCommand: Subcommand {
                 switch field {
                 case "file": DisplayPath.show(match.face.file)
                 case "namedInstance": match.face.namedInstance.map(Self.describe) ?? ""
-                default: value.csvField
+                default: value.textField
                 }
             table.append([TextTable.Cell(field), TextTable.Cell(shown.isEmpty ? "-" : shown)])
         }
-        return "\(answer.name) -> \(match.face.postscriptName) "
+        return "\(name) -> \(PrintableText.escaped(match.face.postscriptName)) "
             + "(matched by \(match.matchedBy.rawValue), \(source))\n"
             + table.render(colour: false, indent: "  ")
     }
 
     /// `SemiBold (instance 2: wght 600)`.
     private static func describe(_ instance: NamedInstance) -> String {
-        let axes = instance.coordinates.map { "\($0.axis) \(JSONValue.number($0.value).csvField)" }
+        let axes = instance.coordinates.map { "\($0.axis) \(TextNumber.format($0.value))" }
         return "\(instance.styleName) (instance \(instance.number): "
             + axes.joined(separator: ", ") + ")"
     }

@@ -11,8 +11,7 @@ struct SpecimenCommand: Subcommand {
             + "--output <file> [--pixels-per-point <n>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
-            help: "A style dictionary: an XML or binary property list mapping text styles to "
-                + "fontName and fontSize.",
+            help: CommandSpec.Positionals.dictionaryHelp,
             minimum: 1, maximum: 1),
         options: [
             .category,

@@ -2,7 +2,7 @@ import Foundation
 
 /// Comma-separated values with a header row, quoted as RFC 4180 asks (a field holding a
 /// comma, a quote or a line break is enclosed in quotes, its quotes doubled); lines end with
-/// LF, as Unix tools expect.
+/// LF, as Unix tools expect. Control characters in a field are written as visible escapes.
 struct CSVTable {
     private var lines: [String]
 
@@ -25,7 +25,10 @@ struct CSVTable {
         fields.map(quoted).joined(separator: ",")
     }
 
-    private static func quoted(_ field: String) -> String {
+    /// The field with control and bidirectional characters escaped (``PrintableText``: a
+    /// font name from a file cannot break a row or act on a terminal), quoted when needed.
+    private static func quoted(_ raw: String) -> String {
+        let field = PrintableText.escaped(raw)
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else {
             return field
         }

@@ -1,7 +1,10 @@
 /// A GitHub Actions workflow command that annotates a file: `::error file=F,line=N::message`.
 ///
 /// Escaping follows the Actions runner (`ActionCommand`): in the message `%`, CR and LF become
-/// `%25`, `%0D`, `%0A`; in property values `:` and `,` also become `%3A` and `%2C`.
+/// `%25`, `%0D`, `%0A`; in property values `:` and `,` also become `%3A` and `%2C`. Before
+/// that, control characters (ESC, BEL, and so OSC-8 hyperlinks) and bidirectional overrides
+/// are written as visible `\u{1B}`-style escapes (``PrintableText``), which the log shows as
+/// text.
 struct GitHubAnnotation {
     /// The annotation level.
     enum Level: String {
@@ -26,30 +29,18 @@ struct GitHubAnnotation {
         return "::\(level.rawValue)\(head)::\(Self.escapeData(message))\n"
     }
 
-    /// Escapes a message: `%`, CR and LF.
+    /// Escapes a message: control and bidirectional characters, then `%`, CR and LF.
     static func escapeData(_ text: String) -> String {
-        var result = ""
-        for character in text.unicodeScalars {
-            switch character {
-            case "%": result += "%25"
-            case "\r": result += "%0D"
-            case "\n": result += "%0A"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        PrintableText.escaped(text) { dataEscapes[$0] }
     }
 
     /// Escapes a property value: as a message, and `:` and `,` too.
     static func escapeProperty(_ text: String) -> String {
-        var result = ""
-        for character in escapeData(text).unicodeScalars {
-            switch character {
-            case ":": result += "%3A"
-            case ",": result += "%2C"
-            default: result.unicodeScalars.append(character)
-            }
-        }
-        return result
+        PrintableText.escaped(text) { dataEscapes[$0] ?? propertyEscapes[$0] }
     }
+
+    private static let dataEscapes: [Unicode.Scalar: String] = [
+        "%": "%25", "\r": "%0D", "\n": "%0A",
+    ]
+    private static let propertyEscapes: [Unicode.Scalar: String] = [":": "%3A", ",": "%2C"]
 }

@@ -2,8 +2,8 @@ import ScaledFont
 
 extension CheckEntry {
     /// The fields of one entry in `check --format json`: `style`, `status`, `source`,
-    /// `fallbackReason`, `requestedName`, `postscriptName`, `file` (`null` when the face is not
-    /// on this machine), for a platform other than Linux `matchedBy` and `platform`, then
+    /// `fallbackReason`, `requestedName`, `postscriptName`, `file` and `index` (`null` when the
+    /// face is not on this machine), for a platform other than Linux `matchedBy` and `platform`, then
     /// `message`; with Bold Text, `boldText`.
     func checkFields(bold: ResolvedFont?, linux: Bool) -> [(String, JSONValue)] {
         let platformFields: [(String, JSONValue)] =
@@ -17,6 +17,7 @@ extension CheckEntry {
             ("requestedName", .string(requestedName)),
             ("postscriptName", .string(postscriptName)),
             ("file", .string(face?.file)),
+            ("index", face.map { .integer($0.index) } ?? .null),
         ] + platformFields + [("message", .string(message))] + (bold?.boldTextFields ?? [])
     }
 
@@ -26,9 +27,10 @@ extension CheckEntry {
         postscriptName ?? "system font"
     }
 
-    /// Where the face's file is, for text tables: the file, or where the face is instead.
+    /// Where the face's file is, for text tables: the file (with the face index of a
+    /// collection), or where the face is instead.
     var fileCell: String {
-        if let face { return DisplayPath.show(face.file) }
+        if let face { return DisplayPath.show(face.file, index: face.index) }
         if source == .platform, let platform { return "built into \(platform)" }
         return "not on this machine"
     }

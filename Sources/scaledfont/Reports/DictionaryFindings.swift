@@ -25,6 +25,10 @@ struct DictionaryFindings {
         var text: String { finding.message }
         /// `key: text`, or `text` for the file as a whole.
         var message: String { finding.keyedMessage }
+        /// A stable name of the rule that found it (`missingField`, `fontNotInstalled`), for
+        /// reports that group findings by kind (GitLab's `check_name`, JUnit's failure type):
+        /// the dictionary's own problem code for an invalid entry, else the reason.
+        var check: String { finding.problem?.rawValue ?? finding.reason.rawValue }
 
         /// `{"level", "styleKey", "line", "field", "reason", "message"}` for JSON reports.
         var json: JSONValue {
@@ -66,11 +70,6 @@ struct DictionaryFindings {
         findings.filter { $0.level == level }.count
     }
 
-    /// The texts of the findings about one style key, for detail lines under its table row.
-    func details(for styleKey: String) -> [String] {
-        findings.filter { $0.styleKey == styleKey }.map(\.text)
-    }
-
     /// The style keys with findings that are not text styles (typos such as `headlne`).
     var unknownKeys: [String] {
         var seen: Set<String> = []
@@ -88,13 +87,6 @@ struct DictionaryFindings {
         {
             let location = finding.line.map { "\(path):\($0)" } ?? path
             terminal.diagnose("\(location): \(finding.level.rawValue): \(finding.message)")
-        }
-    }
-
-    /// The findings as GitHub Actions annotations on the dictionary file.
-    var annotations: [GitHubAnnotation] {
-        findings.map {
-            GitHubAnnotation(level: $0.level, file: path, line: $0.line, message: $0.message)
         }
     }
 }

@@ -18,10 +18,11 @@ extension LineMetrics {
         ]
     }
 
-    /// The values of the text tables' metric columns (`-` for an absent height).
+    /// The values of the text tables' metric columns, to 3 decimals (`-` for an absent
+    /// height).
     var textColumns: [String] {
-        [ascender, descender, leading, lineHeight].map(\.description)
-            + [capHeight, xHeight].map { $0?.description ?? "-" }
+        [ascender, descender, leading, lineHeight].map(TextNumber.format)
+            + [capHeight, xHeight].map { $0.map(TextNumber.format) ?? "-" }
     }
 
     /// The headers of ``textColumns``.

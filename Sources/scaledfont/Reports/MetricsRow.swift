@@ -85,7 +85,9 @@ struct MetricsRow {
         let values =
             metrics.map { [$0.table.rawValue] + $0.textColumns }
             ?? Array(repeating: "-", count: LineMetrics.textHeaders.count + 1)
-        return [entry.style.rawValue, pointSize.description, face, how, entry.source.rawValue]
+        return [
+            entry.style.rawValue, TextNumber.format(pointSize), face, how, entry.source.rawValue,
+        ]
             + values
     }
 }

@@ -106,3 +106,10 @@ extension CommandSpec.Option {
             help: "The output format: \(names.joined(separator: ", ")) (default: text).")
     }
 }
+
+extension CommandSpec.Positionals {
+    /// The help of a style dictionary argument (`check`, `metrics`, `specimen`).
+    static let dictionaryHelp =
+        "A style dictionary: an XML or binary property list, or JSON of the same shape, "
+        + "mapping text styles to fontName and fontSize."
+}

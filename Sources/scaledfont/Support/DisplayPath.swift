@@ -9,4 +9,10 @@ enum DisplayPath {
     static func show(_ path: String) -> String {
         path.hasPrefix(currentFolder) ? String(path.dropFirst(currentFolder.count)) : path
     }
+
+    /// `path` as ``show(_:)``, followed by ` (index N)` for a face other than the first of a
+    /// collection (`.ttc`), as `fonts` shows it.
+    static func show(_ path: String, index: Int) -> String {
+        index == 0 ? show(path) : "\(show(path)) (index \(index))"
+    }
 }

@@ -8,6 +8,10 @@ enum OutputFormat: String, CaseIterable {
     case csv
     /// GitHub Actions workflow commands (`::error file=...,line=...::message`).
     case github
+    /// JUnit XML: a test suite per dictionary, a test case per style.
+    case junit
+    /// A GitLab Code Quality report (a JSON array of issues).
+    case gitlab
 
     /// Whether the output is for programs: a machine-readable report is printed even when the
     /// run fails with exit status 2 (text output is then withheld).

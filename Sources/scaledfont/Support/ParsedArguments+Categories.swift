@@ -33,13 +33,7 @@ extension ParsedArguments {
     /// - Throws: ``UsageError`` when both are given or a category is misspelt.
     func categories(command: String) throws(UsageError) -> [ContentSizeCategory] {
         if flag("all-categories") {
-            if let category = value("category") {
-                throw UsageError(
-                    "'--category \(category)' and '--all-categories' cannot be used together; "
-                        + "give '--category <category>' for one category or '--all-categories' "
-                        + "for all 12",
-                    command: command)
-            }
+            try rejectCategoryWithAllCategories(command: command)
             return ContentSizeCategory.allCases
         }
         if let preference = try textSizePreference(command: command) {
@@ -49,15 +43,28 @@ extension ParsedArguments {
         do {
             return [try ContentSizeCategory(parsing: spelling)]
         } catch {
-            throw UsageError(error.message, command: command)
+            throw UsageError(
+                error.message + "; 'system' reads the user's preference", command: command)
         }
+    }
+
+    /// Throws when `--category` is given with `--all-categories` (`system` included).
+    private func rejectCategoryWithAllCategories(command: String) throws(UsageError) {
+        guard flag("all-categories"), let category = value("category") else { return }
+        throw UsageError(
+            "'--category \(category)' and '--all-categories' cannot be used together; "
+                + "give '--category <category>' for one category or '--all-categories' "
+                + "for all 12",
+            command: command)
     }
 
     /// The user's preference when `--category system` is given, else `nil`.
     ///
-    /// - Throws: ``UsageError`` when `SCALEDFONT_CATEGORY` is not a category.
+    /// - Throws: ``UsageError`` when `SCALEDFONT_CATEGORY` is not a category, or
+    ///   `--all-categories` is given too.
     func textSizePreference(command: String) throws(UsageError) -> TextSizePreference? {
         guard value("category")?.lowercased() == "system" else { return nil }
+        try rejectCategoryWithAllCategories(command: command)
         do {
             return try TextSizePreference.read()
         } catch {

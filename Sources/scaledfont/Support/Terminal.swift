@@ -15,15 +15,24 @@ struct Terminal {
         allowsColour = isatty(STDOUT_FILENO) != 0 && noColour != true
     }
 
-    /// Writes `text` to stdout as is (callers end lines themselves).
+    /// Writes `text` to stdout (callers end lines themselves), with every line that would
+    /// start a CI workflow command made inert (``PrintableText/defusingCommands(_:)``):
+    /// reports quote style keys and font names from untrusted files.
     func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        FileHandle.standardOutput.write(Data(PrintableText.defusingCommands(text).utf8))
     }
 
-    /// Writes one line to stderr, with control characters escaped (``PrintableText``): the
-    /// line may quote a font name or key from an untrusted file.
+    /// Writes GitHub Actions workflow commands to stdout as they are: only
+    /// ``GitHubAnnotation/command``, which escapes what it quotes, may start a line with `::`.
+    func writeWorkflowCommands(_ commands: String) {
+        FileHandle.standardOutput.write(Data(commands.utf8))
+    }
+
+    /// Writes one line to stderr, with control characters escaped and workflow commands made
+    /// inert (``PrintableText``): the line may quote a font name or key from an untrusted file.
     func diagnose(_ line: String) {
-        FileHandle.standardError.write(Data((PrintableText.escaped(line) + "\n").utf8))
+        let safe = PrintableText.defusingCommands(PrintableText.escaped(line))
+        FileHandle.standardError.write(Data((safe + "\n").utf8))
     }
 
     /// Writes `scaledfont: error: <message>` to stderr.

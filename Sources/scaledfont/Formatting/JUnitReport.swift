@@ -1,0 +1,97 @@
+/// `check --format junit`: JUnit XML, the test report GitLab, Jenkins, CircleCI, Azure
+/// Pipelines and Buildkite read.
+///
+/// A `<testsuites>` root with a `<testsuite>` per dictionary (`tests`, `failures`, `errors`,
+/// `skipped` counts) and a `<testcase>` per style key (`classname` the dictionary's path
+/// relative to the repository, `name` the style key, `file` and `line`). A style with an
+/// error has one `<failure message=...>` whose text lists every error as
+/// `path:line: error: key: message`; its warnings and notes (a missing style) go to the test
+/// case's `<system-out>`. A dictionary that cannot be read is one failing test case named
+/// `dictionary`.
+struct JUnitReport {
+    let dictionaries: [CheckedDictionary]
+    let repository: RepositoryPath
+
+    /// One test case: its name, location and findings.
+    private struct TestCase {
+        let name: String
+        let line: Int?
+        let findings: [DictionaryFindings.Finding]
+
+        var errors: [DictionaryFindings.Finding] { findings.filter { $0.level == .error } }
+    }
+
+    /// The XML document, ending with a newline.
+    var document: String {
+        let suites = dictionaries.map { dictionary in
+            (dictionary, testCases(dictionary))
+        }
+        let tests = suites.map(\.1.count).reduce(0, +)
+        let failures = suites.map { $0.1.filter { !$0.errors.isEmpty }.count }.reduce(0, +)
+        var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+        xml += "<testsuites name=\"scaledfont check\" tests=\"\(tests)\" failures=\"\(failures)\""
+        xml += " errors=\"0\">\n"
+        for (dictionary, cases) in suites {
+            xml += suite(dictionary, cases)
+        }
+        return xml + "</testsuites>\n"
+    }
+
+    private func testCases(_ dictionary: CheckedDictionary) -> [TestCase] {
+        let styles = dictionary.styles.map {
+            TestCase(name: $0.key, line: $0.line, findings: $0.findings)
+        }
+        guard !dictionary.fileFindings.isEmpty else { return styles }
+        return [TestCase(name: "dictionary", line: nil, findings: dictionary.fileFindings)]
+            + styles
+    }
+
+    private func suite(_ dictionary: CheckedDictionary, _ cases: [TestCase]) -> String {
+        let path = repository.relative(dictionary.path)
+        let failures = cases.filter { !$0.errors.isEmpty }.count
+        var xml = "  <testsuite name=\"\(Self.escaped(path))\" tests=\"\(cases.count)\""
+        xml += " failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
+        for testCase in cases {
+            xml += "    <testcase classname=\"\(Self.escaped(path))\""
+            xml += " name=\"\(Self.escaped(testCase.name))\" file=\"\(Self.escaped(path))\""
+            if let line = testCase.line { xml += " line=\"\(line)\"" }
+            let others = testCase.findings.filter { $0.level != .error }
+            guard !testCase.errors.isEmpty || !others.isEmpty else {
+                xml += "/>\n"
+                continue
+            }
+            xml += ">\n"
+            if let first = testCase.errors.first {
+                let lines = testCase.errors.map { Self.escaped(located($0, path)) }
+                xml += "      <failure message=\"\(Self.escaped(first.text))\""
+                xml += " type=\"\(Self.escaped(first.check))\">"
+                xml += lines.joined(separator: "\n") + "</failure>\n"
+            }
+            if !others.isEmpty {
+                let lines = others.map { Self.escaped(located($0, path)) }
+                xml += "      <system-out>" + lines.joined(separator: "\n") + "</system-out>\n"
+            }
+            xml += "    </testcase>\n"
+        }
+        return xml + "  </testsuite>\n"
+    }
+
+    /// `path:line: level: key: message`, the form of the diagnostics on stderr.
+    private func located(_ finding: DictionaryFindings.Finding, _ path: String) -> String {
+        let location = finding.line.map { "\(path):\($0)" } ?? path
+        return "\(location): \(finding.level.rawValue): \(finding.message)"
+    }
+
+    /// Text for XML character data or an attribute value: `&`, `<`, `>` and `"` as
+    /// entities; characters XML 1.0 forbids even as references (controls other than tab and
+    /// line breaks, U+FFFE, U+FFFF), and the other characters that would act on a terminal
+    /// (``PrintableText``), as visible `\u{1B}`-style escapes.
+    static func escaped(_ text: String) -> String {
+        PrintableText.escaped(text) { scalar in
+            if scalar == "\u{FFFE}" || scalar == "\u{FFFF}" {
+                return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+            return PrintableText.markupEntity(scalar)
+        }
+    }
+}

@@ -1,0 +1,111 @@
+import ScaledFont
+
+/// One dictionary as `check` reports it: the answer for each text style, the style keys that
+/// are not text styles, and the findings about each.
+///
+/// Every output format of `check` (the text table, JUnit, GitLab Code Quality, GitHub's
+/// annotations and step summary) reads a dictionary through this one adapter, so that how
+/// findings are made can change without touching the formats.
+struct CheckedDictionary {
+    /// One style key of the dictionary: a text style, or a key that is not one.
+    struct Style {
+        /// The style key as written (or the text style's key when the entry is missing).
+        let key: String
+        /// The line of the style key (1-based), if known.
+        let line: Int?
+        /// The check's entry, `nil` for a key that is not a text style.
+        let entry: CheckEntry?
+        /// With `--bold-text` (Linux), the Bold Text answer, whose face the reports show.
+        let bold: ResolvedFont?
+        /// The findings about this key, in file order.
+        let findings: [DictionaryFindings.Finding]
+
+        /// Whether a finding about this key fails the check.
+        var failed: Bool { findings.contains { $0.level == .error } }
+
+        /// `ok`, `missing` (not a failure) or `error` (the entry falls back, or the key is
+        /// not a text style), coloured for a terminal.
+        var statusCell: TextTable.Cell { entry?.statusCell ?? TextTable.Cell("error", .red) }
+
+        /// ``statusCell``'s word.
+        var status: String { statusCell.text }
+
+        /// The name the entry asks for, `-` when there is none.
+        var requested: String { entry?.requestedName ?? "-" }
+
+        /// The face it resolved to (or fell back to; `system font` for the device's), `-` for
+        /// a key that is not a text style.
+        var resolvedTo: String { bold?.face.postscriptName ?? entry?.faceCell ?? "-" }
+
+        /// How the face was found, `not a text style` for an unknown key.
+        var how: String { bold?.howFound ?? entry?.howFound ?? "not a text style" }
+
+        /// Where the face comes from (`bundled`, `installed`, `platform`, `fallback`), `-` for
+        /// a key that is not a text style.
+        var source: String { entry?.source.rawValue ?? "-" }
+
+        /// The face's file as text reports show it, with the face index of a collection
+        /// (`Fonts/Family.ttc (index 1)`), where the face is when it is not on this machine,
+        /// `-` for an unknown key.
+        var file: String {
+            if let face = bold?.face { return DisplayPath.show(face.file, index: face.index) }
+            return entry?.fileCell ?? "-"
+        }
+    }
+
+    /// The dictionary's path as the user gave it.
+    let path: String
+    /// The 11 text styles in order, then the keys that are not text styles.
+    let styles: [Style]
+    /// Findings about the file as a whole (it cannot be read).
+    let fileFindings: [DictionaryFindings.Finding]
+    /// Every finding, in file order.
+    let findings: DictionaryFindings
+
+    /// The library's check of the dictionary.
+    let check: DictionaryCheck?
+
+    /// Collects the styles of one checked dictionary.
+    ///
+    /// - Parameter boldText: whether the reports show the Bold Text faces (Linux only).
+    init(_ check: DictionaryCheck, boldText: Bool) {
+        let findings = DictionaryFindings(check)
+        path = findings.path
+        self.findings = findings
+        self.check = check
+        let lines = check.dictionary?.keyLines ?? [:]
+        // Grouped once: a hostile file may hold thousands of unknown keys.
+        let byKey = Dictionary(grouping: findings.findings.filter { $0.styleKey != nil }) {
+            $0.styleKey!
+        }
+        func about(_ key: String) -> [DictionaryFindings.Finding] { byKey[key] ?? [] }
+        let textStyles = TextStyle.allCases.map { style in
+            Style(
+                key: style.rawValue, line: lines[style.rawValue], entry: check.entry(style),
+                bold: boldText ? check.font?.font(forTextStyle: style, boldText: true) : nil,
+                findings: about(style.rawValue))
+        }
+        let unknown = findings.unknownKeys.map { key in
+            let found = about(key)
+            return Style(
+                key: key, line: lines[key] ?? found.compactMap(\.line).first, entry: nil,
+                bold: nil, findings: found)
+        }
+        styles = textStyles + unknown
+        fileFindings = findings.findings.filter { $0.styleKey == nil }
+    }
+
+    /// An app's Info.plist as the reports show it: no styles, every finding about the file.
+    init(_ appFonts: AppFonts) {
+        findings = DictionaryFindings(appFonts)
+        path = findings.path
+        check = nil
+        styles = []
+        fileFindings = findings.findings
+    }
+
+    /// The number of text styles that resolved to the face their entry names.
+    var resolvedCount: Int {
+        styles.filter { $0.entry?.status == .resolved }.count
+    }
+}

@@ -1,0 +1,71 @@
+import Foundation
+
+/// How CI reports name a file: relative to the repository, whatever folder the tool runs from
+/// and whether the path was given absolute or relative.
+///
+/// The repository is `GITHUB_WORKSPACE` when set (GitHub Actions), else `CI_PROJECT_DIR`
+/// (GitLab CI), else the current folder. A file outside it keeps its absolute path.
+struct RepositoryPath {
+    /// The repository folder, absolute and without a trailing slash.
+    let root: String
+    private let currentFolder: String
+
+    /// The repository of this process's environment.
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
+        let currentFolder = FileManager.default.currentDirectoryPath
+        self.currentFolder = currentFolder
+        let given = [environment["GITHUB_WORKSPACE"], environment["CI_PROJECT_DIR"]]
+            .compactMap { $0 }.first { !$0.isEmpty }
+        root = Self.normalized(given ?? currentFolder, in: currentFolder)
+    }
+
+    /// `path` relative to the repository (`App/Styles/Fonts.plist`), or absolute when it lies
+    /// outside it.
+    func relative(_ path: String) -> String {
+        let absolute = Self.normalized(path, in: currentFolder)
+        if let inside = Self.inside(absolute, root) { return inside }
+        // A workspace reached through a symbolic link (macOS's /tmp, a mounted volume):
+        // compare the real paths too.
+        if let realRoot = Self.realPath(root), let realFile = Self.realPath(absolute),
+            let inside = Self.inside(realFile, realRoot)
+        {
+            return inside
+        }
+        return absolute
+    }
+
+    /// `message` with the absolute paths of files inside the repository written relative to
+    /// it (`Fonts/NotoSerif/NotoSerif-Bold.ttf`), as annotations name files.
+    func relativizingPaths(in message: String) -> String {
+        guard root != "/" else { return message }
+        return message.replacingOccurrences(of: root + "/", with: "")
+    }
+
+    /// `path` below `folder`, without the folder, or `nil`.
+    private static func inside(_ path: String, _ folder: String) -> String? {
+        if folder == "/" { return String(path.dropFirst()) }
+        guard path.hasPrefix(folder + "/") else { return nil }
+        return String(path.dropFirst(folder.count + 1))
+    }
+
+    /// `path` made absolute against `folder`, with `.`, `..` and repeated slashes removed.
+    private static func normalized(_ path: String, in folder: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : folder + "/" + path
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The path with symbolic links resolved (`realpath`), `nil` if it does not exist.
+    private static func realPath(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
+    }
+}

@@ -1,0 +1,74 @@
+import ScaledFont
+import Testing
+
+extension LibraryTests {
+    /// Metrics and sizes are the `Double` nearest to the exact decimal result when there is
+    /// one, so reports print `46.308`, not `46.30799999999999`. Each expected value is a
+    /// decimal literal worked out by hand from integers (a Swift literal is the `Double`
+    /// nearest to the decimal it spells).
+    @Suite("Exact decimal results")
+    struct ExactDecimalTests {
+        /// Noto Serif's hhea values (FontTables.notoSerifRegular: unitsPerEm 1000, ascender
+        /// 1069, descender -293, lineGap 0, cap height 714, x-height 536).
+        let noto = FaceMetrics(
+            unitsPerEm: 1000,
+            hhea: .init(ascender: 1069, descender: -293, lineGap: 0),
+            typo: nil, win: nil,
+            freetype: .init(ascender: 1069, descender: -293, lineGap: 0),
+            useTypoMetrics: false, os2Version: 4, capHeight: 714, capHeightSource: .os2,
+            xHeight: 536, xHeightSource: .os2)
+
+        @Test("lineHeight is (ascender - descender + lineGap) x size / unitsPerEm in one step")
+        func lineHeight() {
+            // (1069 + 293) x 34 / 1000 = 46308 / 1000.
+            let metrics = noto.lineMetrics(pointSize: 34)
+            #expect(metrics.lineHeight == 46.308)
+            #expect(metrics.ascender == 36.346)  // 1069 x 34 / 1000
+            #expect(metrics.descender == -9.962)  // -293 x 34 / 1000
+            #expect(metrics.capHeight == 24.276)  // 714 x 34 / 1000
+        }
+
+        @Test("a decimal size: 22 x 1.2 is 26.4, and the metrics at it exact decimals")
+        func decimalSize() {
+            #expect(DynamicTypeRamp.scaledSize(22, scale: 1.2) == 26.4)
+            let metrics = noto.lineMetrics(pointSize: DynamicTypeRamp.scaledSize(22, scale: 1.2))
+            #expect(metrics.ascender == 28.2216)  // 1069 x 264 / 10000
+            #expect(metrics.lineHeight == 35.9568)  // 1362 x 264 / 10000
+        }
+
+        @Test(
+            "a ramp step of a decimal size: 3.4 x 19 / 17 is 3.8; 16.4 x 19 / 17 the nearest Double"
+        )
+        func rampStep() {
+            // body is 17 at large, 19 at extraLarge (HIG ramp): 16.4 x 19 / 17 = 311.6 / 17,
+            // which is no finite decimal; 17 x 19 / 17 = 19 exactly.
+            #expect(DynamicTypeRamp.scaledSize(17, style: .body, category: .extraLarge) == 19)
+            #expect(DynamicTypeRamp.scaledSize(3.4, style: .body, category: .extraLarge) == 3.8)
+            let third = DynamicTypeRamp.scaledSize(16.4, style: .body, category: .extraLarge)
+            #expect(abs(third - 311.6 / 17) <= 1e-12)
+        }
+
+        @Test("a result with no finite decimal is still the nearest Double")
+        func repeating() {
+            let metrics = noto.lineMetrics(pointSize: 1.0 / 3.0)
+            #expect(abs(metrics.ascender - 1069.0 / 3000.0) <= 1e-15)
+        }
+    }
+
+    @Suite("Font name suggestions")
+    struct FontNameSuggestionTests {
+        @Test("a misspelt name suggests a face of its own family, never another family's")
+        func sameFamily() {
+            #expect(
+                NearestName.findFontName("Futura-Medium", among: ["Inter-Medium", "Futura-Bold"])
+                    == "Futura-Bold")
+            #expect(NearestName.findFontName("Futura-Medium", among: ["Inter-Medium"]) == nil)
+            #expect(
+                NearestName.findFontName("NotoSerf-Bold", among: ["Inter-Bold", "NotoSerif-Bold"])
+                    == "NotoSerif-Bold")
+            #expect(
+                NearestName.findFontName("Noto Serif-Bold", among: ["NotoSerif-Bold"])
+                    == "NotoSerif-Bold")
+        }
+    }
+}
