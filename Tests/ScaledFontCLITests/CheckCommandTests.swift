@@ -265,14 +265,15 @@ struct CheckShadowingWarningTests {
     /// A folder with a Fontconfig configuration that installs only Tests/Fonts/DejaVu, a
     /// dictionary whose body is DejaVuSans, and a bundled copy of DejaVuSans.ttf (with one
     /// byte more at its end when `differs`).
-    private func withShadowingFolder(
-        differs: Bool,
+    ///
+    /// - Parameter parent: where the folder is made (the system's temporary folder by default).
+    static func withShadowingFolder(
+        in parent: URL = FileManager.default.temporaryDirectory, differs: Bool,
         _ body: (
             _ environment: [String: String], _ dictionary: String, _ fonts: String, _ copy: String
         ) throws -> Void
     ) throws {
-        let folder = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scaledfont-\(UUID().uuidString)")
+        let folder = parent.appendingPathComponent("scaledfont-shadow-\(UUID().uuidString)")
         let fonts = folder.appendingPathComponent("Fonts")
         try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -301,7 +302,7 @@ struct CheckShadowingWarningTests {
 
     @Test("a used bundled face whose file differs from the installed one: a warning, not a failure")
     func differingCopyWarns() throws {
-        try withShadowingFolder(differs: true) { environment, dictionary, fonts, copy in
+        try Self.withShadowingFolder(differs: true) { environment, dictionary, fonts, copy in
             let result = try CLIRunner.run(
                 ["check", dictionary, "--fonts-dir", fonts], environment: environment)
             #expect(result.status == 0)
@@ -316,7 +317,7 @@ struct CheckShadowingWarningTests {
 
     @Test("an identical bundled copy says nothing")
     func identicalCopyIsQuiet() throws {
-        try withShadowingFolder(differs: false) { environment, dictionary, fonts, _ in
+        try Self.withShadowingFolder(differs: false) { environment, dictionary, fonts, _ in
             let result = try CLIRunner.run(
                 ["check", dictionary, "--fonts-dir", fonts], environment: environment)
             #expect(result.status == 0)
@@ -327,7 +328,7 @@ struct CheckShadowingWarningTests {
 
     @Test("a differing copy no style uses says nothing")
     func unusedCopyIsQuiet() throws {
-        try withShadowingFolder(differs: true) { environment, _, fonts, _ in
+        try Self.withShadowingFolder(differs: true) { environment, _, fonts, _ in
             let result = try CLIRunner.run(
                 [
                     "check", "Examples/NotoSerif.plist", "--fonts-dir", CLIRunner.fontsDirectory,
@@ -340,7 +341,7 @@ struct CheckShadowingWarningTests {
 
     @Test("for an app (--platform ios) a bundled copy of an installed font says nothing")
     func appPlatformIsQuiet() throws {
-        try withShadowingFolder(differs: true) { environment, dictionary, fonts, _ in
+        try Self.withShadowingFolder(differs: true) { environment, dictionary, fonts, _ in
             let result = try CLIRunner.run(
                 ["check", dictionary, "--fonts-dir", fonts, "--platform", "ios"],
                 environment: environment)
@@ -351,7 +352,7 @@ struct CheckShadowingWarningTests {
 
     @Test("with --format github the shadowing warning is a ::warning annotation on its line")
     func shadowWarningAnnotation() throws {
-        try withShadowingFolder(differs: true) { environment, dictionary, fonts, copy in
+        try Self.withShadowingFolder(differs: true) { environment, dictionary, fonts, copy in
             let result = try CLIRunner.run(
                 ["check", dictionary, "--fonts-dir", fonts, "--format", "github"],
                 environment: environment)
