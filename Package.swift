@@ -52,9 +52,15 @@ let package = Package(
             dependencies: ["ScaledFontTestEnvironment"],
             path: "Tests/ScaledFontTestSupport"
         ),
+        // Writes Sources/ScaledFont/Platform/PlatformFontData+Records.swift from Data/apple-fonts
+        // (a development tool; the library does not depend on it).
+        .executableTarget(
+            name: "generate-platform-fonts",
+            path: "Scripts/generate-platform-fonts"
+        ),
         .testTarget(
             name: "ScaledFontCLITests",
-            dependencies: ["scaledfont", "ScaledFontTestSupport"],
+            dependencies: ["scaledfont", "ScaledFontTestSupport", "generate-platform-fonts"],
             // Read from the source tree (CLIRunner.testData), as the binary reads its input.
             exclude: ["TestData"]
         ),

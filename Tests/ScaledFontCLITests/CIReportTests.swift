@@ -173,39 +173,29 @@ struct CIReportTests {
         "github: a bundled face shadowing an installed one names the bundled file relative to the workspace"
     )
     func githubShadowingWarningPaths() throws {
-        // A folder in the repository with a copy of Tests/Fonts/DejaVu's DejaVu Sans, and a
-        // Fontconfig configuration whose only font folder is Tests/Fonts/DejaVu: the copy
-        // shadows that "installed" face whatever this machine has installed.
+        // A folder in the repository with a differing copy of Tests/Fonts/DejaVu's DejaVu Sans
+        // and a dictionary that uses it; Fontconfig sees only Tests/Fonts/DejaVu as installed,
+        // so the copy shadows that face whatever this machine has installed.
         let root = CLIRunner.packageRoot
-        let folder = root.appendingPathComponent(".build/scaledfont-shadow-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let installed = root.appendingPathComponent("Tests/Fonts/DejaVu")
-        try FileManager.default.copyItem(
-            at: installed.appendingPathComponent("DejaVuSans.ttf"),
-            to: folder.appendingPathComponent("DejaVuSans.ttf"))
-        let config = folder.appendingPathComponent("fonts.conf")
-        let xml = """
-            <?xml version="1.0"?>
-            <fontconfig><dir>\(installed.path)</dir>\
-            <cachedir>\(folder.appendingPathComponent("cache").path)</cachedir></fontconfig>
-            """
-        try xml.write(to: config, atomically: true, encoding: .utf8)
-        let relative = CLIRunner.repositoryRelative(folder.path)
-        let result = try CLIRunner.run(
-            [
-                "check", "Examples/NotoSerif.plist", "--fonts-dir", "Fonts", "--fonts-dir",
-                relative,
-                "--format", "github",
-            ],
-            environment: ["FONTCONFIG_FILE": config.path, "GITHUB_WORKSPACE": root.path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(
-            result.stdout.contains(
-                "::warning::bundled face DejaVuSans (\(relative)/DejaVuSans.ttf) shadows the "
-                    + "installed face of the same PostScript name (Tests/Fonts/DejaVu/DejaVuSans.ttf)"
-            ),
-            "\(result.stdout)")
+        try CheckShadowingWarningTests.withShadowingFolder(
+            in: root.appendingPathComponent(".build"), differs: true
+        ) { environment, dictionary, fonts, _ in
+            let relative = CLIRunner.repositoryRelative(fonts)
+            let result = try CLIRunner.run(
+                [
+                    "check", CLIRunner.repositoryRelative(dictionary), "--fonts-dir", relative,
+                    "--format", "github",
+                ],
+                environment: environment.merging(["GITHUB_WORKSPACE": root.path]) { $1 })
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(
+                result.stdout.contains(
+                    "::warning file=\(CLIRunner.repositoryRelative(dictionary)),line=4::body: "
+                        + "bundled face DejaVuSans (\(relative)/DejaVuSans.ttf) shadows the "
+                        + "installed face of the same PostScript name "
+                        + "(Tests/Fonts/DejaVu/DejaVuSans.ttf), whose file differs"),
+                "\(result.stdout)")
+        }
     }
 
     @Test("github: more than 10 warnings give 10 ::warning lines and a notice")

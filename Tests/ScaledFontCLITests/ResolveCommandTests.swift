@@ -9,7 +9,8 @@ struct ResolveCommandTests {
     /// The documented `resolve` fields (CommandLineReports.md in the DocC catalog) for a name that
     /// is found.
     static let foundFields: Set<String> = [
-        "name", "found", "matchedBy", "postscriptName", "family", "style", "file", "index",
+        "name", "found", "source", "matchedBy", "postscriptName", "family", "style", "file",
+        "index",
         "pointSize", "unitsPerEm", "metricsTable", "ascender", "descender", "leading",
         "lineHeight", "capHeight", "xHeight",
     ]

@@ -112,6 +112,36 @@ extension LibraryTests {
             #expect(wrong.isEmpty)
         }
 
+        @Test("DictionaryCheck from many tasks on one fresh catalog agrees with one thread")
+        func checkFromManyTasks() async throws {
+            // A fresh catalog: its shadowing cache is filled by the concurrent tasks.
+            let catalog = try FontCatalog(fontDirectories: [TestPaths.notoSerifFonts])
+            let path = TestPaths.example("NotoSerif.plist")
+            let reference = try DictionaryCheck(
+                contentsOf: path, catalog: try SharedCatalogs.notoSerif.get())
+            let wrong = await withTaskGroup(of: Int.self) { group in
+                for _ in 0..<Self.taskCount {
+                    group.addTask {
+                        var wrong = 0
+                        for _ in 0..<Self.repeats {
+                            guard
+                                let check = try? DictionaryCheck(
+                                    contentsOf: path, catalog: catalog),
+                                check.entries == reference.entries,
+                                check.findings == reference.findings
+                            else {
+                                wrong += 1
+                                continue
+                            }
+                        }
+                        return wrong
+                    }
+                }
+                return await group.reduce(0, +)
+            }
+            #expect(wrong == 0)
+        }
+
         @Test("Scaled fonts built in many tasks on one catalog are the same")
         func buildFromManyTasks() async throws {
             let catalog = try FontCatalog(fontDirectories: [TestPaths.notoSerifFonts])

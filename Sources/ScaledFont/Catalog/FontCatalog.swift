@@ -15,29 +15,37 @@ public final class FontCatalog: Sendable {
     public let registeredFaces: [FontFace]
     /// Faces installed on the system.
     public let systemFaces: [FontFace]
-    /// Notes about the catalog: a bundled face that shadows a system face, and each entry of a
-    /// registered folder that was left out (a file that looks like a font but is empty,
-    /// truncated or unreadable; a named pipe; a folder reached twice through a symbolic link).
+    /// Notes about the catalog, each said once: an entry of a registered folder that was left
+    /// out (a file that looks like a font but is empty, truncated or unreadable; a named pipe;
+    /// a folder reached twice through a symbolic link), and an iOS version newer than the
+    /// platform font data. A bundled face that shadows an installed one is not among them:
+    /// see ``shadowedFace(of:)``.
     public let warnings: [String]
+    /// The fonts built into the platform the catalog checks for (empty for Linux and bundled).
+    public let platformFonts: PlatformFonts
 
     private let index: NameIndex
     private let state: Mutex<State>
     /// Each face's HarfBuzz font (or why it cannot be made), made on first use.
     private let shapers = Mutex<[FaceKey: Result<HarfBuzzFont, ScaledFontError>]>([:])
 
-    private struct State {
+    struct State {
         let fontconfig: FontconfigConfiguration
         let freetype: FreeTypeLibrary
         var metrics: [FaceKey: Result<FaceMetrics, ScaledFontError>] = [:]
         var systemFonts: [SystemFontKey: Result<FontFace, ScaledFontError>] = [:]
+        var shadowed: [FaceKey: FontFace?] = [:]
+        /// The fonts installed on this machine, loaded only when a catalog that leaves them
+        /// out must say that a font missing for the platform is installed here.
+        var installed: Result<NameIndex, ScaledFontError>?
     }
 
-    private struct FaceKey: Hashable {
+    struct FaceKey: Hashable {
         let file: String
         let index: Int
     }
 
-    private struct SystemFontKey: Hashable {
+    struct SystemFontKey: Hashable {
         let family: String
         let weight: FontWeight
     }
@@ -48,16 +56,25 @@ public final class FontCatalog: Sendable {
     ///   - fontDirectories: folders of bundled fonts, searched before the system's faces.
     ///   - includeSystemFonts: `false` to see only the registered folders (an empty
     ///     Fontconfig configuration).
+    ///   - platform: where the app runs. For every platform but ``Platform/linux`` the
+    ///     fonts installed on this machine never count and are not loaded (as with
+    ///     `includeSystemFonts: false`); for an Apple platform, ``locate(_:)`` also finds the
+    ///     fonts built into it.
+    ///   - platformFontNames: PostScript names the Apple platform's devices have beyond the
+    ///     shipped data.
     /// - Throws: ``ScaledFontError`` `.fontsDirectoryUnreadable` for a folder that is missing
     ///   or unreadable, `.fontconfigFailed` or `.faceUnreadable` when Fontconfig or FreeType
     ///   cannot start.
     public init(
-        fontDirectories: [String] = [], includeSystemFonts: Bool = true
+        fontDirectories: [String] = [], includeSystemFonts: Bool = true,
+        platform: Platform = .linux, platformFontNames: [String] = []
     )
         throws(ScaledFontError)
     {
+        platformFonts = PlatformFonts(platform: platform, additionalNames: platformFontNames)
         let fontconfig = try FontconfigConfiguration(
-            fontDirectories: fontDirectories, includeSystemFonts: includeSystemFonts)
+            fontDirectories: fontDirectories,
+            includeSystemFonts: includeSystemFonts && platform.includesInstalledFonts)
         let freetype = try FreeTypeLibrary()
         let byPath: (FontFace, FontFace) -> Bool = { ($0.file, $0.index) < ($1.file, $1.index) }
         let registered = fontconfig.faces(registered: true).sorted(by: byPath)
@@ -65,9 +82,7 @@ public final class FontCatalog: Sendable {
         registeredFaces = Self.namingInstances(Self.unique(registered), freetype: freetype)
         systemFaces = Self.namingInstances(Self.unique(system), freetype: freetype)
         index = NameIndex(registered: registeredFaces, system: systemFaces)
-        warnings =
-            Self.shadowWarnings(registered: registeredFaces, system: systemFaces)
-            + fontconfig.folderNotes
+        warnings = fontconfig.folderNotes + platformFonts.notes
         state = Mutex(State(fontconfig: fontconfig, freetype: freetype))
     }
 
@@ -86,14 +101,16 @@ public final class FontCatalog: Sendable {
 
     /// Runs `body` with the catalog's mutable state, holding its lock: the one place the
     /// state is touched (`Mutex.withLock`), which `.ci/tsan.supp` names.
-    private func withState<T: Sendable>(
-        _ body: @Sendable (inout State) throws(ScaledFontError) -> T
-    ) throws(ScaledFontError) -> T {
+    /// A `body` that throws nothing makes a call that needs no `try`.
+    func withState<T: Sendable, Failure: Error>(
+        _ body: @Sendable (inout State) throws(Failure) -> T
+    ) throws(Failure) -> T {
         let result = state.withLock { state in
-            Result { () throws(ScaledFontError) in try body(&state) }
+            Result { () throws(Failure) in try body(&state) }
         }
         return try result.get()
     }
+
     /// Resolves a font name exactly (<doc:NameResolution>).
     ///
     /// Tries, in order: the PostScript name (case-insensitive), a full name
@@ -193,17 +210,5 @@ public final class FontCatalog: Sendable {
     private static func unique(_ faces: [FontFace]) -> [FontFace] {
         var seen: Set<FaceKey> = []
         return faces.filter { seen.insert(FaceKey(file: $0.file, index: $0.index)).inserted }
-    }
-
-    private static func shadowWarnings(registered: [FontFace], system: [FontFace]) -> [String] {
-        let systemByName = Dictionary(
-            system.map { ($0.postscriptName.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
-        return registered.compactMap { face in
-            guard !face.postscriptName.isEmpty,
-                let shadowed = systemByName[face.postscriptName.lowercased()]
-            else { return nil }
-            return "bundled face \(face.postscriptName) (\(face.file)) shadows the installed "
-                + "face of the same PostScript name (\(shadowed.file))"
-        }
     }
 }

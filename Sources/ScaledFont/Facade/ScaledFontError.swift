@@ -46,6 +46,15 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let invalidSpecimenOptions = Code(rawValue: "invalidSpecimenOptions")
         /// A specimen image cannot be encoded as PNG or written to its file.
         public static let imageUnwritable = Code(rawValue: "imageUnwritable")
+        /// A platform (`--platform`) is spelt in a way no platform matches, or names a version
+        /// the platform font data does not cover.
+        public static let unknownPlatform = Code(rawValue: "unknownPlatform")
+        /// A list of platform font names (`--platform-fonts`) cannot be read.
+        public static let platformFontsUnreadable = Code(rawValue: "platformFontsUnreadable")
+        /// An app's Info.plist cannot be read (missing, a folder, no permission, too big).
+        public static let infoPlistUnreadable = Code(rawValue: "infoPlistUnreadable")
+        /// An app's Info.plist was read but is not a property list with a usable `UIAppFonts`.
+        public static let infoPlistMalformed = Code(rawValue: "infoPlistMalformed")
     }
 
     /// The stable code.

@@ -1,28 +1,48 @@
 import Foundation
 import ScaledFont
 
-/// `scaledfont check DICT... [--fonts-dir DIR]... [--format text|json|github|junit|gitlab]`: the
-/// CI gate
-/// that proves every font a style dictionary names is bundled or installed.
+/// `scaledfont check DICT... [--fonts-dir DIR]... [--platform P] [--info-plist FILE]
+/// [--format text|json|github|junit|gitlab]`: the CI gate that proves every font a style
+/// dictionary names exists where the app runs.
 struct CheckCommand: Subcommand {
     static let spec = CommandSpec(
         name: "check",
         abstract: "Check that every font a style dictionary names is bundled or installed.",
-        usage: "check <dictionary>... [--fonts-dir <dir>]... [--format <format>] [--bold-text] "
-            + "[--text <text>] [--text-file <file>]",
+        usage: "check <dictionary>... [--fonts-dir <dir>]... [--platform <platform>] "
+            + "[--platform-fonts <file>] [--info-plist <file> [--bundle-root <dir>]] "
+            + "[--format <format>] [--bold-text] [--text <text>] [--text-file <file>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
             help: CommandSpec.Positionals.dictionaryHelp + " Several may be given.",
             minimum: 1, maximum: nil),
         options: [
-            .fontsDirectory, .format([.text, .json, .github, .junit, .gitlab]), .boldText, .text,
-            .textFile,
+            .fontsDirectory, .platform, .platformFonts,
+            CommandSpec.Option(
+                "info-plist", value: "file",
+                help: "The app's Info.plist (XML or binary): only the font files its UIAppFonts "
+                    + "lists (or its ATSApplicationFontsPath folder holds) count as bundled; each "
+                    + "entry must match exactly one font file. Sets --platform ios unless "
+                    + "--platform says otherwise."),
+            CommandSpec.Option(
+                "bundle-root", value: "dir",
+                help: "A built app bundle: UIAppFonts entries are paths under this folder. "
+                    + "Without it, an entry names the file under the --fonts-dir folders whose "
+                    + "path ends with the entry (Xcode copies a group's fonts flat)."),
+            .format([.text, .json, .github, .junit, .gitlab]), .boldText, .text, .textFile,
         ],
         discussion: [
             "Prints a table per dictionary (style, requested font, the face it resolved to and "
-                + "how, or why it falls back, and the font file) and a summary line. Warnings go "
-                + "to stderr as 'file:line: warning: message', and so do errors with --format "
-                + "json, junit or gitlab, or when no table is printed.",
+                + "how, or why it falls back, where the face comes from: bundled, installed, "
+                + "platform or fallback, and the font file) and a summary line. With an Apple "
+                + "--platform a built-in font has no file here and passes; a font only installed "
+                + "on this machine fails. --bold-text and --text need the faces here, so only "
+                + "with --platform linux. Warnings go to stderr as 'file:line: warning: "
+                + "message', and so do errors with --format json, junit or gitlab, or when no "
+                + "table is printed.",
+            "With --info-plist, a style naming a face that is in a --fonts-dir folder but in "
+                + "no listed file is an error that says what to add, and so is each UIAppFonts "
+                + "entry that is missing, ambiguous, not a font or outside the bundle (at its "
+                + "line); listed files no dictionary uses are reported, not errors.",
             "CI FORMATS: github writes GitHub Actions annotations on the lines of the style "
                 + "keys, errors first, at most 10 of each kind (GitHub shows no more per step) "
                 + "and a notice counting the rest, which follow as plain lines; with "
@@ -32,9 +52,11 @@ struct CheckCommand: Subcommand {
                 + "CircleCI, Azure Pipelines and Buildkite. gitlab writes a GitLab Code Quality "
                 + "report. Their paths are relative to GITHUB_WORKSPACE, else CI_PROJECT_DIR, "
                 + "else the current folder.",
-            "EXIT STATUS: 0 every present entry resolves to a bundled or installed face "
-                + "(missing styles are reported, not failures); 1 an entry is invalid or names a "
-                + "font that is not installed; 2 usage error, or a dictionary cannot be read.",
+            "EXIT STATUS: 0 every present entry resolves to a bundled, installed (linux) or "
+                + "built-in (Apple platforms) face (missing styles are reported, not failures); "
+                + "1 an entry is invalid or names a font the platform does not have, or a "
+                + "UIAppFonts entry is wrong; 2 usage error, or a dictionary or the Info.plist "
+                + "cannot be read.",
         ],
         examples: [
             CommandSpec.Example(
@@ -46,6 +68,10 @@ struct CheckCommand: Subcommand {
             CommandSpec.Example(
                 command: "check App/*.plist --fonts-dir App/Fonts --format junit",
                 explanation: "A JUnit report for GitLab, Jenkins, CircleCI or Azure Pipelines:"),
+            CommandSpec.Example(
+                command: "check Styles.plist --fonts-dir Fonts --info-plist Info.plist",
+                explanation: "Check an iOS app: its declared fonts and the newest iOS's built-in "
+                    + "ones:"),
         ])
 
     let dictionaries: [String]
@@ -54,6 +80,12 @@ struct CheckCommand: Subcommand {
     let boldText: Bool
     /// `--text` and `--text-file`: the characters every style should render.
     let text: String?
+    /// `--platform`.
+    let platform: Platform
+    /// `--info-plist`.
+    let infoPlist: String?
+    /// `--bundle-root`.
+    let bundleRoot: String?
     let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -61,34 +93,65 @@ struct CheckCommand: Subcommand {
         format = arguments.format
         boldText = arguments.flag(CommandSpec.Option.boldText.name)
         text = try arguments.coverageText(command: Self.spec.name)
+        infoPlist = arguments.value("info-plist")
+        bundleRoot = arguments.value("bundle-root")
+        if bundleRoot != nil, infoPlist == nil {
+            throw UsageError(
+                "'--bundle-root' locates the entries of an Info.plist: give --info-plist too",
+                command: Self.spec.name)
+        }
+        platform = try arguments.platform(
+            command: Self.spec.name, default: infoPlist == nil ? .linux : .iOS(nil))
+        if infoPlist != nil, platform == .linux {
+            throw UsageError(
+                "'--info-plist' checks an Apple app, whose fonts are bundled or built in: give "
+                    + "--platform ios, ios@VERSION, tvos, watchos or bundled, not linux",
+                command: Self.spec.name)
+        }
+        if platform != .linux, boldText || text != nil {
+            throw UsageError(
+                "'\(boldText ? "--bold-text" : "--text")' needs the faces on this machine: "
+                    + "use it with --platform linux (the platform is \(platform))",
+                command: Self.spec.name)
+        }
         self.arguments = arguments
     }
 
-    /// One dictionary's answers, coverage of `--text`, and findings.
-    private struct Checked {
-        let font: ScaledFont
-        let coverage: [TextStyle: CoverageReport]
-        let dictionary: CheckedDictionary
+    /// The app's declared fonts, and which listed files no dictionary uses.
+    private struct App {
+        let fonts: AppFonts
+        let report: CheckedDictionary
+        let unused: [AppFonts.Entry]
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let catalog = try FontCatalog.forArguments(arguments)
-        var results: [Checked] = []
-        for path in dictionaries {
-            let font = try ScaledFont(contentsOf: path, catalog: catalog)
-            var coverage: [TextStyle: CoverageReport] = [:]
-            if let text, font.dictionary != nil {
-                coverage = try font.coverage(text: text, catalog: catalog, boldText: boldText)
-            }
-            let findings = DictionaryFindings(
-                font, path: path, boldText: boldText, coverage: coverage)
-            let dictionary = CheckedDictionary(font, findings: findings, boldText: boldText)
-            results.append(Checked(font: font, coverage: coverage, dictionary: dictionary))
+        let declarations = try infoPlist.map { path throws(ScaledFontError) in
+            try AppFontDeclarations.load(path: path)
         }
-        let checked = results.map(\.dictionary)
-        let status = checked.map(\.findings.status).max() ?? .success
+        let folders = arguments.values(CommandSpec.Option.fontsDirectory.name)
+        let catalog = try FontCatalog.forArguments(
+            arguments, platform: platform, extraFolders: bundleRoot.map { [$0] } ?? [])
+        let appFonts = declarations.map {
+            AppFonts($0, bundleRoot: bundleRoot, fontDirectories: folders, catalog: catalog)
+        }
+        let options = DictionaryCheck.Options(boldText: boldText, text: text, appFonts: appFonts)
+        var checked: [CheckedDictionary] = []
+        for path in dictionaries {
+            let check = try DictionaryCheck(contentsOf: path, catalog: catalog, options: options)
+            checked.append(CheckedDictionary(check, boldText: boldText))
+        }
+        let app = appFonts.map { fonts in
+            let used = Set(
+                checked.flatMap { $0.check?.entries.compactMap(\.face?.postscriptName) ?? [] })
+            return App(
+                fonts: fonts, report: CheckedDictionary(fonts),
+                unused: fonts.unused(byFacesNamed: used))
+        }
+        // The Info.plist's findings come first in every report, as their own file.
+        let reported = (app.map { [$0.report] } ?? []) + checked
+        let status = reported.map(\.findings.status).max() ?? .success
         if format == .github {
-            github(checked, catalog, status: status, on: terminal)
+            github(reported, checked, catalog, status: status, on: terminal)
             return status
         }
         catalog.warn(on: terminal)
@@ -96,22 +159,29 @@ struct CheckCommand: Subcommand {
         // so a person reading the log still sees them on stderr.
         let printsReport = format.printsReport(status)
         let errorsOnStderr = format != .text || !printsReport
-        for result in checked { result.findings.diagnose(on: terminal, errors: errorsOnStderr) }
+        for result in reported { result.findings.diagnose(on: terminal, errors: errorsOnStderr) }
         guard printsReport else { return status }
         let repository = RepositoryPath()
         switch format {
         case .json:
-            terminal.write(json(results, status: status).document)
+            terminal.write(json(checked, app, status: status).document)
         case .junit:
-            terminal.write(JUnitReport(dictionaries: checked, repository: repository).document)
+            terminal.write(JUnitReport(dictionaries: reported, repository: repository).document)
         case .gitlab:
-            let report = CodeQualityReport(dictionaries: checked, repository: repository)
+            let report = CodeQualityReport(dictionaries: reported, repository: repository)
             terminal.write(report.json.document)
         default:
             let colour = terminal.allowsColour
-            let tables = checked.map { table($0, colour: colour) }
+            var tables = checked.map { table($0, colour: colour) }
+            if let app {
+                tables.insert(
+                    app.fonts.table(
+                        unused: app.unused, findings: app.report.findings, colour: colour),
+                    at: 0)
+            }
             terminal.write(tables.joined(separator: "\n") + "\n")
-            terminal.write(summary(checked, catalog, status: status, colour: colour))
+            terminal.write(
+                summary(checked, app?.report, catalog, status: status, colour: colour))
         }
         return status
     }
@@ -120,25 +190,26 @@ struct CheckCommand: Subcommand {
     /// findings it counts, the summary line; and the step summary when
     /// `GITHUB_STEP_SUMMARY` names a file.
     private func github(
-        _ checked: [CheckedDictionary], _ catalog: FontCatalog, status: ExitStatus,
-        on terminal: Terminal
+        _ reported: [CheckedDictionary], _ checked: [CheckedDictionary], _ catalog: FontCatalog,
+        status: ExitStatus, on terminal: Terminal
     ) {
         let repository = RepositoryPath()
         let summaryFile = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"]
             .flatMap { $0.isEmpty ? nil : $0 }
         let report = GitHubReport(
-            checked, catalogWarnings: catalog.warnings, repository: repository,
+            reported, catalogWarnings: catalog.warnings, repository: repository,
             hasStepSummary: summaryFile != nil)
         terminal.writeWorkflowCommands(report.commands)
         if let notice = report.closingNotice {
             terminal.writeWorkflowCommands(notice.command)
             terminal.write(report.omitted.map { $0 + "\n" }.joined())
         }
-        let verdict = summary(checked, catalog, status: status, colour: false)
+        let app = reported.count > checked.count ? reported.first : nil
+        let verdict = summary(checked, app, catalog, status: status, colour: false)
         terminal.write(verdict)
         guard let summaryFile else { return }
         let markdown = GitHubStepSummary(
-            dictionaries: checked, verdict: verdict.trimmingCharacters(in: .newlines),
+            dictionaries: reported, verdict: verdict.trimmingCharacters(in: .newlines),
             repository: repository)
         if let reason = markdown.append(to: summaryFile) {
             terminal.warning(
@@ -147,36 +218,54 @@ struct CheckCommand: Subcommand {
         }
     }
 
-    /// `{"dictionaries": [{"dictionary", "entries", "diagnostics"}], "ok"}`: the documented
-    /// fields (ScaledFont.docc, CommandLineReports.md), with each dictionary's findings (errors
+    /// `{"platform", "infoPlist", "dictionaries": [{"dictionary", "entries", "diagnostics"}],
+    /// "ok"}` (`platform` and `infoPlist` only when checking for another platform than Linux
+    /// and with `--info-plist`): DESIGN.md's fields, plus each dictionary's findings (errors
     /// such as unknown style keys have no entry of their own).
-    private func json(_ results: [Checked], status: ExitStatus) -> JSONValue {
-        let dictionaries = results.map { result in
-            let entries = TextStyle.allCases.map { style in
-                let answer = result.font.font(forTextStyle: style, boldText: boldText)
-                let coverage = result.coverage[style].map { [("coverage", $0.json)] } ?? []
-                return JSONValue.object(answer.checkFields + coverage)
+    private func json(
+        _ checked: [CheckedDictionary], _ app: App?, status: ExitStatus
+    )
+        -> JSONValue
+    {
+        let dictionaries = checked.compactMap { dictionary in
+            dictionary.check.map { (dictionary, $0) }
+        }.map { dictionary, check in
+            let entries = check.entries.map { entry in
+                let coverage = check.coverage[entry.style].map { [("coverage", $0.json)] }
+                let bold =
+                    boldText ? check.font?.font(forTextStyle: entry.style, boldText: true) : nil
+                let fields = entry.checkFields(bold: bold, linux: platform == .linux)
+                return JSONValue.object(fields + (coverage ?? []))
             }
             return JSONValue.object([
-                ("dictionary", .string(result.dictionary.path)),
+                ("dictionary", .string(check.path)),
                 ("entries", .array(entries)),
-                ("diagnostics", .array(result.dictionary.findings.findings.map(\.json))),
+                ("diagnostics", .array(dictionary.findings.findings.map(\.json))),
             ])
         }
-        return .object([("dictionaries", .array(dictionaries)), ("ok", .bool(status == .success))])
+        let platformField: [(String, JSONValue)] =
+            platform == .linux ? [] : [("platform", .string(checked.first?.check?.platform))]
+        let appField: [(String, JSONValue)] =
+            app.map {
+                [("infoPlist", $0.fonts.json(unused: $0.unused, findings: $0.report.findings))]
+            } ?? []
+        return .object(
+            platformField + appField + [
+                ("dictionaries", .array(dictionaries)), ("ok", .bool(status == .success)),
+            ])
     }
 
     /// The table of one dictionary: a row per text style, then a row per unknown style key,
     /// each with its findings as detail lines.
     private func table(_ dictionary: CheckedDictionary, colour: Bool) -> String {
         var table = TextTable(headers: [
-            "STYLE", "STATUS", "REQUESTED", "RESOLVED TO", "HOW", "FILE",
+            "STYLE", "STATUS", "REQUESTED", "RESOLVED TO", "HOW", "SOURCE", "FILE",
         ])
         for style in dictionary.styles {
             let cells = [
                 TextTable.Cell(style.key), style.statusCell,
                 TextTable.Cell(style.requested), TextTable.Cell(style.resolvedTo),
-                TextTable.Cell(style.how), TextTable.Cell(style.file),
+                TextTable.Cell(style.how), TextTable.Cell(style.source), TextTable.Cell(style.file),
             ]
             table.append(cells, details: style.findings.map(\.text))
         }
@@ -186,15 +275,15 @@ struct CheckCommand: Subcommand {
     }
 
     /// `check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, 0 warnings`
-    /// (the warnings of the dictionaries and of the catalog).
+    /// (the warnings of the dictionaries, of the Info.plist and of the catalog).
     private func summary(
-        _ results: [CheckedDictionary], _ catalog: FontCatalog, status: ExitStatus,
-        colour: Bool
+        _ results: [CheckedDictionary], _ app: CheckedDictionary?, _ catalog: FontCatalog,
+        status: ExitStatus, colour: Bool
     ) -> String {
         let styles = results.count * TextStyle.allCases.count
         let resolved = results.map(\.resolvedCount).reduce(0, +)
         func total(_ level: GitHubAnnotation.Level) -> Int {
-            results.map { $0.findings.count(level) }.reduce(0, +)
+            (results + (app.map { [$0] } ?? [])).map { $0.findings.count(level) }.reduce(0, +)
         }
         let verdict =
             status == .success

@@ -124,10 +124,15 @@ struct MeasureCommand: Subcommand {
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
         let catalog = try FontCatalog.forArguments(arguments)
         catalog.warn(on: terminal)
-        let font = try ScaledFont(contentsOf: dictionary, catalog: catalog)
-        let findings = DictionaryFindings(font, path: dictionary, boldText: boldText)
+        let check = try DictionaryCheck(
+            contentsOf: dictionary, catalog: catalog,
+            options: DictionaryCheck.Options(boldText: boldText))
+        let findings = DictionaryFindings(check)
         findings.diagnose(on: terminal)
-        guard format.printsReport(findings.status) else { return findings.status }
+        // A Linux catalog's check always has the scaled font.
+        guard format.printsReport(findings.status), let font = check.font else {
+            return findings.status
+        }
         var resolved = font.font(forTextStyle: style, category: category, boldText: boldText)
         if let scale {
             resolved = try font.font(forTextStyle: style, scale: scale, boldText: boldText)

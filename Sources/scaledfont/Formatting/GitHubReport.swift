@@ -81,7 +81,8 @@ struct GitHubReport {
                 let file = repository.relative(dictionary.path)
                 return dictionary.findings.findings.map {
                     GitHubAnnotation(
-                        level: $0.level, file: file, line: $0.line, message: $0.message)
+                        level: $0.level, file: file, line: $0.line,
+                        message: repository.relativizingPaths(in: $0.message))
                 }
             } + catalog
         var shown: [GitHubAnnotation] = []

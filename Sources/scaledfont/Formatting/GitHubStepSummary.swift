@@ -19,6 +19,8 @@ struct GitHubStepSummary {
                 text += "- " + Self.escaped("\(finding.level.rawValue): \(finding.message)") + "\n"
             }
             if !dictionary.fileFindings.isEmpty { text += "\n" }
+            // An app's Info.plist has findings but no styles.
+            guard !dictionary.styles.isEmpty else { continue }
             text += "| Style | Status | Requested | Resolved to | How | File | Findings |\n"
             text += "|---|---|---|---|---|---|---|\n"
             for style in dictionary.styles {

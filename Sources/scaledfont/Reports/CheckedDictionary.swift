@@ -13,8 +13,10 @@ struct CheckedDictionary {
         let key: String
         /// The line of the style key (1-based), if known.
         let line: Int?
-        /// The answer, `nil` for a key that is not a text style.
-        let answer: ResolvedFont?
+        /// The check's entry, `nil` for a key that is not a text style.
+        let entry: CheckEntry?
+        /// With `--bold-text` (Linux), the Bold Text answer, whose face the reports show.
+        let bold: ResolvedFont?
         /// The findings about this key, in file order.
         let findings: [DictionaryFindings.Finding]
 
@@ -23,25 +25,31 @@ struct CheckedDictionary {
 
         /// `ok`, `missing` (not a failure) or `error` (the entry falls back, or the key is
         /// not a text style), coloured for a terminal.
-        var statusCell: TextTable.Cell { answer?.statusCell ?? TextTable.Cell("error", .red) }
+        var statusCell: TextTable.Cell { entry?.statusCell ?? TextTable.Cell("error", .red) }
 
         /// ``statusCell``'s word.
         var status: String { statusCell.text }
 
         /// The name the entry asks for, `-` when there is none.
-        var requested: String { answer?.requestedName ?? "-" }
+        var requested: String { entry?.requestedName ?? "-" }
 
-        /// The face it resolved to (or fell back to), `-` for a key that is not a text style.
-        var resolvedTo: String { answer?.face.postscriptName ?? "-" }
+        /// The face it resolved to (or fell back to; `system font` for the device's), `-` for
+        /// a key that is not a text style.
+        var resolvedTo: String { bold?.face.postscriptName ?? entry?.faceCell ?? "-" }
 
         /// How the face was found, `not a text style` for an unknown key.
-        var how: String { answer?.howFound ?? "not a text style" }
+        var how: String { bold?.howFound ?? entry?.howFound ?? "not a text style" }
+
+        /// Where the face comes from (`bundled`, `installed`, `platform`, `fallback`), `-` for
+        /// a key that is not a text style.
+        var source: String { entry?.source.rawValue ?? "-" }
 
         /// The face's file as text reports show it, with the face index of a collection
-        /// (`Fonts/Family.ttc (index 1)`), `-` for an unknown key.
+        /// (`Fonts/Family.ttc (index 1)`), where the face is when it is not on this machine,
+        /// `-` for an unknown key.
         var file: String {
-            guard let face = answer?.face else { return "-" }
-            return DisplayPath.show(face.file, index: face.index)
+            if let face = bold?.face { return DisplayPath.show(face.file, index: face.index) }
+            return entry?.fileCell ?? "-"
         }
     }
 
@@ -54,13 +62,18 @@ struct CheckedDictionary {
     /// Every finding, in file order.
     let findings: DictionaryFindings
 
+    /// The library's check of the dictionary.
+    let check: DictionaryCheck?
+
     /// Collects the styles of one checked dictionary.
     ///
-    /// - Parameter boldText: whether the answers are the Bold Text faces.
-    init(_ font: ScaledFont, findings: DictionaryFindings, boldText: Bool) {
+    /// - Parameter boldText: whether the reports show the Bold Text faces (Linux only).
+    init(_ check: DictionaryCheck, boldText: Bool) {
+        let findings = DictionaryFindings(check)
         path = findings.path
         self.findings = findings
-        let lines = font.dictionary?.keyLines ?? [:]
+        self.check = check
+        let lines = check.dictionary?.keyLines ?? [:]
         // Grouped once: a hostile file may hold thousands of unknown keys.
         let byKey = Dictionary(grouping: findings.findings.filter { $0.styleKey != nil }) {
             $0.styleKey!
@@ -68,22 +81,31 @@ struct CheckedDictionary {
         func about(_ key: String) -> [DictionaryFindings.Finding] { byKey[key] ?? [] }
         let textStyles = TextStyle.allCases.map { style in
             Style(
-                key: style.rawValue, line: lines[style.rawValue],
-                answer: font.font(forTextStyle: style, boldText: boldText),
+                key: style.rawValue, line: lines[style.rawValue], entry: check.entry(style),
+                bold: boldText ? check.font?.font(forTextStyle: style, boldText: true) : nil,
                 findings: about(style.rawValue))
         }
         let unknown = findings.unknownKeys.map { key in
             let found = about(key)
             return Style(
-                key: key, line: lines[key] ?? found.compactMap(\.line).first, answer: nil,
-                findings: found)
+                key: key, line: lines[key] ?? found.compactMap(\.line).first, entry: nil,
+                bold: nil, findings: found)
         }
         styles = textStyles + unknown
         fileFindings = findings.findings.filter { $0.styleKey == nil }
     }
 
+    /// An app's Info.plist as the reports show it: no styles, every finding about the file.
+    init(_ appFonts: AppFonts) {
+        findings = DictionaryFindings(appFonts)
+        path = findings.path
+        check = nil
+        styles = []
+        fileFindings = findings.findings
+    }
+
     /// The number of text styles that resolved to the face their entry names.
     var resolvedCount: Int {
-        styles.filter { $0.answer?.status == .resolved }.count
+        styles.filter { $0.entry?.status == .resolved }.count
     }
 }

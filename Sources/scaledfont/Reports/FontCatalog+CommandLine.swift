@@ -2,12 +2,22 @@ import Foundation
 import ScaledFont
 
 extension FontCatalog {
-    /// The catalog for the `--fonts-dir` options of a command line.
+    /// The catalog for the `--fonts-dir` options of a command line, for a platform
+    /// (`--platform`, parsed by ``ParsedArguments/platform(command:default:)``) with the names
+    /// of `--platform-fonts`, and `extraFolders` (an app's `--bundle-root`) registered too.
     ///
-    /// - Throws: ``ScaledFontError`` for a folder that is missing or unreadable, or when
-    ///   Fontconfig cannot start.
-    static func forArguments(_ arguments: ParsedArguments) throws(ScaledFontError) -> FontCatalog {
-        try FontCatalog(fontDirectories: arguments.values(CommandSpec.Option.fontsDirectory.name))
+    /// - Throws: ``ScaledFontError`` for a folder that is missing or unreadable, a
+    ///   `--platform-fonts` file that cannot be read, or when Fontconfig cannot start.
+    static func forArguments(
+        _ arguments: ParsedArguments, platform: Platform = .linux, extraFolders: [String] = []
+    ) throws(ScaledFontError) -> FontCatalog {
+        let names = try arguments.value(CommandSpec.Option.platformFonts.name).map {
+            path throws(ScaledFontError) in try PlatformFonts.names(contentsOf: path)
+        }
+        return try FontCatalog(
+            fontDirectories: arguments.values(CommandSpec.Option.fontsDirectory.name)
+                + extraFolders,
+            platform: platform, platformFontNames: names ?? [])
     }
 
     /// Writes the catalog's warnings (a bundled face shadowing a system face) to stderr.
