@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#endif
 
 /// What a registered font folder holds, found before Fontconfig is asked to scan it.
 ///
@@ -25,8 +29,10 @@ struct FontFolderScan {
         /// Whether the name ends like a font file (`.ttf`, `.otf`, `.ttc`, ...), so that a file
         /// Fontconfig does not list deserves a note.
         var looksLikeFont: Bool {
-            let suffix = URL(fileURLWithPath: path).pathExtension.lowercased()
-            return FontFolderScan.fontExtensions.contains(suffix)
+            let name = path.split(separator: "/").last ?? ""
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+            return FontFolderScan.fontExtensions.contains(
+                name[name.index(after: dot)...].lowercased())
         }
     }
 
@@ -49,10 +55,7 @@ struct FontFolderScan {
         if let root = Self.identity(folder) { folders.insert(root) }
         var pending = [folder]
         while let current = pending.popLast() {
-            let names: [String]
-            do {
-                names = try FileManager.default.contentsOfDirectory(atPath: current)
-            } catch {
+            guard let names = FileSystem.names(in: current) else {
                 skipped.append((current, "the folder cannot be read"))
                 continue
             }
