@@ -19,7 +19,8 @@ extension StyleDictionary {
         ///   - data: the file's bytes.
         ///   - file: the file's name or path (only its extension is looked at).
         /// - Returns: the format the bytes are read as.
-        public init(of data: Data, file: String) {
+        public init(of data: some Collection<UInt8>, file: String) {
+            let data = Data(data)
             if file.lowercased().hasSuffix(".json") {
                 self = .json
                 return

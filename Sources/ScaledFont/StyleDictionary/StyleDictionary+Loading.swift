@@ -25,7 +25,8 @@ extension StyleDictionary {
     ///     ``Format/init(of:file:)`` for how the format is told).
     ///   - file: the name used in diagnostics.
     /// - Throws: ``ScaledFontError`` with code `.dictionaryMalformed`.
-    public init(data: Data, file: String) throws(ScaledFontError) {
+    public init(data: some Collection<UInt8>, file: String) throws(ScaledFontError) {
+        let data = Data(data)
         let format = Format(of: data, file: file)
         let root: Any
         if format == .json {
