@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#endif
 
 // The `scaledfont` command-line tool (DESIGN.md, Command line): everything happens in
 // `ScaledFontTool`; this file only hands it the arguments and returns its exit status.

@@ -1,4 +1,3 @@
-import Foundation
 import ScaledFont
 
 extension CommandSpec.Option {
@@ -29,18 +28,13 @@ extension ParsedArguments {
                 UsageError("cannot use '--text-file \(path)': \(problem)", command: command)
             }
             let limit = 1 << 20
-            guard let handle = FileHandle(forReadingAtPath: path) else {
-                throw fail("the file does not exist or cannot be read")
+            let bytes: [UInt8]
+            switch FileSystem.contents(of: path, limit: limit + 1) {
+            case .success(let contents): bytes = contents
+            case .failure(let error): throw fail("the file cannot be read (\(error.description))")
             }
-            defer { try? handle.close() }
-            let data: Data
-            do {
-                data = try handle.read(upToCount: limit + 1) ?? Data()
-            } catch {
-                throw fail(error.localizedDescription)
-            }
-            guard data.count <= limit else { throw fail("the file is larger than 1 MiB") }
-            guard let text = String(data: data, encoding: .utf8) else {
+            guard bytes.count <= limit else { throw fail("the file is larger than 1 MiB") }
+            guard let text = String(validating: bytes, as: UTF8.self) else {
                 throw fail("the file is not UTF-8 text")
             }
             parts.append(text)

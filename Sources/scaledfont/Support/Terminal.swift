@@ -1,4 +1,10 @@
-import Foundation
+import ScaledFont
+
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#endif
 
 /// Where the tool writes: results on stdout, diagnostics on stderr, and whether stdout may be
 /// coloured.
@@ -11,19 +17,19 @@ struct Terminal {
 
     /// The real process terminal.
     init() {
-        let noColour = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty }
+        let noColour = getenv("NO_COLOR").map { $0.pointee != 0 }
         allowsColour = isatty(STDOUT_FILENO) != 0 && noColour != true
     }
 
     /// Writes `text` to stdout as is (callers end lines themselves).
     func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+        _ = FileSystem.writeAll(Array(text.utf8), to: STDOUT_FILENO)
     }
 
     /// Writes one line to stderr, with control characters escaped (``PrintableText``): the
     /// line may quote a font name or key from an untrusted file.
     func diagnose(_ line: String) {
-        FileHandle.standardError.write(Data((PrintableText.escaped(line) + "\n").utf8))
+        _ = FileSystem.writeAll(Array((PrintableText.escaped(line) + "\n").utf8), to: STDERR_FILENO)
     }
 
     /// Writes `scaledfont: error: <message>` to stderr.
