@@ -5,13 +5,13 @@
 #
 # ARGUMENTS:
 #   SECONDS   how long each target runs (libFuzzer -max_total_time); default 60
-#   TARGET    dictionary, face-metrics, or both (the default)
+#   TARGET    dictionary, property-list, face-metrics, or all three (the default)
 #
 # Each target is compiled with swiftc (not SwiftPM) from every library source plus its
-# fuzzer file, as one module named ScaledFont, so the fuzzer can reach internal API. Binaries,
-# logs, the growing corpus and any crash files go to Fuzz/.build/ (gitignored). The seeds in
-# Fuzz/corpus/<target>/ are only read. Exits non-zero if a target fails to build or finds a
-# crash, leak, timeout or out-of-memory input.
+# fuzzer file, as one module named ScaledFont in a package of that name, so the fuzzer can
+# reach internal and package API. Binaries, logs, the growing corpus and any crash files go
+# to Fuzz/.build/ (gitignored). The seeds in Fuzz/corpus/<target>/ are only read. Exits
+# non-zero if a target fails to build or finds a crash, leak, timeout or out-of-memory input.
 #
 # Needs the Swift toolchain (swiftc with libFuzzer, ld.lld), pkg-config and the system
 # libraries Package.swift declares (libfontconfig-dev, libfreetype-dev, libpng-dev, ...).
@@ -29,22 +29,28 @@ if ! [[ $duration =~ ^[1-9][0-9]*$ ]]; then
 fi
 shift $(($# > 0 ? 1 : 0))
 targets=("$@")
-((${#targets[@]})) || targets=(dictionary face-metrics)
+((${#targets[@]})) || targets=(dictionary property-list face-metrics)
 
 # Fuzzer source, seed corpus and libFuzzer dictionary (if any) of each target.
-declare -A source=([dictionary]=DictionaryFuzzer.swift [face-metrics]=FaceMetricsFuzzer.swift)
-declare -A seeds=([dictionary]=corpus/dictionary [face-metrics]=corpus/face)
+declare -A source=(
+    [dictionary]=DictionaryFuzzer.swift [property-list]=PropertyListFuzzer.swift
+    [face-metrics]=FaceMetricsFuzzer.swift
+)
+declare -A seeds=(
+    [dictionary]=corpus/dictionary [property-list]=corpus/property-list [face-metrics]=corpus/face
+)
 # The test suite's inputs for the same code, read as further seeds while they exist, so new
 # test data (like the hostile dictionaries) reaches the fuzzer without a copy.
 declare -A test_seeds=(
-    [dictionary]=Tests/ScaledFontTests/TestData [face-metrics]=Tests/ScaledFontTests/Fixtures
+    [dictionary]=Tests/ScaledFontTests/TestData [property-list]=Tests/ScaledFontTests/TestData
+    [face-metrics]=Tests/ScaledFontTests/Fixtures
 )
-declare -A tokens=([dictionary]=plist.dict [face-metrics]="")
+declare -A tokens=([dictionary]=plist.dict [property-list]=plist.dict [face-metrics]="")
 # When leaks are checked: on every input while fuzzing, or by replaying the corpus afterwards.
-declare -A leaks=([dictionary]=replay [face-metrics]=fuzz)
+declare -A leaks=([dictionary]=replay [property-list]=replay [face-metrics]=fuzz)
 for target in "${targets[@]}"; do
     if [[ -z ${source[$target]:-} ]]; then
-        echo "error: unknown target '$target' (expected dictionary or face-metrics)" >&2
+        echo "error: unknown target '$target' (expected dictionary, property-list or face-metrics)" >&2
         exit 2
     fi
 done
@@ -82,7 +88,7 @@ mkdir -p "$build"
 for target in "${targets[@]}"; do
     echo "== building $target fuzzer"
     # lld from the toolchain: the default gold linker warns about every ASan helper symbol.
-    swiftc -sanitize=fuzzer,address -parse-as-library -module-name ScaledFont -O \
+    swiftc -sanitize=fuzzer,address -parse-as-library -module-name ScaledFont -package-name ScaledFont -O \
         -swift-version 6 -use-ld=lld \
         "${module_flags[@]}" "${c_flags[@]}" "${link_flags[@]}" \
         -module-cache-path "$build/module-cache" \

@@ -107,7 +107,7 @@ struct HostileInputTests {
         malformed("Empty.plist", "not a property list"),
         malformed("RandomBytes.plist", "not a property list"),
         malformed("NullBytes.plist", "not a property list"),
-        malformed("TruncatedXML.plist", "not a property list (Encountered unexpected EOF)"),
+        malformed("TruncatedXML.plist", "not a property list (line 14: unexpected EOF"),
         malformed("TruncatedBinary.plist", "not a property list"),
         malformed(
             "RootArray.plist", "the root of a style dictionary must be a dictionary, not an array"),
@@ -121,13 +121,15 @@ struct HostileInputTests {
         malformed(
             "BinaryRootArray.plist",
             "the root of a style dictionary must be a dictionary, not an array"),
-        malformed("IntegerOverflow.plist", "not a property list (Integer overflow"),
-        malformed("MisformattedReal.plist", "not a property list (Encountered misformatted real"),
-        malformed("UnknownElement.plist", "not a property list (Encountered unknown tag"),
-        malformed("NonUTF8.plist", "not a property list"),
-        malformed("EntityExpansion.plist", "not a property list"),
-        malformed("ExternalEntity.plist", "not a property list"),
-        malformed("DeepNestingXML.plist", "not a property list (Too many nested"),
+        malformed("IntegerOverflow.plist", "not a property list (line 17: integer overflow"),
+        malformed("MisformattedReal.plist", "not a property list (line 17: misformatted real"),
+        malformed("UnknownElement.plist", "not a property list (line 15: unknown tag <font>"),
+        malformed("NonUTF8.plist", "not a property list (line 15: byte 0xFF is not valid UTF-8"),
+        malformed(
+            "EntityExpansion.plist", "not a property list (line 2: the DOCTYPE has an internal DTD"),
+        malformed(
+            "ExternalEntity.plist", "not a property list (line 2: the DOCTYPE has an internal DTD"),
+        malformed("DeepNestingXML.plist", "not a property list (line 13: too many nested"),
         malformed("BinaryCorruptOffsets.plist", "not a property list (object 0 lies outside"),
         malformed("BinaryCorruptTrailer.plist", "not a property list (invalid integer sizes"),
         malformed("BinaryTableOutsideFile.plist", "not a property list (the offset table"),
@@ -144,8 +146,14 @@ struct HostileInputTests {
         malformed(
             "BinaryHugeLength.plist", "not a property list (a length is larger than the file)"),
         malformed("Truncated.json", "not valid JSON"),
-        malformed("DeepNesting.json", "not valid JSON"),
-        malformed("NaN.json", "not valid JSON"),
+        malformed("DeepNesting.json", "not valid JSON (line 1: too many nested"),
+        malformed("NaN.json", "not valid JSON (line 1: unexpected character 'NaN"),
+        malformed(
+            "UTF16WithoutByteOrderMark.plist",
+            "not a property list (the text looks like UTF-16 or UTF-32 without a byte order mark"),
+        malformed(
+            "EncodingLatin1.plist",
+            "not a property list (line 1: encoding 'ISO-8859-1' is not supported"),
 
         body("EntryString.plist", "must be a dictionary with fontName and fontSize, not a string"),
         body("EntryArray.plist", "must be a dictionary with fontName and fontSize, not an array"),
@@ -195,6 +203,30 @@ struct HostileInputTests {
             [
                 "::error file=\(path("DuplicateKey.json")),line=3::body: is written 2 times in the dictionary (lines 3 and 4)"
             ]),
+        body(
+            "DuplicateKeyAfterDoctype.plist",
+            "is written 2 times in the dictionary (lines 12 and 19)"),
+        body(
+            "DuplicateKeyAfterComment.plist",
+            "is written 2 times in the dictionary (lines 12 and 19)"),
+        body(
+            "DuplicateKeyAfterWhitespace.plist",
+            "is written 2 times in the dictionary (lines 12 and 19)"),
+        body("DuplicateKeyUTF16.plist", "is written 2 times in the dictionary (lines 12 and 19)"),
+        body("DuplicateKeyCDATA.plist", "is written 2 times in the dictionary (lines 12 and 19)"),
+        Case(
+            "DuplicateKeyUTF16.json", 1,
+            [
+                "::error file=\(path("DuplicateKeyUTF16.json")),line=3::body: is written 2 times in the dictionary (lines 3 and 4)"
+            ]),
+        Case(
+            "DeepNestingRepeated.json", 1,
+            [
+                "::error file=\(path("DeepNestingRepeated.json")),line=3::body: must be a dictionary with fontName and fontSize, not an array"
+            ]),
+        body(
+            "DeepNestingRepeated.plist",
+            "must be a dictionary with fontName and fontSize, not an array"),
 
         notInstalled(
             "FontNameFontconfigSyntax.plist",

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Validates the entries of a style dictionary one by one, collecting diagnostics.
 struct EntryValidator {
     static let knownFields = [
@@ -8,50 +6,59 @@ struct EntryValidator {
     ]
 
     let file: String
-    /// Where the keys are in an XML dictionary, and which are written twice.
-    let keys: XMLKeyScan
+    /// The line of each style key (where it is first written); none in a binary file.
+    let lines: [String: Int]
     private(set) var diagnostics: [StyleDictionaryDiagnostic] = []
 
-    init(file: String, keys: XMLKeyScan) {
+    init(file: String, lines: [String: Int]) {
         self.file = file
-        self.keys = keys
+        self.lines = lines
     }
 
-    /// Checks one top-level key and its value; returns the entry if it is usable.
-    mutating func validate(key: String, value: Any) -> StyleEntry? {
+    /// Checks one top-level key and every entry written with it; returns the entry if it is
+    /// usable (a key written twice never is).
+    mutating func validate(key: String, occurrences: [PropertyListEntry]) -> StyleEntry? {
         guard TextStyle(rawValue: key) != nil else {
             report(
                 key, nil, .unknownStyle, "is not a text style key",
                 suggestion: NearestName.find(key, among: TextStyle.allCases.map(\.rawValue)))
             return nil
         }
-        if let lines = keys.repeatedKeys[key] {
-            report(key, nil, .duplicateKey, Self.repeated(lines, "in the dictionary"))
+        if occurrences.count > 1 {
+            report(
+                key, nil, .duplicateKey,
+                Self.repeated(occurrences.map(\.keyLine), "in the dictionary"))
             return nil
         }
-        guard let fields = value as? [String: Any] else {
+        let value = occurrences[0].value.value
+        guard case .dictionary(let entries) = value else {
             report(
                 key, nil, .entryNotADictionary,
-                "must be a dictionary with fontName and fontSize, not \(PlistKind(value))")
+                "must be a dictionary with fontName and fontSize, not \(value.kind)")
             return nil
         }
-        for field in fields.keys.sorted() where !Self.knownFields.contains(field) {
+        let fields = KeyedEntries(entries)
+        for field in fields.groups.map(\.key).sorted() where !Self.knownFields.contains(field) {
             report(
                 key, field, .unknownField, "is not a known field and is ignored",
                 severity: .warning, suggestion: NearestName.find(field, among: Self.knownFields))
         }
-        let repeatedFields = keys.repeatedFields[key] ?? [:]
-        for (field, lines) in repeatedFields.sorted(by: { $0.value[0] < $1.value[0] }) {
-            report(key, field, .duplicateKey, Self.repeated(lines, "in this entry"))
+        let repeatedFields = fields.groups.filter { $0.occurrences.count > 1 }
+        for (field, occurrences) in repeatedFields {
+            report(
+                key, field, .duplicateKey,
+                Self.repeated(occurrences.map(\.keyLine), "in this entry"))
         }
         guard repeatedFields.isEmpty else { return nil }
-        let name = fontName(key, fields["fontName"])
-        let fontSize = size(key, "fontSize", fields["fontSize"])
-        let maximum = size(key, "maximumPointSize", fields["maximumPointSize"])
-        let minimum = size(key, "minimumPointSize", fields["minimumPointSize"])
+        let name = fontName(key, fields.first("fontName"))
+        let fontSize = size(key, "fontSize", fields.first("fontSize"))
+        let maximum = size(key, "maximumPointSize", fields.first("maximumPointSize"))
+        let minimum = size(key, "minimumPointSize", fields.first("minimumPointSize"))
         // Optional; when present it must be a name like fontName (`.some(nil)`: invalid).
-        let boldFontName = fields["boldFontName"].map { fontName(key, $0, field: "boldFontName") }
-        let cascade = fields["cascade"].map { self.cascade(key, $0) }
+        let boldFontName = fields.first("boldFontName").map {
+            fontName(key, $0, field: "boldFontName")
+        }
+        let cascade = fields.first("cascade").map { self.cascade(key, $0) }
         if case .absent = fontSize { report(key, "fontSize", .missingField, "is missing") }
         guard let name, case .valid(let fontSize) = fontSize, let maximum = maximum.optional,
             let minimum = minimum.optional, boldFontName != .some(nil), cascade != .some(nil)
@@ -68,12 +75,17 @@ struct EntryValidator {
     }
 
     /// Why a key written more than once makes its entry unusable: a property-list reader
-    /// keeps one of the values and drops the others unseen.
+    /// keeps one of the values and drops the others unseen. At most ten lines are listed.
     private static func repeated(_ lines: [Int], _ place: String) -> String {
-        let numbers = lines.map(String.init)
+        let consequence =
+            "a property-list reader keeps only one value, so the entry is not used"
+        guard lines.allSatisfy({ $0 > 0 }) else {
+            return "is written \(lines.count) times \(place); \(consequence)"
+        }
+        var numbers = lines.prefix(10).map(String.init)
+        if lines.count > 10 { numbers.append("\(lines.count - 10) more") }
         let lineList = numbers.dropLast().joined(separator: ", ") + " and " + numbers.last!
-        return "is written \(lines.count) times \(place) (lines \(lineList)); a property-list "
-            + "reader keeps only one value, so the entry is not used"
+        return "is written \(lines.count) times \(place) (lines \(lineList)); \(consequence)"
     }
 
     /// The outcome of reading one size field.
@@ -94,16 +106,16 @@ struct EntryValidator {
 
     /// Reads a font name field (`fontName`, `boldFontName`): a string, not blank.
     private mutating func fontName(
-        _ key: String, _ value: Any?, field: String = "fontName"
+        _ key: String, _ node: PropertyListNode?, field: String = "fontName"
     )
         -> String?
     {
-        guard let value else {
+        guard let node else {
             report(key, field, .missingField, "is missing")
             return nil
         }
-        guard let name = value as? String else {
-            report(key, field, .wrongType, "must be a string, not \(PlistKind(value))")
+        guard case .string(let name) = node.value else {
+            report(key, field, .wrongType, "must be a string, not \(node.value.kind)")
             return nil
         }
         if name.allSatisfy(\.isWhitespace) {
@@ -114,19 +126,19 @@ struct EntryValidator {
     }
 
     /// Reads a `cascade` field: an array of font names, each a string that is not blank.
-    private mutating func cascade(_ key: String, _ value: Any) -> [String]? {
-        guard let items = value as? [Any] else {
+    private mutating func cascade(_ key: String, _ node: PropertyListNode) -> [String]? {
+        guard case .array(let items) = node.value else {
             report(
                 key, "cascade", .wrongType,
-                "must be an array of font names, not \(PlistKind(value))")
+                "must be an array of font names, not \(node.value.kind)")
             return nil
         }
         var names: [String] = []
         for (position, item) in items.enumerated() {
-            guard let name = item as? String else {
+            guard case .string(let name) = item.value else {
                 report(
                     key, "cascade", .wrongType,
-                    "item \(position + 1) must be a font name (a string), not \(PlistKind(item))")
+                    "item \(position + 1) must be a font name (a string), not \(item.value.kind)")
                 return nil
             }
             if name.allSatisfy(\.isWhitespace) {
@@ -139,13 +151,21 @@ struct EntryValidator {
     }
 
     /// Reads a size field, reporting why it is invalid.
-    private mutating func size(_ key: String, _ field: String, _ value: Any?) -> SizeField {
-        guard let value else { return .absent }
-        guard type(of: value) != Bool.self, let number = value as? NSNumber else {
-            report(key, field, .wrongType, "must be a number, not \(PlistKind(value))")
+    private mutating func size(
+        _ key: String, _ field: String, _ node: PropertyListNode?
+    )
+        -> SizeField
+    {
+        guard let node else { return .absent }
+        let size: Double
+        let number: String
+        switch node.value {
+        case .integer(let value): (size, number) = (Double(value), String(value))
+        case .real(let value): (size, number) = (value, String(value))
+        default:
+            report(key, field, .wrongType, "must be a number, not \(node.value.kind)")
             return .invalid
         }
-        let size = number.doubleValue
         if !size.isFinite {
             report(key, field, .notFinite, "must be a finite number, not \(size)")
             return .invalid
@@ -174,6 +194,6 @@ struct EntryValidator {
         diagnostics.append(
             StyleDictionaryDiagnostic(
                 file: file, styleKey: key, field: field, problem: problem, severity: severity,
-                detail: detail, suggestion: suggestion, line: keys.lines[key]))
+                detail: detail, suggestion: suggestion, line: lines[key]))
     }
 }

@@ -200,3 +200,34 @@ write("UnknownField.plist", body(entry(extra="\t\t<key>fontWeight</key>\n\t\t<st
 write("CommentedKey.plist",
       XML_HEADER + TITLE + "\t<!-- <key>title</key> is above; <key>body</key> -->\n"
       + "\t<key>body</key>\n\t" + entry() + "\n" + TAIL)
+
+# --- Issue 13: a key written twice must not hide behind a prologue or an encoding ----------
+# Each keeps the layout above (body on lines 12 and 19) so only the prologue or encoding differs.
+DUPLICATE_BODY = (TITLE + "\t<key>body</key>\n\t" + entry() + "\n\t<key>body</key>\n\t"
+                  + entry(font_name="<string>NoSuchFont</string>") + "\n" + TAIL)
+DOCTYPE_LINE = XML_HEADER.split("\n")[1] + "\n"
+write("DuplicateKeyAfterDoctype.plist", DOCTYPE_LINE + "\n" + '<plist version="1.0">\n' + DUPLICATE_BODY)
+write("DuplicateKeyAfterComment.plist",
+      "<!-- Styles.plist -->\n" + DOCTYPE_LINE + '<plist version="1.0">\n' + DUPLICATE_BODY)
+write("DuplicateKeyAfterWhitespace.plist", "\n \t\n" + '<plist version="1.0">\n' + DUPLICATE_BODY)
+write("DuplicateKeyUTF16.plist",
+      b"\xff\xfe" + (XML_HEADER.replace("UTF-8", "UTF-16") + DUPLICATE_BODY).encode("utf-16-le"))
+write("DuplicateKeyCDATA.plist",
+      XML_HEADER + TITLE + "\t<key>body</key>\n\t" + entry() + "\n\t<key><![CDATA[body]]></key>\n\t"
+      + entry(font_name="<string>NoSuchFont</string>") + "\n" + TAIL)
+write("DuplicateKeyUTF16.json", b"\xfe\xff" + (
+      '{\n  "title": {"fontName": "NotoSerif", "fontSize": 28},\n'
+      '  "body": {"fontName": "NotoSerif", "fontSize": 17},\n'
+      '  "body": {"fontName": "NoSuchFont", "fontSize": 17}\n}\n').encode("utf-16-be"))
+# Encodings the reader refuses by name rather than misreading.
+write("UTF16WithoutByteOrderMark.plist",
+      (XML_HEADER.replace("UTF-8", "UTF-16") + DUPLICATE_BODY).encode("utf-16-le"))
+write("EncodingLatin1.plist", (XML_HEADER.replace("UTF-8", "ISO-8859-1") + DUPLICATE_BODY).encode("latin-1"))
+# --- Issue 13: parsing time proportional to size at any nesting ----------------------------
+# The issue's slow case, 100 KB of 500-deep arrays (220 s before), as the body entry.
+deep = "[" * 500 + "]" * 500
+write("DeepNestingRepeated.json",
+      '{\n  "title": {"fontName": "NotoSerif", "fontSize": 28},\n  "body": ['
+      + ",".join([deep] * 100) + "]\n}\n")
+deep_xml = "<array>" * 500 + "</array>" * 500
+write("DeepNestingRepeated.plist", body("<array>" + "".join([deep_xml] * 14) + "</array>"))

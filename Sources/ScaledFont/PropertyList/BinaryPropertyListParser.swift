@@ -1,7 +1,4 @@
-import Foundation
-
-/// A reader for binary property lists (`bplist00`), used instead of
-/// `PropertyListSerialization` for binary input.
+/// The reader of binary property lists (`bplist00`) behind ``PropertyListReader``.
 ///
 /// Foundation's reader on Linux crashes (a null-pointer read while bridging) on a binary
 /// property list that contains a set, which an untrusted style dictionary may do; see
@@ -11,9 +8,8 @@ import Foundation
 /// nesting deeper than ``maximumDepth`` and dictionaries with a key written twice, so any input
 /// gives a value or an error.
 ///
-/// Values come back as Foundation's reader gives them: `[String: Any]`, `[Any]`, `String`,
-/// `NSNumber` (integers and reals), `Bool`, `Date`, `Data`.
-struct BinaryPropertyList {
+/// The format has no lines: every node and key it gives has line 0.
+struct BinaryPropertyListParser {
     /// Why a binary property list was refused.
     struct Failure: Error, CustomStringConvertible {
         let description: String
@@ -37,20 +33,19 @@ struct BinaryPropertyList {
     private let objectCount: Int
     private let offsetTableStart: Int
 
-    /// Whether `data` starts with the binary property list signature.
-    static func isBinary(_ data: Data) -> Bool {
-        data.starts(with: Array("bplist".utf8))
-    }
-
     /// Parses a whole binary property list.
     ///
     /// - Returns: the top object.
-    /// - Throws: ``Failure`` naming what is wrong.
-    static func parse(_ data: Data) throws(Failure) -> Any {
-        let reader = try BinaryPropertyList(bytes: [UInt8](data))
-        let top = try reader.unsigned(at: data.count - 16, size: 8)
-        var walk = Walk()
-        return try reader.object(top, depth: 0, walk: &walk)
+    /// - Throws: ``PropertyListReader/Failure`` naming what is wrong (without a line).
+    static func parse(_ bytes: [UInt8]) throws(PropertyListReader.Failure) -> PropertyListNode {
+        do {
+            let reader = try BinaryPropertyListParser(bytes: bytes)
+            let top = try reader.unsigned(at: bytes.count - 16, size: 8)
+            var walk = Walk()
+            return PropertyListNode(try reader.object(top, depth: 0, walk: &walk), line: 0)
+        } catch {
+            throw PropertyListReader.Failure(line: nil, error.description)
+        }
     }
 
     private init(bytes: [UInt8]) throws(Failure) {
@@ -97,7 +92,11 @@ struct BinaryPropertyList {
     }
 
     /// The object with reference `index`.
-    private func object(_ index: Int, depth: Int, walk: inout Walk) throws(Failure) -> Any {
+    private func object(
+        _ index: Int, depth: Int, walk: inout Walk
+    ) throws(Failure)
+        -> PropertyListValue
+    {
         walk.visits += 1
         guard walk.visits <= Self.maximumVisits else {
             throw Failure(description: "more than \(Self.maximumVisits) objects")
@@ -114,8 +113,8 @@ struct BinaryPropertyList {
         switch marker >> 4 {
         case 0x0:
             switch marker {
-            case 0x08: return false
-            case 0x09: return true
+            case 0x08: return .boolean(false)
+            case 0x09: return .boolean(true)
             default: throw Failure(description: "unsupported object type 0x\(hex(marker))")
             }
         case 0x1:
@@ -125,24 +124,23 @@ struct BinaryPropertyList {
             let size = 1 << info
             let raw = try bits(start + 1, size)
             // 1-, 2- and 4-byte integers are unsigned; 8-byte integers are signed.
-            return size == 8 ? NSNumber(value: Int64(bitPattern: raw)) : NSNumber(value: raw)
+            return .integer(Int64(bitPattern: raw))
         case 0x2:
             switch info {
             case 2:
-                return NSNumber(value: Double(Float(bitPattern: UInt32(try bits(start + 1, 4)))))
-            case 3: return NSNumber(value: Double(bitPattern: try bits(start + 1, 8)))
+                return .real(Double(Float(bitPattern: UInt32(try bits(start + 1, 4)))))
+            case 3: return .real(Double(bitPattern: try bits(start + 1, 8)))
             default: throw Failure(description: "invalid real size")
             }
         case 0x3:
             guard marker == 0x33 else { throw Failure(description: "invalid date marker") }
-            let seconds = Double(bitPattern: try bits(start + 1, 8))
-            return Date(timeIntervalSinceReferenceDate: seconds)
+            return .date(Double(bitPattern: try bits(start + 1, 8)))
         case 0x4:
             let (count, first) = try length(info, at: start)
-            return Data(try slice(first, count))
+            return .data(Array(try slice(first, count)))
         case 0x5:
             let (count, first) = try length(info, at: start)
-            return String(decoding: try slice(first, count), as: UTF8.self)
+            return .string(String(decoding: try slice(first, count), as: UTF8.self))
         case 0x6:
             let (count, first) = try length(info, at: start)
             guard count <= Int.max / 2 else { throw Failure(description: "string too long") }
@@ -150,7 +148,7 @@ struct BinaryPropertyList {
             let units = stride(from: 0, to: raw.count, by: 2).map {
                 UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1])
             }
-            return String(decoding: units, as: UTF16.self)
+            return .string(String(decoding: units, as: UTF16.self))
         case 0xA, 0xD:
             guard depth < Self.maximumDepth else {
                 throw Failure(description: "nesting deeper than \(Self.maximumDepth) levels")
@@ -168,26 +166,34 @@ struct BinaryPropertyList {
                 try unsigned(at: first + i * referenceSize, size: referenceSize)
             }
             if !isDictionary {
-                return try references.map { (reference: Int) throws(Failure) -> Any in
-                    try object(reference, depth: depth + 1, walk: &walk)
-                }
+                return .array(
+                    try references.map { (reference: Int) throws(Failure) -> PropertyListNode in
+                        PropertyListNode(
+                            try object(reference, depth: depth + 1, walk: &walk), line: 0)
+                    })
             }
-            var dictionary: [String: Any] = [:]
+            var entries: [PropertyListEntry] = []
+            var keys = Set<String>()
             for i in 0..<count {
                 guard
-                    let key = try object(references[i], depth: depth + 1, walk: &walk)
-                        as? String
+                    case .string(let key) = try object(
+                        references[i], depth: depth + 1, walk: &walk)
                 else {
                     throw Failure(description: "a dictionary key is not a string")
                 }
-                // Keeping one of two values unseen would skip checking the other.
-                guard dictionary[key] == nil else {
+                // A binary file has no lines to name both places by, so a key written twice
+                // is refused here rather than reported as a duplicate entry.
+                guard keys.insert(key).inserted else {
                     throw Failure(
-                        description: "a dictionary has the key '\(key.prefix(64))' twice")
+                        description: "a dictionary has the key "
+                            + "\(PropertyListReader.quoted(key.utf8, limit: 64)) twice")
                 }
-                dictionary[key] = try object(references[count + i], depth: depth + 1, walk: &walk)
+                let value = try object(references[count + i], depth: depth + 1, walk: &walk)
+                entries.append(
+                    PropertyListEntry(
+                        key: key, keyLine: 0, value: PropertyListNode(value, line: 0)))
             }
-            return dictionary
+            return .dictionary(entries)
         default:
             throw Failure(
                 description: "unsupported object type 0x\(hex(marker)) (sets and UIDs are "

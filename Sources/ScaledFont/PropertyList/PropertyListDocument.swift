@@ -1,0 +1,20 @@
+/// The formats ``PropertyListReader`` reads.
+package enum PropertyListFormat: Sendable, Hashable {
+    /// An XML property list (UTF-8, or UTF-16 with a byte order mark).
+    case xml
+    /// A binary property list (`bplist00`).
+    case binary
+    /// JSON (RFC 8259): UTF-8, or UTF-16 / UTF-32 with a byte order mark.
+    case json
+}
+
+/// A whole property list or JSON file as read: its format and its root value.
+package struct PropertyListDocument: Sendable {
+    package var format: PropertyListFormat
+    package var root: PropertyListNode
+
+    package init(format: PropertyListFormat, root: PropertyListNode) {
+        self.format = format
+        self.root = root
+    }
+}

@@ -1,0 +1,155 @@
+/// The one reader of property lists and JSON in the library: style dictionaries and an app's
+/// Info.plist are read by it, and nothing reads their bytes a second time.
+///
+/// One parse gives every value with the line it starts on, every dictionary entry in file
+/// order (a key written twice appears twice, so a caller can report it instead of silently
+/// keeping one value) and the line of each key. Parsing takes time proportional to the input
+/// and memory bounded by it, at any nesting: XML and JSON are parsed without recursion, and
+/// nesting deeper than ``maximumDepth`` is refused with an error naming the line.
+///
+/// Accepted input:
+/// - XML property lists in UTF-8 (with or without a byte order mark) or UTF-16 (LE or BE, with
+///   a byte order mark), with any prologue XML allows: the XML declaration, a DOCTYPE without
+///   an internal subset, comments, processing instructions and white space. Keys and strings
+///   may hold CDATA sections and character and entity references (`&amp;`, `&#111;`). A DTD
+///   with an internal subset (entity declarations), any other encoding, and UTF-16 without a
+///   byte order mark are refused with a message saying so.
+/// - JSON (RFC 8259) in UTF-8, or UTF-16 / UTF-32 with a byte order mark.
+/// - Binary property lists (`bplist00`; see ``BinaryPropertyListParser``), whose nodes have
+///   line 0, as the format has no lines.
+package enum PropertyListReader {
+    /// The deepest nesting of arrays and dictionaries (objects) read from XML or JSON.
+    package static let maximumDepth = 512
+
+    /// Why bytes were refused: the problem and, in a text format, its line.
+    struct Failure: Error {
+        var line: Int?
+        var problem: String
+
+        init(line: Int?, _ problem: String) {
+            self.line = line
+            self.problem = problem
+        }
+
+        /// `line 12: problem`, or the problem alone when there is no line.
+        var description: String {
+            guard let line else { return problem }
+            return "line \(line): \(problem)"
+        }
+    }
+
+    /// Reads the file at `path`, refusing anything that is not a regular file of at most
+    /// `maximumSize` bytes, then parses it (see ``parse(_:file:)``).
+    ///
+    /// The file is opened with `O_NONBLOCK` and checked with `fstat` before any read, so a
+    /// named pipe or a device is refused at once instead of blocking the process.
+    ///
+    /// - Throws: ``ScaledFontError`` `.dictionaryUnreadable` when the file cannot be read (the
+    ///   message names the path and the reason), or `.dictionaryMalformed` from the parse.
+    package static func read(
+        contentsOf path: String, maximumSize: Int
+    )
+        throws(ScaledFontError) -> PropertyListDocument
+    {
+        let bytes = try BoundedFile.contents(of: path, maximumSize: maximumSize)
+        return try parse(bytes, file: path)
+    }
+
+    /// Parses bytes as an XML, binary or JSON property list (see ``format(of:file:)``).
+    ///
+    /// - Parameters:
+    ///   - bytes: the whole file.
+    ///   - file: the name used in messages.
+    /// - Throws: ``ScaledFontError`` `.dictionaryMalformed`: the message is `FILE: not a
+    ///   property list` (or `not valid JSON`), the cause names the line and the problem, and
+    ///   quotes at most a few dozen characters of the input.
+    package static func parse(
+        _ bytes: [UInt8], file: String
+    ) throws(ScaledFontError)
+        -> PropertyListDocument
+    {
+        let format = format(of: bytes, file: file)
+        do throws(Failure) {
+            switch format {
+            case .binary:
+                return PropertyListDocument(
+                    format: .binary, root: try BinaryPropertyListParser.parse(bytes))
+            case .json:
+                var parser = JSONParser(try TextDecoding.decode(bytes).text)
+                return PropertyListDocument(format: .json, root: try parser.parse())
+            case .xml:
+                let decoded = try TextDecoding.decode(bytes)
+                guard decoded.encoding != .utf32 else {
+                    throw Failure(line: nil, "UTF-32 is not an encoding of XML property lists")
+                }
+                var parser = XMLPropertyListParser(decoded)
+                return PropertyListDocument(format: .xml, root: try parser.parse())
+            }
+        } catch {
+            let what = format == .json ? "not valid JSON" : "not a property list"
+            throw ScaledFontError(
+                .dictionaryMalformed, "\(file): \(what)", file: file, cause: error.description)
+        }
+    }
+
+    /// The format bytes are read as: JSON when the file name ends in `.json` or the first
+    /// character after white space (and any byte order mark) is `{` or `[`; binary when they
+    /// start with `bplist`; else XML.
+    package static func format(of bytes: [UInt8], file: String) -> PropertyListFormat {
+        if file.lowercased().hasSuffix(".json") { return .json }
+        if bytes.starts(with: Array("bplist".utf8)) { return .binary }
+        let first = TextDecoding.firstCharacter(bytes)
+        return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .json : .xml
+    }
+
+    /// At most `limit` characters of input text for a message, with control and
+    /// bidirectional characters written as `\u{…}` so a message cannot rewrite a terminal.
+    static func quoted(_ bytes: some Collection<UInt8>, limit: Int = 40) -> String {
+        let text = String(decoding: bytes.prefix(limit * 4), as: UTF8.self)
+        var result = ""
+        for (count, scalar) in text.unicodeScalars.enumerated() {
+            guard count < limit else { return "'" + result + "…'" }
+            let value = scalar.value
+            let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
+            let isBidirectional =
+                (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+                || value == 0x200E || value == 0x200F || value == 0x061C
+            if isControl || isBidirectional {
+                result += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return "'" + result + "'"
+    }
+}
+
+/// Counts lines as a parser moves forward through text: LF, CR LF and CR each end a line.
+///
+/// Asking for offsets in increasing order costs time proportional to the text in all; an
+/// offset before the last one asked for is counted again from the start.
+struct LineCounter {
+    private let text: [UInt8]
+    private var offset = 0
+    private var line = 1
+
+    init(_ text: [UInt8]) { self.text = text }
+
+    /// The 1-based line of the byte at `target`.
+    mutating func line(at target: Int) -> Int {
+        if target < offset { (offset, line) = (0, 1) }
+        let end = Swift.min(target, text.count)
+        while offset < end {
+            let byte = text[offset]
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+            } else if byte == UInt8(ascii: "\r"),
+                offset + 1 >= text.count || text[offset + 1] != UInt8(ascii: "\n")
+            {
+                line += 1
+            }
+            offset += 1
+        }
+        return line
+    }
+}
