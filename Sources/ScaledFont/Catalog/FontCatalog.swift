@@ -63,7 +63,7 @@ public final class FontCatalog: Sendable {
         systemFaces = Self.namingInstances(Self.unique(system), freetype: freetype)
         index = NameIndex(registered: registeredFaces, system: systemFaces)
         warnings =
-            Self.shadowWarnings(registered: registeredFaces, system: systemFaces)
+            Self.shadowWarnings(registered: registeredFaces, index: index)
             + fontconfig.folderNotes
         state = Mutex(State(fontconfig: fontconfig, freetype: freetype))
     }
@@ -160,18 +160,21 @@ public final class FontCatalog: Sendable {
 
     /// Fontconfig lists a face once per registration of its folder, so a folder given twice,
     /// or inside another registered folder, would list its faces twice: keeps the first of
-    /// each file and index.
+    /// each file and index. `faces` is sorted by file and index, so copies are neighbours.
     private static func unique(_ faces: [FontFace]) -> [FontFace] {
-        var seen: Set<FaceKey> = []
-        return faces.filter { seen.insert(FaceKey(file: $0.file, index: $0.index)).inserted }
+        var kept: [FontFace] = []
+        kept.reserveCapacity(faces.count)
+        for face in faces
+        where kept.last.map({ $0.file != face.file || $0.index != face.index }) ?? true {
+            kept.append(face)
+        }
+        return kept
     }
 
-    private static func shadowWarnings(registered: [FontFace], system: [FontFace]) -> [String] {
-        let systemByName = Dictionary(
-            system.map { ($0.postscriptName.lowercased(), $0) }, uniquingKeysWith: { a, _ in a })
-        return registered.compactMap { face in
+    private static func shadowWarnings(registered: [FontFace], index: NameIndex) -> [String] {
+        registered.compactMap { face in
             guard !face.postscriptName.isEmpty,
-                let shadowed = systemByName[face.postscriptName.lowercased()]
+                let shadowed = index.shadowedSystemFace(postscriptName: face.postscriptName)
             else { return nil }
             return "bundled face \(face.postscriptName) (\(face.file)) shadows the installed "
                 + "face of the same PostScript name (\(shadowed.file))"

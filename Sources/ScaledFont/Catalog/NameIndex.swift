@@ -6,25 +6,51 @@ struct NameIndex: Sendable {
     private var postscriptNames: [String: FontFace] = [:]
     private var fullNames: [String: FontFace] = [:]
     private var families: [String: FontFace] = [:]
+    /// For a case-folded PostScript name that a registered face carries: the first system face
+    /// that carries it too, which the registered face shadows.
+    private var shadowedSystemFaces: [String: FontFace] = [:]
 
     init(registered: [FontFace], system: [FontFace]) {
-        for faces in [registered, system] {
-            var familyFaces: [String: [FontFace]] = [:]
+        // Sized once: growing a table rehashes every key it holds.
+        let count = registered.count + system.count
+        postscriptNames.reserveCapacity(count)
+        fullNames.reserveCapacity(count)
+        families.reserveCapacity(count / 2)
+        for (tier, faces) in [registered, system].enumerated() {
+            // This tier's regular face of each family so far: the best face in CSS order.
+            var regularFaces: [String: FontFace] = [:]
             for face in faces {
                 if !face.postscriptName.isEmpty {
-                    Self.insert(face, Self.caseFolded(face.postscriptName), &postscriptNames)
+                    let key = Self.caseFolded(face.postscriptName)
+                    if tier == 1, let owner = postscriptNames[key], owner.isRegistered,
+                        shadowedSystemFaces[key] == nil
+                    {
+                        shadowedSystemFaces[key] = face
+                    }
+                    Self.insert(face, key, &postscriptNames)
                 }
                 for name in face.fullNames {
                     Self.insert(face, Self.caseFolded(name), &fullNames)
                 }
-                for name in Set(face.families.map(Self.familyKey)) {
-                    familyFaces[name, default: []].append(face)
+                // A family listed twice compares the face with itself: no change.
+                for family in face.families {
+                    let key = Self.familyKey(family)
+                    if let best = regularFaces[key], !Self.isBetterRegularFace(face, best) {
+                        continue
+                    }
+                    regularFaces[key] = face
                 }
             }
-            for (name, members) in familyFaces where families[name] == nil {
-                families[name] = members.min(by: Self.isBetterRegularFace)
+            for (name, face) in regularFaces where families[name] == nil {
+                families[name] = face
             }
         }
+    }
+
+    /// The system face a registered face with this PostScript name shadows (the first system
+    /// face of the same name, ignoring case), if any.
+    func shadowedSystemFace(postscriptName: String) -> FontFace? {
+        shadowedSystemFaces[Self.caseFolded(postscriptName)]
     }
 
     func resolve(_ name: String) -> FontMatch? {
