@@ -31,9 +31,15 @@ let package = Package(
             name: "scaledfont",
             dependencies: ["ScaledFont"]
         ),
+        // Writes Sources/ScaledFont/Platform/PlatformFontData+Records.swift from Data/apple-fonts
+        // (a development tool; the library does not depend on it).
+        .executableTarget(
+            name: "generate-platform-fonts",
+            path: "Scripts/generate-platform-fonts"
+        ),
         .testTarget(
             name: "ScaledFontCLITests",
-            dependencies: ["scaledfont"],
+            dependencies: ["scaledfont", "generate-platform-fonts"],
             resources: [.copy("TestData")]
         ),
         .testTarget(

@@ -169,8 +169,8 @@ struct CheckCommandTests {
             for entry in entries {
                 #expect(
                     Expect.keys(entry) == [
-                        "style", "status", "fallbackReason", "requestedName", "postscriptName",
-                        "file", "message",
+                        "style", "status", "source", "fallbackReason", "requestedName",
+                        "postscriptName", "file", "message",
                     ])
             }
         }
@@ -250,51 +250,110 @@ struct CheckCommandTests {
     }
 }
 
-/// Warnings of the font catalog: a bundled face that shadows an installed one.
-@Suite("scaledfont check: catalog warnings")
-struct CheckCatalogWarningTests {
-    /// A fonts folder holding a copy of the installed face the fallback uses, so that the
-    /// bundled copy shadows it (DESIGN.md, Name resolution: "say so as a warning").
-    private func withShadowingFolder(_ body: (String, String) throws -> Void) throws {
-        let resolved = try CLIRunner.run(["resolve", "DejaVuSans", "--format", "json"])
-        let installed = try #require(
-            (try resolved.json() as? [[String: Any]])?.first?["file"] as? String,
-            "the CI image installs fonts-dejavu-core")
+/// A bundled face that shadows an installed one (DESIGN.md, Name resolution): a warning only
+/// when a dictionary uses it and the two files differ. "Installed" here is the DejaVu Sans
+/// copy under Tests/Fonts/DejaVu, through a Fontconfig configuration that lists only that
+/// folder, so the machine's own fonts play no part.
+@Suite("scaledfont check: shadowing warnings")
+struct CheckShadowingWarningTests {
+    static let dejaVu = CLIRunner.packageRoot.appendingPathComponent("Tests/Fonts/DejaVu").path
+
+    /// A folder with a Fontconfig configuration that installs only Tests/Fonts/DejaVu, a
+    /// dictionary whose body is DejaVuSans, and a bundled copy of DejaVuSans.ttf (with one
+    /// byte more at its end when `differs`).
+    private func withShadowingFolder(
+        differs: Bool,
+        _ body: (
+            _ environment: [String: String], _ dictionary: String, _ fonts: String, _ copy: String
+        ) throws -> Void
+    ) throws {
         let folder = FileManager.default.temporaryDirectory
             .appendingPathComponent("scaledfont-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let fonts = folder.appendingPathComponent("Fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let copy = folder.appendingPathComponent("DejaVuSans.ttf").path
-        try FileManager.default.copyItem(atPath: installed, toPath: copy)
-        try body(folder.path, copy)
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: Self.dejaVu + "/DejaVuSans.ttf"))
+        if differs { bytes.append(0) }
+        let copy = fonts.appendingPathComponent("DejaVuSans.ttf").path
+        try bytes.write(to: URL(fileURLWithPath: copy))
+        let config = folder.appendingPathComponent("fonts.conf").path
+        try """
+        <fontconfig><dir>\(Self.dejaVu)</dir><cachedir>\(folder.path)/cache</cachedir></fontconfig>
+
+        """.write(toFile: config, atomically: false, encoding: .utf8)
+        let dictionary = folder.appendingPathComponent("Body.plist").path
+        try """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>body</key>
+            <dict><key>fontName</key><string>DejaVuSans</string><key>fontSize</key><real>17</real></dict>
+        </dict>
+        </plist>
+
+        """.write(toFile: dictionary, atomically: false, encoding: .utf8)
+        try body(["FONTCONFIG_FILE": config], dictionary, fonts.path, copy)
     }
 
-    @Test("a bundled face shadowing an installed one is a warning on stderr, not a failure")
-    func shadowWarningOnStderr() throws {
-        try withShadowingFolder { folder, copy in
+    @Test("a used bundled face whose file differs from the installed one: a warning, not a failure")
+    func differingCopyWarns() throws {
+        try withShadowingFolder(differs: true) { environment, dictionary, fonts, copy in
             let result = try CLIRunner.run(
-                [
-                    "check", "Examples/NotoSerif.plist", "--fonts-dir", CLIRunner.fontsDirectory,
-                    "--fonts-dir", folder,
-                ])
+                ["check", dictionary, "--fonts-dir", fonts], environment: environment)
             #expect(result.status == 0)
             #expect(
                 result.stderr.hasPrefix(
-                    "scaledfont: warning: bundled face DejaVuSans (\(copy)) shadows"))
+                    "\(dictionary):4: warning: body: bundled face DejaVuSans (\(copy)) shadows "
+                        + "the installed face of the same PostScript name"),
+                "stderr: \(result.stderr)")
             #expect(result.stdout.hasSuffix(", 0 errors, 1 warning\n"))
         }
     }
 
-    @Test("with --format github the shadowing warning is a ::warning annotation")
-    func shadowWarningAnnotation() throws {
-        try withShadowingFolder { folder, copy in
+    @Test("an identical bundled copy says nothing")
+    func identicalCopyIsQuiet() throws {
+        try withShadowingFolder(differs: false) { environment, dictionary, fonts, _ in
+            let result = try CLIRunner.run(
+                ["check", dictionary, "--fonts-dir", fonts], environment: environment)
+            #expect(result.status == 0)
+            #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
+            #expect(result.stdout.hasSuffix(", 0 errors, 0 warnings\n"))
+        }
+    }
+
+    @Test("a differing copy no style uses says nothing")
+    func unusedCopyIsQuiet() throws {
+        try withShadowingFolder(differs: true) { environment, _, fonts, _ in
             let result = try CLIRunner.run(
                 [
                     "check", "Examples/NotoSerif.plist", "--fonts-dir", CLIRunner.fontsDirectory,
-                    "--fonts-dir", folder, "--format", "github",
-                ])
+                    "--fonts-dir", fonts,
+                ], environment: environment)
             #expect(result.status == 0)
-            #expect(result.stdout.hasPrefix("::warning::bundled face DejaVuSans (\(copy)) shadows"))
+            #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
+        }
+    }
+
+    @Test("for an app (--platform ios) a bundled copy of an installed font says nothing")
+    func appPlatformIsQuiet() throws {
+        try withShadowingFolder(differs: true) { environment, dictionary, fonts, _ in
+            let result = try CLIRunner.run(
+                ["check", dictionary, "--fonts-dir", fonts, "--platform", "ios"],
+                environment: environment)
+            #expect(result.status == 0)
+            #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
+        }
+    }
+
+    @Test("with --format github the shadowing warning is a ::warning annotation on its line")
+    func shadowWarningAnnotation() throws {
+        try withShadowingFolder(differs: true) { environment, dictionary, fonts, copy in
+            let result = try CLIRunner.run(
+                ["check", dictionary, "--fonts-dir", fonts, "--format", "github"],
+                environment: environment)
+            #expect(result.status == 0)
+            #expect(
+                result.stdout.contains(",line=4::body: bundled face DejaVuSans (\(copy)) shadows"))
         }
     }
 }

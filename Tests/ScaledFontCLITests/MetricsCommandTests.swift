@@ -9,7 +9,8 @@ struct MetricsCommandTests {
     /// DESIGN.md's field set for one style, with the face's style name as `faceStyle` (a JSON
     /// object cannot hold DESIGN.md's second `style` key).
     static let styleFields: Set<String> = [
-        "style", "status", "fallbackReason", "requestedName", "requestedSize", "postscriptName",
+        "style", "status", "source", "fallbackReason", "requestedName", "requestedSize",
+        "postscriptName",
         "family", "faceStyle", "file", "index", "matchedBy", "pointSize", "unitsPerEm",
         "metricsTable", "ascender", "descender", "leading", "lineHeight", "capHeight", "xHeight",
     ]
@@ -159,8 +160,9 @@ struct MetricsCommandTests {
         let cells = body.split(separator: " ").map(String.init)
         #expect(cells[1] == "33.0")
         #expect(cells[2] == "NotoSerif-Regular")
-        #expect(Reference.close(Double(cells[5])!, 1069 * 33 / 1000))
-        #expect(Reference.close(Double(cells[6])!, -293 * 33 / 1000))
+        #expect(cells[4] == "bundled")
+        #expect(Reference.close(Double(cells[6])!, 1069 * 33 / 1000))
+        #expect(Reference.close(Double(cells[7])!, -293 * 33 / 1000))
     }
 
     @Test(

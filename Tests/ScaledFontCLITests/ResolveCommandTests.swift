@@ -8,7 +8,8 @@ struct ResolveCommandTests {
 
     /// DESIGN.md's `resolve` fields for a name that is found.
     static let foundFields: Set<String> = [
-        "name", "found", "matchedBy", "postscriptName", "family", "style", "file", "index",
+        "name", "found", "source", "matchedBy", "postscriptName", "family", "style", "file",
+        "index",
         "pointSize", "unitsPerEm", "metricsTable", "ascender", "descender", "leading",
         "lineHeight", "capHeight", "xHeight",
     ]

@@ -138,7 +138,7 @@ extension LibraryTests {
 
         // MARK: Registered before system
 
-        @Test("A registered copy of a system face is found first, with a shadowing warning")
+        @Test("A registered copy of a system face is found first; an identical copy says nothing")
         func registeredBeforeSystem() throws {
             let folder = try TemporaryDirectory()
             let systemFile = FontTables.dejaVuSans.path
@@ -152,24 +152,45 @@ extension LibraryTests {
             #expect(match.face.isRegistered)
             // The system face is still listed, just not chosen.
             #expect(catalog.systemFaces.contains { $0.file == systemFile })
-            let warning = catalog.warnings.first { $0.contains("DejaVuSans") }
-            #expect(warning?.contains(copy) == true)
-            #expect(warning?.contains(systemFile) == true)
+            // The same bytes: nothing to warn about, and the catalog's warnings never do.
+            #expect(catalog.shadowedFace(of: match.face) == nil)
+            #expect(!catalog.warnings.contains { $0.contains("shadows") })
         }
 
-        @Test("Shadowing warnings name exactly the registered faces that are also installed")
-        func shadowingWarnings() throws {
-            #expect(try SharedCatalogs.system.get().warnings.isEmpty)
-            // The installed PostScript names, from fc-list (Fontconfig itself, not the catalog).
-            let installed = Set(
-                try FontconfigTool.list(":", format: "%{postscriptname}").map { $0.lowercased() })
-            // The registered faces of this catalog: the fixtures and Noto Serif. Usually none
-            // is installed (SF Fixture families are made up; Noto Serif may be).
-            let registered = FontTables.all.filter { $0.location != .system }
-            let shadowing = registered.filter { installed.contains($0.postscriptName.lowercased()) }
-            #expect(catalog.warnings.count == shadowing.count)
-            for table in shadowing {
-                #expect(catalog.warnings.contains { $0.contains(table.path) })
+        @Test("A registered copy whose file differs shadows the installed face it hides")
+        func differingCopyShadows() throws {
+            let folder = try TemporaryDirectory()
+            let systemFile = FontTables.dejaVuSans.path
+            var bytes = try Data(contentsOf: URL(fileURLWithPath: systemFile))
+            bytes.append(0)
+            let copy = try folder.write(bytes, to: FontTables.dejaVuSans.fileName)
+            let catalog = try FontCatalog(fontDirectories: [folder.path])
+            let match = try #require(catalog.resolve("DejaVuSans"))
+            #expect(match.face.file == copy)
+            #expect(catalog.shadowedFace(of: match.face)?.file == systemFile)
+            // Only Linux apps see both copies.
+            let app = try FontCatalog(fontDirectories: [folder.path], platform: .iOS(nil))
+            let bundled = try #require(app.resolve("DejaVuSans"))
+            #expect(app.shadowedFace(of: bundled.face) == nil)
+        }
+
+        @Test("A registered face shadows an installed one exactly when the files differ")
+        func shadowingNamesDifferingFiles() throws {
+            // The installed faces, from fc-list (Fontconfig itself, not the catalog), and the
+            // byte comparison from Foundation: an oracle independent of the catalog.
+            let installed = try FontconfigTool.list(":", format: "%{postscriptname}\t%{file}")
+                .map { $0.split(separator: "\t", maxSplits: 1).map(String.init) }
+                .filter { $0.count == 2 }
+            let registered = catalog.registeredFaces.filter { !$0.postscriptName.isEmpty }
+            for face in registered {
+                let namesakes = installed.filter {
+                    $0[0].lowercased() == face.postscriptName.lowercased()
+                }
+                let differs = namesakes.contains {
+                    !FileManager.default.contentsEqual(atPath: $0[1], andPath: face.file)
+                }
+                #expect(
+                    (catalog.shadowedFace(of: face) != nil) == differs, "\(face.postscriptName)")
             }
         }
 

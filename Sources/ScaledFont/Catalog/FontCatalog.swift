@@ -14,27 +14,35 @@ public final class FontCatalog: Sendable {
     public let registeredFaces: [FontFace]
     /// Faces installed on the system.
     public let systemFaces: [FontFace]
-    /// Notes about the catalog: a bundled face that shadows a system face, and each entry of a
-    /// registered folder that was left out (a file that looks like a font but is empty,
-    /// truncated or unreadable; a named pipe; a folder reached twice through a symbolic link).
+    /// Notes about the catalog, each said once: an entry of a registered folder that was left
+    /// out (a file that looks like a font but is empty, truncated or unreadable; a named pipe;
+    /// a folder reached twice through a symbolic link), and an iOS version newer than the
+    /// platform font data. A bundled face that shadows an installed one is not among them:
+    /// see ``shadowedFace(of:)``.
     public let warnings: [String]
+    /// The fonts built into the platform the catalog checks for (empty for Linux and bundled).
+    public let platformFonts: PlatformFonts
 
     private let index: NameIndex
     private let state: Mutex<State>
 
-    private struct State {
+    struct State {
         let fontconfig: FontconfigConfiguration
         let freetype: FreeTypeLibrary
         var metrics: [FaceKey: Result<FaceMetrics, ScaledFontError>] = [:]
         var systemFonts: [SystemFontKey: Result<FontFace, ScaledFontError>] = [:]
+        var shadowed: [FaceKey: FontFace?] = [:]
+        /// The fonts installed on this machine, loaded only when a catalog that leaves them
+        /// out must say that a font missing for the platform is installed here.
+        var installed: Result<NameIndex, ScaledFontError>?
     }
 
-    private struct FaceKey: Hashable {
+    struct FaceKey: Hashable {
         let file: String
         let index: Int
     }
 
-    private struct SystemFontKey: Hashable {
+    struct SystemFontKey: Hashable {
         let family: String
         let weight: FontWeight
     }
@@ -45,16 +53,25 @@ public final class FontCatalog: Sendable {
     ///   - fontDirectories: folders of bundled fonts, searched before the system's faces.
     ///   - includeSystemFonts: `false` to see only the registered folders (an empty
     ///     Fontconfig configuration).
+    ///   - platform: where the app runs. For every platform but ``Platform/linux`` the
+    ///     fonts installed on this machine never count and are not loaded (as with
+    ///     `includeSystemFonts: false`); for an Apple platform, ``locate(_:)`` also finds the
+    ///     fonts built into it.
+    ///   - platformFontNames: PostScript names the Apple platform's devices have beyond the
+    ///     shipped data.
     /// - Throws: ``ScaledFontError`` `.fontsDirectoryUnreadable` for a folder that is missing
     ///   or unreadable, `.fontconfigFailed` or `.faceUnreadable` when Fontconfig or FreeType
     ///   cannot start.
     public init(
-        fontDirectories: [String] = [], includeSystemFonts: Bool = true
+        fontDirectories: [String] = [], includeSystemFonts: Bool = true,
+        platform: Platform = .linux, platformFontNames: [String] = []
     )
         throws(ScaledFontError)
     {
+        platformFonts = PlatformFonts(platform: platform, additionalNames: platformFontNames)
         let fontconfig = try FontconfigConfiguration(
-            fontDirectories: fontDirectories, includeSystemFonts: includeSystemFonts)
+            fontDirectories: fontDirectories,
+            includeSystemFonts: includeSystemFonts && platform.includesInstalledFonts)
         let freetype = try FreeTypeLibrary()
         let byPath: (FontFace, FontFace) -> Bool = { ($0.file, $0.index) < ($1.file, $1.index) }
         let registered = fontconfig.faces(registered: true).sorted(by: byPath)
@@ -62,9 +79,7 @@ public final class FontCatalog: Sendable {
         registeredFaces = Self.namingInstances(Self.unique(registered), freetype: freetype)
         systemFaces = Self.namingInstances(Self.unique(system), freetype: freetype)
         index = NameIndex(registered: registeredFaces, system: systemFaces)
-        warnings =
-            Self.shadowWarnings(registered: registeredFaces, index: index)
-            + fontconfig.folderNotes
+        warnings = fontconfig.folderNotes + platformFonts.notes
         state = Mutex(State(fontconfig: fontconfig, freetype: freetype))
     }
 
@@ -81,6 +96,12 @@ public final class FontCatalog: Sendable {
         }
         return try result.get()
     }
+
+    /// Runs `body` on the catalog's mutable state under its lock.
+    func withState<T: Sendable>(_ body: (inout State) -> T) -> T {
+        state.withLock { body(&$0) }
+    }
+
     /// Resolves a font name exactly (DESIGN.md, Name resolution).
     ///
     /// Tries, in order: the PostScript name (case-insensitive), a full name
@@ -169,15 +190,5 @@ public final class FontCatalog: Sendable {
             kept.append(face)
         }
         return kept
-    }
-
-    private static func shadowWarnings(registered: [FontFace], index: NameIndex) -> [String] {
-        registered.compactMap { face in
-            guard !face.postscriptName.isEmpty,
-                let shadowed = index.shadowedSystemFace(postscriptName: face.postscriptName)
-            else { return nil }
-            return "bundled face \(face.postscriptName) (\(face.file)) shadows the installed "
-                + "face of the same PostScript name (\(shadowed.file))"
-        }
     }
 }

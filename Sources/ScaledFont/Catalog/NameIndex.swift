@@ -6,9 +6,6 @@ struct NameIndex: Sendable {
     private var postscriptNames: [String: FontFace] = [:]
     private var fullNames: [String: FontFace] = [:]
     private var families: [String: FontFace] = [:]
-    /// For a case-folded PostScript name that a registered face carries: the first system face
-    /// that carries it too, which the registered face shadows.
-    private var shadowedSystemFaces: [String: FontFace] = [:]
 
     init(registered: [FontFace], system: [FontFace]) {
         // Sized once: growing a table rehashes every key it holds.
@@ -16,18 +13,12 @@ struct NameIndex: Sendable {
         postscriptNames.reserveCapacity(count)
         fullNames.reserveCapacity(count)
         families.reserveCapacity(count / 2)
-        for (tier, faces) in [registered, system].enumerated() {
+        for faces in [registered, system] {
             // This tier's regular face of each family so far: the best face in CSS order.
             var regularFaces: [String: FontFace] = [:]
             for face in faces {
                 if !face.postscriptName.isEmpty {
-                    let key = Self.caseFolded(face.postscriptName)
-                    if tier == 1, let owner = postscriptNames[key], owner.isRegistered,
-                        shadowedSystemFaces[key] == nil
-                    {
-                        shadowedSystemFaces[key] = face
-                    }
-                    Self.insert(face, key, &postscriptNames)
+                    Self.insert(face, Self.caseFolded(face.postscriptName), &postscriptNames)
                 }
                 for name in face.fullNames {
                     Self.insert(face, Self.caseFolded(name), &fullNames)
@@ -45,12 +36,6 @@ struct NameIndex: Sendable {
                 families[name] = face
             }
         }
-    }
-
-    /// The system face a registered face with this PostScript name shadows (the first system
-    /// face of the same name, ignoring case), if any.
-    func shadowedSystemFace(postscriptName: String) -> FontFace? {
-        shadowedSystemFaces[Self.caseFolded(postscriptName)]
     }
 
     func resolve(_ name: String) -> FontMatch? {

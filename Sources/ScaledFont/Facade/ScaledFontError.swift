@@ -25,6 +25,15 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         case familyNotInstalled
         /// A specimen image cannot be rendered at the requested size or written to its file.
         case imageUnwritable
+        /// A platform (`--platform`) is spelt in a way no platform matches, or names a version
+        /// the platform font data does not cover.
+        case unknownPlatform
+        /// A list of platform font names (`--platform-fonts`) cannot be read.
+        case platformFontsUnreadable
+        /// An app's Info.plist cannot be read (missing, a folder, no permission, too big).
+        case infoPlistUnreadable
+        /// An app's Info.plist was read but is not a property list with a usable `UIAppFonts`.
+        case infoPlistMalformed
     }
 
     /// The stable code.

@@ -7,8 +7,8 @@ struct MetricsCommand: Subcommand {
         name: "metrics",
         abstract: "Print the line metrics of all 11 text styles of a style dictionary.",
         usage: "metrics <dictionary> [--category <category> | --all-categories | "
-            + "--scale <factor>] [--bold-text] [--fonts-dir <dir>]... [--format <format>] "
-            + "[--policy <table>]",
+            + "--scale <factor>] [--bold-text] [--fonts-dir <dir>]... [--platform <platform>] "
+            + "[--platform-fonts <file>] [--format <format>] [--policy <table>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
             help: "A style dictionary: an XML or binary property list, or JSON of the same "
@@ -21,6 +21,8 @@ struct MetricsCommand: Subcommand {
             .scale,
             .boldText,
             .fontsDirectory,
+            .platform,
+            .platformFonts,
             .format([.text, .json, .csv]),
             .policy,
         ],
@@ -29,6 +31,10 @@ struct MetricsCommand: Subcommand {
                 + "(unrounded) and printed in full precision. A style whose entry is missing, "
                 + "invalid or names a font that is not installed uses the system UI face at the "
                 + "system size, and the report says why.",
+            "With an Apple --platform, a style whose face is built into the platform, or that "
+                + "falls back to the device's system font, has no file and no metrics here (null "
+                + "in json and csv, '-' in text): the face is not on this machine. --bold-text and "
+                + "--scale need --platform linux.",
             "EXIT STATUS: 0 every present entry resolves; 1 an entry is invalid or names a font "
                 + "that is not installed (the metrics are still printed); 2 usage error, or the "
                 + "dictionary cannot be read (text prints nothing; json and csv report every "
@@ -57,6 +63,8 @@ struct MetricsCommand: Subcommand {
     let policy: MetricsPolicy
     /// `--bold-text`: measure the Bold Text faces.
     let boldText: Bool
+    /// `--platform`.
+    let platform: Platform
     let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -72,41 +80,73 @@ struct MetricsCommand: Subcommand {
         format = arguments.format
         policy = arguments.policy
         boldText = arguments.flag(CommandSpec.Option.boldText.name)
+        platform = try arguments.platform(command: Self.spec.name)
+        if platform != .linux, boldText || scale != nil {
+            throw UsageError(
+                "'\(boldText ? "--bold-text" : "--scale")' needs the faces on this machine: "
+                    + "use it with --platform linux (the platform is \(platform))",
+                command: Self.spec.name)
+        }
         self.arguments = arguments
     }
 
-    /// The answers for every style at one category, or at `--scale`.
+    /// The rows for every style at one category, or at `--scale`.
     private struct Block {
         let category: ContentSizeCategory
-        let answers: [ResolvedFont]
+        let rows: [MetricsRow]
     }
 
-    private func blocks(_ font: ScaledFont) throws(ScaledFontError) -> [Block] {
-        if let scale {
-            var answers: [ResolvedFont] = []
-            for style in TextStyle.allCases {
-                answers.append(
-                    try font.font(forTextStyle: style, scale: scale, boldText: boldText))
+    private func blocks(
+        _ check: DictionaryCheck, catalog: FontCatalog
+    ) throws(ScaledFontError)
+        -> [Block]
+    {
+        if let font = check.font {
+            if let scale {
+                var rows: [MetricsRow] = []
+                for entry in check.entries {
+                    let answer = try font.font(
+                        forTextStyle: entry.style, scale: scale, boldText: boldText)
+                    rows.append(MetricsRow(entry: entry, answer: answer))
+                }
+                return [Block(category: .large, rows: rows)]
             }
-            return [Block(category: .large, answers: answers)]
+            return categories.map { category in
+                Block(
+                    category: category,
+                    rows: check.entries.map {
+                        let answer = font.font(
+                            forTextStyle: $0.style, category: category, boldText: boldText)
+                        return MetricsRow(entry: $0, answer: answer)
+                    })
+            }
         }
-        return categories.map { category in
-            Block(
-                category: category,
-                answers: TextStyle.allCases.map {
-                    font.font(forTextStyle: $0, category: category, boldText: boldText)
-                })
+        var blocks: [Block] = []
+        for category in categories {
+            var rows: [MetricsRow] = []
+            for entry in check.entries {
+                rows.append(
+                    MetricsRow(
+                        entry: entry, category: category,
+                        pointSize: check.pointSize(entry.style, category: category),
+                        metrics: try check.lineMetrics(
+                            entry.style, category: category, catalog: catalog, policy: policy)))
+            }
+            blocks.append(Block(category: category, rows: rows))
         }
+        return blocks
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let catalog = try FontCatalog.forArguments(arguments)
+        let catalog = try FontCatalog.forArguments(arguments, platform: platform)
         catalog.warn(on: terminal)
-        let font = try ScaledFont(contentsOf: dictionary, catalog: catalog, policy: policy)
-        let findings = DictionaryFindings(font, path: dictionary, boldText: boldText)
+        let check = try DictionaryCheck(
+            contentsOf: dictionary, catalog: catalog,
+            options: DictionaryCheck.Options(boldText: boldText, policy: policy))
+        let findings = DictionaryFindings(check)
         findings.diagnose(on: terminal)
         guard format.printsReport(findings.status) else { return findings.status }
-        let blocks = try blocks(font)
+        let blocks = try blocks(check, catalog: catalog)
         switch format {
         case .json: terminal.write(json(blocks).document)
         case .csv: terminal.write(csv(blocks))
@@ -121,7 +161,7 @@ struct MetricsCommand: Subcommand {
     /// (`{"source", "textScalingFactor"}`) follows it.
     private func json(_ blocks: [Block]) -> JSONValue {
         func styles(_ block: Block) -> JSONValue {
-            .array(block.answers.map { .object($0.metricsFields) })
+            .array(block.rows.map { .object($0.metricsFields) })
         }
         guard arguments.flag("all-categories") else {
             var fields: [(String, JSONValue)] = [("dictionary", .string(dictionary))]
@@ -150,12 +190,12 @@ struct MetricsCommand: Subcommand {
     /// A header row, then one row per category (or the scale) and style: `category` (or
     /// `scale`) and the JSON fields.
     private func csv(_ blocks: [Block]) -> String {
-        let answers = blocks.flatMap(\.answers)
+        let rows = blocks.flatMap(\.rows)
         let first = scale == nil ? "category" : "scale"
-        var table = CSVTable(header: [first] + Self.columns(answers[0].metricsFields).map(\.0))
-        for answer in answers {
-            let size = scale.map(\.description) ?? answer.category.rawValue
-            table.append([size] + Self.columns(answer.metricsFields).map(\.1.csvField))
+        var table = CSVTable(header: [first] + Self.columns(rows[0].metricsFields).map(\.0))
+        for row in rows {
+            let size = scale.map(\.description) ?? row.category.rawValue
+            table.append([size] + Self.columns(row.metricsFields).map(\.1.csvField))
         }
         return table.text
     }
@@ -174,19 +214,17 @@ struct MetricsCommand: Subcommand {
     private func text(_ blocks: [Block], colour: Bool) -> String {
         let tables = blocks.map { block in
             var table = TextTable(
-                headers: ["STYLE", "SIZE", "FACE", "HOW", "TABLE"] + LineMetrics.textHeaders,
-                alignments: [.left, .right, .left, .left, .left]
+                headers: ["STYLE", "SIZE", "FACE", "HOW", "SOURCE", "TABLE"]
+                    + LineMetrics.textHeaders,
+                alignments: [.left, .right, .left, .left, .left, .left]
                     + LineMetrics.textHeaders.map { _ in .right })
-            for answer in block.answers {
-                let cells =
-                    [
-                        answer.style.rawValue, answer.pointSize.description,
-                        answer.face.postscriptName, answer.howFound, answer.metrics.table.rawValue,
-                    ] + answer.metrics.textColumns
-                table.append(cells.map { TextTable.Cell($0) })
+            for row in block.rows {
+                table.append(row.textCells.map { TextTable.Cell($0) })
             }
             let title = "\(dictionary) at \(sizeLabel(block)) (points, \(policy.rawValue) policy)"
+            let notes = block.rows.compactMap(\.absenceNote).map { $0 + "\n" }.joined()
             return Colour.bold.apply(title, enabled: colour) + "\n" + table.render(colour: colour)
+                + notes
         }
         return tables.joined(separator: "\n")
     }

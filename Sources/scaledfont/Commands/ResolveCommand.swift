@@ -9,7 +9,8 @@ struct ResolveCommand: Subcommand {
     static let spec = CommandSpec(
         name: "resolve",
         abstract: "Resolve font names to installed or bundled faces and print their metrics.",
-        usage: "resolve <name>... [--size <points>] [--fonts-dir <dir>]... [--format <format>] "
+        usage: "resolve <name>... [--size <points>] [--fonts-dir <dir>]... "
+            + "[--platform <platform>] [--platform-fonts <file>] [--format <format>] "
             + "[--policy <table>]",
         positionals: CommandSpec.Positionals(
             name: "name",
@@ -22,12 +23,17 @@ struct ResolveCommand: Subcommand {
                 "size", value: "points",
                 help: "The point size for the metrics (default: 17, body at Large)."),
             .fontsDirectory,
+            .platform,
+            .platformFonts,
             .format([.text, .json]),
             .policy,
         ],
         discussion: [
+            "With an Apple --platform a name may also be a font built into the platform: it is "
+                + "found (matched by platform) but has no file and no metrics here. Fonts "
+                + "installed on this machine count only for --platform linux (the default).",
             "EXIT STATUS: 0 every name resolves; 1 some name is not installed or bundled (the "
-                + "others are still reported); 2 usage error."
+                + "others are still reported); 2 usage error.",
         ],
         examples: [
             CommandSpec.Example(
@@ -42,6 +48,8 @@ struct ResolveCommand: Subcommand {
     let size: Double
     let format: OutputFormat
     let policy: MetricsPolicy
+    /// `--platform`.
+    let platform: Platform
     let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -52,33 +60,44 @@ struct ResolveCommand: Subcommand {
                 example: "17", command: Self.spec.name) ?? Self.defaultSize
         format = arguments.format
         policy = arguments.policy
+        platform = try arguments.platform(command: Self.spec.name)
         self.arguments = arguments
     }
 
-    /// One name's answer: the match and its metrics, or `nil` when not installed.
+    /// One name's answer: where it was found and its metrics when on this machine.
     private struct Answer {
         let name: String
-        let match: FontMatch?
+        let location: FontLocation?
         let metrics: LineMetrics?
+
+        /// The face on this machine, if found there.
+        var match: FontMatch? {
+            if case .face(let match)? = location { return match }
+            return nil
+        }
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let catalog = try FontCatalog.forArguments(arguments)
+        let catalog = try FontCatalog.forArguments(arguments, platform: platform)
         catalog.warn(on: terminal)
         var answers: [Answer] = []
         for name in names {
-            let match = catalog.resolve(name)
-            let metrics = try match.map { match throws(ScaledFontError) in
-                try catalog.metrics(of: match.face).lineMetrics(pointSize: size, policy: policy)
+            let location = catalog.locate(name)
+            var metrics: LineMetrics?
+            if case .face(let match)? = location {
+                metrics = try catalog.metrics(of: match.face).lineMetrics(
+                    pointSize: size, policy: policy)
             }
-            answers.append(Answer(name: name, match: match, metrics: metrics))
+            answers.append(Answer(name: name, location: location, metrics: metrics))
         }
-        let missing = answers.filter { $0.match == nil }
+        let missing = answers.filter { $0.location == nil }
         if !missing.isEmpty {
-            let knownNames = catalog.faces.flatMap { [$0.postscriptName] + $0.families }
+            let knownNames =
+                catalog.faces.flatMap { [$0.postscriptName] + $0.families }
+                + catalog.platformFonts.postscriptNames
             for answer in missing {
                 let hint = Suggestion.hint(for: answer.name, among: knownNames)
-                terminal.error("font '\(answer.name)' is not installed or bundled\(hint)")
+                terminal.error(catalog.absence(of: answer.name).message + hint)
             }
         }
         switch format {
@@ -88,11 +107,29 @@ struct ResolveCommand: Subcommand {
         return missing.isEmpty ? .success : .failure
     }
 
-    /// DESIGN.md's `resolve` JSON object: `name`, `found`, and the face fields when found.
+    /// DESIGN.md's `resolve` JSON object: `name`, `found`, and when found `source` and the
+    /// face fields.
     private func json(_ answer: Answer) -> JSONValue {
         .object(
-            [("name", .string(answer.name)), ("found", .bool(answer.match != nil))]
-                + faceFields(answer))
+            [("name", .string(answer.name)), ("found", .bool(answer.location != nil))]
+                + (answer.location.map { [("source", .string($0.source.rawValue))] } ?? [])
+                + faceFields(answer) + platformFields(answer))
+    }
+
+    /// For a font built into the platform: `matchedBy` `platform`, its names and platform,
+    /// and `null` for the file and every metric (the face is not on this machine).
+    private func platformFields(_ answer: Answer) -> [(String, JSONValue)] {
+        guard case .platform(let font)? = answer.location else { return [] }
+        let absent = [
+            "style", "file", "index", "pointSize", "unitsPerEm", "metricsTable", "ascender",
+            "descender", "leading", "lineHeight", "capHeight", "xHeight",
+        ].map { ($0, JSONValue.null) }
+        return [
+            ("matchedBy", .string(MatchedBy.platform.rawValue)),
+            ("postscriptName", .string(font.postscriptName)),
+            ("family", .string(font.family)),
+            ("platform", .string(font.platform)),
+        ] + absent
     }
 
     /// The face fields of the JSON object, empty when the name is not installed.
@@ -112,8 +149,13 @@ struct ResolveCommand: Subcommand {
     /// `name -> PostScript name (matched by rung, bundled)`, then the other face fields
     /// of the JSON output as aligned `field  value` lines; or `name -> not installed`.
     private func text(_ answer: Answer) -> String {
+        if case .platform(let font)? = answer.location {
+            return "\(answer.name) -> \(font.postscriptName) (matched by platform: built into "
+                + "\(font.platform); not on this machine, so no file and no metrics)\n"
+        }
         guard let match = answer.match else {
-            return "\(answer.name) -> not installed or bundled\n"
+            let missing = platform == .linux ? "not installed or bundled" : "not on \(platform)"
+            return "\(answer.name) -> \(missing)\n"
         }
         let source = match.face.isRegistered ? "bundled" : "installed"
         var table = TextTable(columns: 2)

@@ -7,7 +7,8 @@ struct SpecimenCommand: Subcommand {
         name: "specimen",
         abstract: "Draw a PNG specimen of the 11 text styles of a style dictionary.",
         usage: "specimen <dictionary> [--category <category> | --all-categories] "
-            + "[--fonts-dir <dir>]... --output <file> [--pixels-per-point <n>]",
+            + "[--fonts-dir <dir>]... [--platform <platform>] [--platform-fonts <file>] "
+            + "--output <file> [--pixels-per-point <n>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
             help: "A style dictionary: an XML or binary property list mapping text styles to "
@@ -17,6 +18,8 @@ struct SpecimenCommand: Subcommand {
             .category,
             .allCategories("Draw all 12 categories, a column each."),
             .fontsDirectory,
+            .platform,
+            .platformFonts,
             CommandSpec.Option(
                 "output", value: "file",
                 help: "The PNG file to write (required); an existing file is replaced."),
@@ -56,11 +59,14 @@ struct SpecimenCommand: Subcommand {
     let categories: [ContentSizeCategory]
     let output: String
     let scale: Double
+    /// `--platform`: with any but Linux, only faces on this machine (bundled) can be drawn.
+    let platform: Platform
     let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         dictionary = arguments.positionals[0]
         categories = try arguments.categories(command: Self.spec.name)
+        platform = try arguments.platform(command: Self.spec.name)
         guard let output = arguments.value("output"), !output.isEmpty else {
             throw UsageError(
                 "missing '--output <file>': give the PNG file to write, e.g. "
@@ -83,12 +89,37 @@ struct SpecimenCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let catalog = try FontCatalog.forArguments(arguments)
+        let catalog = try FontCatalog.forArguments(arguments, platform: platform)
         catalog.warn(on: terminal)
-        let font = try ScaledFont(contentsOf: dictionary, catalog: catalog)
-        let findings = DictionaryFindings(font, path: dictionary)
+        let check = try DictionaryCheck(contentsOf: dictionary, catalog: catalog)
+        let findings = DictionaryFindings(check)
         findings.diagnose(on: terminal)
         guard findings.status != .usage else { return .usage }
+        guard let font = check.font else {
+            // Another platform: draw only when every face is on this machine.
+            let absent = check.entries.filter { $0.face == nil }
+            for entry in absent {
+                let what =
+                    entry.source == .platform
+                    ? "\(entry.postscriptName ?? "its font"), built into \(entry.platform ?? "the platform")"
+                    : "the \(entry.platform ?? "device")'s system font"
+                terminal.diagnose(
+                    "\(dictionary): error: \(entry.style.rawValue): uses \(what), which is not "
+                        + "on this machine: cannot draw it")
+            }
+            guard absent.isEmpty else { return .failure }
+            return try draw(
+                try ScaledFont(contentsOf: dictionary, catalog: catalog), catalog, findings,
+                terminal)
+        }
+        return try draw(font, catalog, findings, terminal)
+    }
+
+    /// Renders and writes the specimen of a scaled font.
+    private func draw(
+        _ font: ScaledFont, _ catalog: FontCatalog, _ findings: DictionaryFindings,
+        _ terminal: Terminal
+    ) throws(ScaledFontError) -> ExitStatus {
         let image = try Specimen.render(
             font, categories: categories, catalog: catalog, title: dictionary, scale: scale)
         try image.write(to: output)

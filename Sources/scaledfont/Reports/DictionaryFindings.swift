@@ -1,31 +1,39 @@
 import ScaledFont
 
-/// What `check` and `metrics` report about one style dictionary: its errors (invalid entries,
-/// unknown style keys, fonts that are not installed), warnings and missing styles, each with
-/// the line of its style key when the dictionary is XML.
+/// How `check`, `metrics` and `specimen` show the findings of one style dictionary: the
+/// library's ``DictionaryCheck`` decides what they are and which fail; this renders them as
+/// table detail lines, compiler-style diagnostics, JSON and GitHub annotations.
 struct DictionaryFindings {
-    /// One problem or note, located by style key and line.
+    /// One finding as the reports show it.
     struct Finding {
-        /// Error (fails the check), warning, or notice (a missing style).
-        let level: GitHubAnnotation.Level
-        /// The style key as written in the file, `nil` for the file as a whole.
-        let styleKey: String?
-        /// The line of the style key (1-based), if known.
-        let line: Int?
-        /// The problem in words, without the file and style key.
-        let text: String
+        /// The library's finding.
+        let finding: CheckFinding
 
-        /// `key: text`, or `text` for the file as a whole.
-        var message: String {
-            styleKey.map { "\($0): \(text)" } ?? text
+        /// Error, warning or notice, as an annotation level.
+        var level: GitHubAnnotation.Level {
+            switch finding.severity {
+            case .error: .error
+            case .warning: .warning
+            case .notice: .notice
+            }
         }
+        /// The style key as written in the file, `nil` for the file as a whole.
+        var styleKey: String? { finding.styleKey }
+        /// The line of the style key (1-based), if known.
+        var line: Int? { finding.line }
+        /// The problem in words, without the file and style key.
+        var text: String { finding.message }
+        /// `key: text`, or `text` for the file as a whole.
+        var message: String { finding.keyedMessage }
 
-        /// `{"level", "styleKey", "line", "message"}` for `check --format json`.
+        /// `{"level", "styleKey", "line", "field", "reason", "message"}` for JSON reports.
         var json: JSONValue {
             .object([
                 ("level", .string(level.rawValue)),
                 ("styleKey", .string(styleKey)),
                 ("line", line.map(JSONValue.integer) ?? .null),
+                ("field", .string(finding.field)),
+                ("reason", .string(finding.reason.rawValue)),
                 ("message", .string(message)),
             ])
         }
@@ -35,77 +43,22 @@ struct DictionaryFindings {
     let path: String
     /// The findings in file order (by line; findings without a line last).
     let findings: [Finding]
-    /// The exit status the findings call for: 2 when the dictionary cannot be read, 1 for any
-    /// error, else 0 (missing styles and warnings do not fail).
+    /// The exit status the check calls for: 2 when the dictionary cannot be read, 1 when it
+    /// fails, else 0.
     let status: ExitStatus
 
-    /// Collects the findings of a scaled font loaded from `path`.
-    ///
-    /// - Parameters:
-    ///   - boldText: whether the report is for Bold Text; a style without a bolder face is
-    ///     then a warning. A `boldFontName` that is not installed is an error either way,
-    ///     and so is a `cascade` name.
-    ///   - coverage: each style's coverage of the `--text`, if given: characters the face
-    ///     lacks are a warning naming the cascade, characters no face renders an error.
-    init(
-        _ font: ScaledFont, path: String, boldText: Bool = false,
-        coverage: [TextStyle: CoverageReport] = [:]
-    ) {
-        self.path = path
-        guard let dictionary = font.dictionary else {
-            let error = font.dictionaryError?.description ?? "cannot be read"
-            let text = error.removingPrefix(path + ": ")
-            findings = [Finding(level: .error, styleKey: nil, line: nil, text: text)]
-            status = .usage
-            return
-        }
-        var found = dictionary.diagnostics.map { diagnostic in
-            Finding(
-                level: diagnostic.severity == .error ? .error : .warning,
-                styleKey: diagnostic.styleKey, line: diagnostic.line,
-                text: diagnostic.summary)
-        }
-        for style in TextStyle.allCases {
-            let answer = font.font(forTextStyle: style)
-            let line = dictionary.keyLines[style.rawValue]
-            if let bold = font.font(forTextStyle: style, boldText: true).boldText,
-                bold.source == .unavailable, answer.status == .resolved,
-                bold.boldFontName != nil || boldText
-            {
-                let level: GitHubAnnotation.Level = bold.boldFontName != nil ? .error : .warning
-                let text = "Bold Text: " + (bold.detail ?? "no bolder face")
-                found.append(
-                    Finding(level: level, styleKey: style.rawValue, line: line, text: text))
-            }
-            for name in font.cascade(forTextStyle: style).unresolvedNames {
-                let text = "cascade: font '\(name)' is not installed or bundled"
-                found.append(
-                    Finding(level: .error, styleKey: style.rawValue, line: line, text: text))
-            }
-            if let report = coverage[style] {
-                found += report.findings.map {
-                    Finding(level: $0.level, styleKey: style.rawValue, line: line, text: $0.text)
-                }
-            }
-            switch answer.fallbackReason {
-            case .fontNotInstalled:
-                let text = answer.fallbackDetail ?? "font is not installed or bundled"
-                found.append(
-                    Finding(level: .error, styleKey: style.rawValue, line: line, text: text))
-            case .styleMissing:
-                found.append(
-                    Finding(
-                        level: .notice, styleKey: style.rawValue, line: nil,
-                        text: "no entry for this style; it uses the system font at the system size")
-                )
-            default:
-                break
-            }
-        }
-        findings = found.enumerated().sorted {
-            ($0.element.line ?? Int.max, $0.offset) < ($1.element.line ?? Int.max, $1.offset)
-        }.map(\.element)
-        status = findings.contains { $0.level == .error } ? .failure : .success
+    /// The findings of a check.
+    init(_ check: DictionaryCheck) {
+        path = check.path
+        findings = check.findings.map(Finding.init)
+        status = !check.isReadable ? .usage : check.passed ? .success : .failure
+    }
+
+    /// The findings of an app's Info.plist (its `UIAppFonts` entries): any error fails.
+    init(_ appFonts: AppFonts) {
+        path = appFonts.infoPlist
+        findings = appFonts.findings.map(Finding.init)
+        status = appFonts.findings.contains { $0.severity == .error } ? .failure : .success
     }
 
     /// The findings of one level.
@@ -143,13 +96,5 @@ struct DictionaryFindings {
         findings.map {
             GitHubAnnotation(level: $0.level, file: path, line: $0.line, message: $0.message)
         }
-    }
-}
-
-extension String {
-    /// The string without `prefix`, or the whole string if it does not start with it: the
-    /// library's messages name the file and style key, which a report shows in columns.
-    fileprivate func removingPrefix(_ prefix: String) -> String {
-        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
     }
 }

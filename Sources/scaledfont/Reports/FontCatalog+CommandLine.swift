@@ -1,18 +1,27 @@
 import ScaledFont
 
 extension FontCatalog {
-    /// The catalog for the `--fonts-dir` options of a command line.
+    /// The catalog for the `--fonts-dir` options of a command line, for a platform
+    /// (`--platform`, parsed by ``ParsedArguments/platform(command:default:)``) with the names
+    /// of `--platform-fonts`, and `extraFolders` (an app's `--bundle-root`) registered too.
     ///
     /// The catalog is kept until the process exits (one retain that is never released): a
     /// command builds one catalog and exits when it is done, and freeing every face and the
-    /// Fontconfig configuration just before exiting cost `check` about a tenth of the hand-written
-    /// C reference's whole run (see Benchmarks/README.md).
+    /// Fontconfig configuration just before exiting cost `check` about a fifteenth of the
+    /// hand-written C reference's whole run (see Benchmarks/README.md).
     ///
-    /// - Throws: ``ScaledFontError`` for a folder that is missing or unreadable, or when
-    ///   Fontconfig cannot start.
-    static func forArguments(_ arguments: ParsedArguments) throws(ScaledFontError) -> FontCatalog {
+    /// - Throws: ``ScaledFontError`` for a folder that is missing or unreadable, a
+    ///   `--platform-fonts` file that cannot be read, or when Fontconfig cannot start.
+    static func forArguments(
+        _ arguments: ParsedArguments, platform: Platform = .linux, extraFolders: [String] = []
+    ) throws(ScaledFontError) -> FontCatalog {
+        let names = try arguments.value(CommandSpec.Option.platformFonts.name).map {
+            path throws(ScaledFontError) in try PlatformFonts.names(contentsOf: path)
+        }
         let catalog = try FontCatalog(
-            fontDirectories: arguments.values(CommandSpec.Option.fontsDirectory.name))
+            fontDirectories: arguments.values(CommandSpec.Option.fontsDirectory.name)
+                + extraFolders,
+            platform: platform, platformFontNames: names ?? [])
         _ = Unmanaged.passRetained(catalog)
         return catalog
     }

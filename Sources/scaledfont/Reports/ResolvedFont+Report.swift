@@ -34,33 +34,11 @@ extension ResolvedFont {
         return [("boldText", .object(fields))]
     }
 
-    /// The fields of one entry in `check --format json` (DESIGN.md, JSON output).
-    var checkFields: [(String, JSONValue)] {
-        [
-            ("style", .string(style.rawValue)),
-            ("status", .string(status.rawValue)),
-            ("fallbackReason", .string(fallbackReason?.rawValue)),
-            ("requestedName", .string(requestedName)),
-            ("postscriptName", .string(face.postscriptName)),
-            ("file", .string(face.file)),
-            ("message", .string(message)),
-        ] + boldTextFields
-    }
-
     /// How the face was found, for text tables: the rung (`family`), or
     /// `fallback: <reason>`; with Bold Text, `, bold: <source>` follows.
     var howFound: String {
         let how = fallbackReason.map { "fallback: \($0.rawValue)" } ?? matchedBy.rawValue
         guard let boldText else { return how }
         return "\(how), bold: \(boldText.source.rawValue)"
-    }
-
-    /// A short status word for text tables: `ok`, `missing` (not a failure) or `error`.
-    var statusCell: TextTable.Cell {
-        switch fallbackReason {
-        case nil: TextTable.Cell("ok", .green)
-        case .styleMissing: TextTable.Cell("missing", .yellow)
-        default: TextTable.Cell("error", .red)
-        }
     }
 }

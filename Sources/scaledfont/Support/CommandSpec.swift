@@ -76,6 +76,21 @@ extension CommandSpec.Option {
         help: "A folder of bundled fonts to register, searched before the system's fonts "
             + "(may be repeated).")
 
+    /// `--platform <platform>`, shared by the subcommands that resolve a dictionary's fonts.
+    static let platform = CommandSpec.Option(
+        "platform", value: "platform",
+        help: "Where the fonts must exist: linux (bundled folders, then installed fonts; the "
+            + "default), bundled (bundled folders only), ios, ios@VERSION (e.g. ios@14, "
+            + "ios@15.5), tvos or watchos (bundled folders, then the fonts built into that "
+            + "platform; fonts installed here never count). The iOS data records 3.0 to 15.5; "
+            + "a newer version is checked against 15.5 with a warning.")
+
+    /// `--platform-fonts <file>`: more built-in names for an Apple platform.
+    static let platformFonts = CommandSpec.Option(
+        "platform-fonts", value: "file",
+        help: "A file of PostScript names a device has beyond the shipped data, one a line "
+            + "(# starts a comment); only with an Apple platform.")
+
     /// `--policy <table>`, shared by the subcommands that measure faces.
     static let policy = CommandSpec.Option(
         "policy", value: "table", choices: ["hhea", "typo", "win", "freetype"],

@@ -11,6 +11,35 @@ extension ParsedArguments {
         value("policy").flatMap(MetricsPolicy.init(rawValue:)) ?? .hhea
     }
 
+    /// `--platform`, or `fallback` when not given; `--platform-fonts` needs an Apple platform.
+    ///
+    /// - Throws: ``UsageError`` for a platform no spelling matches (listing the valid ones),
+    ///   or `--platform-fonts` with Linux or bundled.
+    func platform(
+        command: String, default fallback: Platform = .linux
+    ) throws(UsageError)
+        -> Platform
+    {
+        let platform: Platform
+        if let text = value(CommandSpec.Option.platform.name) {
+            do {
+                platform = try Platform(parsing: text)
+            } catch {
+                throw UsageError(
+                    "invalid value '\(text)' for '--platform': \(error.message)", command: command)
+            }
+        } else {
+            platform = fallback
+        }
+        if value(CommandSpec.Option.platformFonts.name) != nil, !platform.isApple {
+            throw UsageError(
+                "'--platform-fonts' adds built-in fonts of an Apple platform: give --platform "
+                    + "ios, ios@VERSION, tvos or watchos (the platform is \(platform))",
+                command: command)
+        }
+        return platform
+    }
+
     /// The value of an option that takes a finite number greater than 0 and at most
     /// `maximum` (`--size`, `--scale`), `nil` when the option is not given.
     ///

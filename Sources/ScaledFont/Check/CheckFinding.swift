@@ -1,0 +1,112 @@
+/// One result of checking a style dictionary (or an app's Info.plist): how serious it is,
+/// where it is, and why, as values a program can gate on and each report format renders.
+public struct CheckFinding: Sendable, Hashable {
+    /// How serious a finding is.
+    public enum Severity: String, Sendable, Hashable, Codable, Comparable {
+        /// Fails the check.
+        case error
+        /// Probably a mistake; does not fail the check.
+        case warning
+        /// For information (a style with no entry); does not fail the check.
+        case notice
+
+        private var rank: Int {
+            switch self {
+            case .error: 0
+            case .warning: 1
+            case .notice: 2
+            }
+        }
+
+        /// Errors first.
+        public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+    }
+
+    /// Why, as a stable code.
+    public enum Reason: String, Sendable, Hashable, Codable {
+        /// The dictionary cannot be read or parsed (every style falls back).
+        case dictionaryUnreadable
+        /// An entry or key is unusable; ``CheckFinding/problem`` says what is wrong.
+        case invalidEntry
+        /// An entry is usable but probably mistaken (an unknown field).
+        case suspiciousEntry
+        /// The style has no entry; it uses the system font at the system size.
+        case styleMissing
+        /// The font is neither bundled nor (Linux) installed nor (Apple) built in.
+        case fontNotInstalled
+        /// The font is installed on this machine but the platform checked for has not got it.
+        case fontOnlyInstalledHere
+        /// The name is one of the hidden system UI font's, which a dictionary cannot name.
+        case systemUIFontName
+        /// A bundled face shadows an installed face of the same PostScript name whose file
+        /// differs (Linux only).
+        case shadowsInstalledFace
+        /// The entry's `boldFontName` is not installed or bundled.
+        case boldFontNotInstalled
+        /// Bold Text has no bolder face for the style.
+        case boldTextUnavailable
+        /// A `cascade` name is not installed or bundled.
+        case cascadeFontNotInstalled
+        /// The style's face lacks characters of the text checked (the cascade renders them).
+        case charactersMissing
+        /// No face of the style's cascade renders characters of the text checked.
+        case charactersUncovered
+        /// The face is in a bundled folder but in no file `UIAppFonts` lists.
+        case appFontNotListed
+        /// A `UIAppFonts` entry names no file.
+        case appFontMissing
+        /// A `UIAppFonts` entry matches more than one file.
+        case appFontAmbiguous
+        /// A `UIAppFonts` entry names a file that is not a font.
+        case appFontNotAFont
+        /// A `UIAppFonts` entry leaves the bundle (`..`, an absolute path).
+        case appFontOutsideBundle
+        /// A `UIAppFonts` entry is not a string, or `UIAppFonts` is not an array.
+        case appFontInvalid
+    }
+
+    /// How serious it is.
+    public let severity: Severity
+    /// The file the finding is in (the dictionary, or the Info.plist), as the caller gave it.
+    public let file: String
+    /// The style key as written in the file, `nil` for the file as a whole (or an Info.plist
+    /// entry).
+    public let styleKey: String?
+    /// The line (1-based), if known.
+    public let line: Int?
+    /// The field involved (`fontName`, `fontSize`, `UIAppFonts`), if any.
+    public let field: String?
+    /// The stable reason.
+    public let reason: Reason
+    /// For ``Reason/invalidEntry`` and ``Reason/suspiciousEntry``, the dictionary's own code.
+    public let problem: StyleDictionaryDiagnostic.Problem?
+    /// The finding in words, without the file, line and style key (reports show those in
+    /// their own columns).
+    public let message: String
+
+    /// Creates a finding.
+    public init(
+        _ severity: Severity, _ reason: Reason, file: String, styleKey: String? = nil,
+        line: Int? = nil, field: String? = nil, problem: StyleDictionaryDiagnostic.Problem? = nil,
+        message: String
+    ) {
+        self.severity = severity
+        self.reason = reason
+        self.file = file
+        self.styleKey = styleKey
+        self.line = line
+        self.field = field
+        self.problem = problem
+        self.message = message
+    }
+
+    /// `key: message`, or the message for the file as a whole.
+    public var keyedMessage: String {
+        styleKey.map { "\($0): \(message)" } ?? message
+    }
+
+    /// `file:line: key: message`.
+    public var description: String {
+        (line.map { "\(file):\($0)" } ?? file) + ": " + keyedMessage
+    }
+}

@@ -1,0 +1,56 @@
+import ScaledFont
+
+extension AppFonts {
+    /// `"infoPlist": {"path", "bundleRoot", "appFonts": [{"entry", "line", "file", "status",
+    /// "faces"}], "unusedAppFonts": [entry...], "diagnostics": [...]}` for `check --format json`.
+    func json(unused: [Entry], findings: DictionaryFindings) -> JSONValue {
+        let entries = entries.map { entry in
+            JSONValue.object([
+                ("entry", .string(entry.entry)),
+                ("line", entry.line.map(JSONValue.integer) ?? .null),
+                ("file", .string(entry.file)),
+                ("status", .string(entry.status.rawValue)),
+                ("faces", .array(entry.faces.map { .string($0) })),
+            ])
+        }
+        return .object([
+            ("path", .string(infoPlist)),
+            ("bundleRoot", .string(bundleRoot)),
+            ("appFonts", .array(entries)),
+            ("unusedAppFonts", .array(unused.map { .string($0.entry) })),
+            ("diagnostics", .array(findings.findings.map(\.json))),
+        ])
+    }
+
+    /// The Info.plist's table: a row per `UIAppFonts` entry (line, status, file, faces) with
+    /// its error as a detail line, and a note for each listed file no dictionary uses.
+    func table(unused: [Entry], findings: DictionaryFindings, colour: Bool) -> String {
+        var table = TextTable(headers: ["LINE", "ENTRY", "STATUS", "FILE", "FACES"])
+        for entry in entries {
+            let status =
+                entry.status == .ok
+                ? TextTable.Cell("ok", .green) : TextTable.Cell(entry.status.rawValue, .red)
+            let details = findings.findings.filter { $0.line != nil && $0.line == entry.line }
+                .map(\.text)
+            table.append(
+                [
+                    TextTable.Cell(entry.line.map(String.init) ?? "-"), TextTable.Cell(entry.entry),
+                    status, TextTable.Cell(entry.file.map(DisplayPath.show) ?? "-"),
+                    TextTable.Cell(entry.faces.isEmpty ? "-" : entry.faces.joined(separator: ", ")),
+                ], details: details)
+        }
+        var text =
+            Colour.bold.apply("\(infoPlist) (UIAppFonts)", enabled: colour) + "\n"
+            + table.render(colour: colour, indent: "  ")
+        let shown = Set(entries.compactMap(\.line))
+        for finding in findings.findings where finding.line.map({ !shown.contains($0) }) ?? true {
+            text += "  " + Colour.red.apply("error", enabled: colour) + ": \(finding.text)\n"
+        }
+        if !unused.isEmpty {
+            text +=
+                "  not used by any dictionary: "
+                + unused.map(\.entry).joined(separator: ", ") + "\n"
+        }
+        return text
+    }
+}

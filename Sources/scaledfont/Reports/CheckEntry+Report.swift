@@ -1,0 +1,50 @@
+import ScaledFont
+
+extension CheckEntry {
+    /// The fields of one entry in `check --format json`: `style`, `status`, `source`,
+    /// `fallbackReason`, `requestedName`, `postscriptName`, `file` (`null` when the face is not
+    /// on this machine), for a platform other than Linux `matchedBy` and `platform`, then
+    /// `message`; with Bold Text, `boldText`.
+    func checkFields(bold: ResolvedFont?, linux: Bool) -> [(String, JSONValue)] {
+        let platformFields: [(String, JSONValue)] =
+            linux
+            ? [] : [("matchedBy", .string(matchedBy.rawValue)), ("platform", .string(platform))]
+        return [
+            ("style", .string(style.rawValue)),
+            ("status", .string(status.rawValue)),
+            ("source", .string(source.rawValue)),
+            ("fallbackReason", .string(fallbackReason?.rawValue)),
+            ("requestedName", .string(requestedName)),
+            ("postscriptName", .string(postscriptName)),
+            ("file", .string(face?.file)),
+        ] + platformFields + [("message", .string(message))] + (bold?.boldTextFields ?? [])
+    }
+
+    /// The face for text tables: its PostScript name, or `system font` for a fallback whose
+    /// face is the device's.
+    var faceCell: String {
+        postscriptName ?? "system font"
+    }
+
+    /// Where the face's file is, for text tables: the file, or where the face is instead.
+    var fileCell: String {
+        if let face { return DisplayPath.show(face.file) }
+        if source == .platform, let platform { return "built into \(platform)" }
+        return "not on this machine"
+    }
+
+    /// How the face was found, for text tables: the rung, `platform`, or
+    /// `fallback: <reason>`.
+    var howFound: String {
+        fallbackReason.map { "fallback: \($0.rawValue)" } ?? matchedBy.rawValue
+    }
+
+    /// A short status word for text tables: `ok`, `missing` (not a failure) or `error`.
+    var statusCell: TextTable.Cell {
+        switch fallbackReason {
+        case nil: TextTable.Cell("ok", .green)
+        case .styleMissing: TextTable.Cell("missing", .yellow)
+        default: TextTable.Cell("error", .red)
+        }
+    }
+}

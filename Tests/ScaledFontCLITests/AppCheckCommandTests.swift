@@ -1,0 +1,496 @@
+import Foundation
+import Testing
+
+/// `check` for an app: `--platform`, `--info-plist`, `--bundle-root`. Built-in font names are
+/// those the recorded data lists (Data/apple-fonts/README.md: Courier is in every iOS dump
+/// through 14.5 and none from 15.0; Noteworthy-Bold, AvenirNext-Medium, HelveticaNeue are in
+/// all of them). The bundled faces are copies of Noto Serif. Every run that needs fonts
+/// "installed here" points Fontconfig at a configuration listing only Tests/Fonts/DejaVu, so
+/// the machine's own fonts play no part.
+@Suite("scaledfont check for an app")
+struct AppCheckCommandTests {
+    static let app = [
+        "--fonts-dir", "Examples/App/Resources", "--info-plist", "Examples/App/Info.plist",
+    ]
+
+    /// A scratch folder, removed on deinit.
+    final class Scratch {
+        let path: String
+
+        init() throws {
+            path =
+                FileManager.default.temporaryDirectory
+                .appendingPathComponent("scaledfont-app-\(UUID().uuidString)").path
+            try FileManager.default.createDirectory(
+                atPath: path, withIntermediateDirectories: true)
+        }
+
+        deinit { try? FileManager.default.removeItem(atPath: path) }
+
+        /// Writes text to `name` (folders created) and returns the path.
+        @discardableResult
+        func write(_ text: String, to name: String) throws -> String {
+            try write(Data(text.utf8), to: name)
+        }
+
+        /// Writes bytes to `name` (folders created) and returns the path.
+        @discardableResult
+        func write(_ data: Data, to name: String) throws -> String {
+            let file = path + "/" + name
+            try FileManager.default.createDirectory(
+                atPath: (file as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
+            try data.write(to: URL(fileURLWithPath: file))
+            return file
+        }
+
+        /// Copies a bundled Noto Serif face to `name`.
+        @discardableResult
+        func copyFont(_ face: String, to name: String) throws -> String {
+            try write(
+                Data(
+                    contentsOf: URL(
+                        fileURLWithPath: CLIRunner.fontsDirectory + "/NotoSerif/\(face).ttf")),
+                to: name)
+        }
+
+        /// A Fontconfig configuration whose only font folder is Tests/Fonts/DejaVu: DejaVu Sans
+        /// plays a font installed on this machine.
+        func dejaVuInstalled() throws -> [String: String] {
+            let dejaVu = CLIRunner.packageRoot.appendingPathComponent("Tests/Fonts/DejaVu").path
+            let file = try write(
+                "<fontconfig><dir>\(dejaVu)</dir><cachedir>\(path)/cache</cachedir></fontconfig>\n",
+                to: "fonts.conf")
+            return ["FONTCONFIG_FILE": file]
+        }
+    }
+
+    /// An XML dictionary mapping each style to a font name (size 17).
+    static func dictionary(_ fonts: [String: String]) -> String {
+        let entries = fonts.sorted { $0.key < $1.key }.map { style, name in
+            "<key>\(style)</key><dict><key>fontName</key><string>\(name)</string>"
+                + "<key>fontSize</key><real>17</real></dict>\n"
+        }
+        return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + entries.joined() + "</dict>\n</plist>\n"
+    }
+
+    /// An XML Info.plist whose UIAppFonts holds `entries`, one a line from line 5 on.
+    static func infoPlist(_ entries: [String]) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "<key>UIAppFonts</key><array>\n" + entries.map { "\($0)\n" }.joined()
+            + "</array>\n</dict>\n</plist>\n"
+    }
+
+    private func row(_ result: CLIResult, _ style: String) throws -> [String] {
+        let line = try #require(
+            result.stdout.split(separator: "\n").first { $0.hasPrefix("  \(style) ") },
+            "no row for \(style): \(result.stdout)")
+        return line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    }
+
+    // MARK: The example app
+
+    @Test("the example app for iOS 15: built-in names pass, Courier and the unlisted font fail")
+    func exampleAppIOS15() throws {
+        let result = try CLIRunner.run(
+            ["check", "Examples/App/Styles.plist", "--platform", "ios@15"] + Self.app)
+        #expect(result.status == 1)
+        #expect(
+            try row(result, "title").prefix(6) == [
+                "title", "ok", "Noteworthy-Bold", "Noteworthy-Bold", "platform", "platform",
+            ])
+        #expect(try row(result, "callout")[5] == "platform")
+        #expect(try row(result, "largeTitle")[5] == "bundled")
+        #expect(try row(result, "footnote")[1] == "error")
+        #expect(result.stdout.contains("font 'Courier' is neither bundled nor built into ios@15.0"))
+        #expect(try row(result, "subheadline")[1] == "error")
+        #expect(
+            result.stdout.contains(
+                "font 'NotoSerif-Italic' is in the bundle but not listed in UIAppFonts: iOS will "
+                    + "not load it; add \"NotoSerif-Italic.ttf\""))
+        // The listed file that is missing, at its line of Examples/App/Info.plist.
+        let missing = try #require(
+            result.stdout.split(separator: "\n").first { $0.contains("NotoSerif-BoldItalic.ttf") })
+        #expect(
+            missing.split(separator: " ").prefix(3) == [
+                "13", "NotoSerif-BoldItalic.ttf", "missing",
+            ])
+    }
+
+    @Test("the example app for iOS 14: Courier is built in there")
+    func exampleAppIOS14() throws {
+        let result = try CLIRunner.run(
+            ["check", "Examples/App/Styles.plist", "--platform", "ios@14"] + Self.app)
+        #expect(result.status == 1)
+        #expect(try row(result, "footnote").prefix(2) == ["footnote", "ok"])
+        #expect(try row(result, "footnote")[5] == "platform")
+    }
+
+    @Test("JSON: the platform, the infoPlist object with each entry's line and status")
+    func exampleAppJSON() throws {
+        let result = try CLIRunner.run(
+            ["check", "Examples/App/Styles.plist", "--format", "json"] + Self.app)
+        #expect(result.status == 1)
+        let root = try #require(try result.json() as? [String: Any])
+        // --info-plist alone means the newest recorded iOS.
+        #expect(root["platform"] as? String == "ios@15.5")
+        let info = try #require(root["infoPlist"] as? [String: Any])
+        #expect(info["path"] as? String == "Examples/App/Info.plist")
+        #expect(info["bundleRoot"] is NSNull)
+        let fonts = try #require(info["appFonts"] as? [[String: Any]])
+        #expect(fonts.map { $0["line"] as? Int } == [11, 12, 13])
+        #expect(fonts.map { $0["status"] as? String } == ["ok", "ok", "missing"])
+        #expect(fonts[1]["faces"] as? [String] == ["NotoSerif-Bold"])
+        #expect(info["unusedAppFonts"] as? [String] == [])
+        let entries = try #require(
+            (root["dictionaries"] as? [[String: Any]])?.first?["entries"] as? [[String: Any]])
+        let title = try #require(entries.first { $0["style"] as? String == "title" })
+        #expect(title["source"] as? String == "platform")
+        #expect(title["matchedBy"] as? String == "platform")
+        #expect(title["platform"] as? String == "ios@15.5")
+        #expect(title["file"] is NSNull)
+    }
+
+    // MARK: Fonts installed here do not count
+
+    @Test("a font installed here but neither bundled nor built in fails for iOS, passes for Linux")
+    func installedHereOnly() throws {
+        let scratch = try Scratch()
+        let environment = try scratch.dejaVuInstalled()
+        let dictionary = try scratch.write(Self.dictionary(["body": "DejaVuSans"]), to: "S.plist")
+        let linux = try CLIRunner.run(["check", dictionary], environment: environment)
+        #expect(linux.status == 0, "stdout: \(linux.stdout)")
+        #expect(try row(linux, "body")[5] == "installed")
+        let ios = try CLIRunner.run(
+            ["check", dictionary, "--platform", "ios"], environment: environment)
+        #expect(ios.status == 1)
+        #expect(
+            ios.stdout.contains("font 'DejaVuSans' is installed on this machine (")
+                && ios.stdout.contains("but is neither bundled nor built into ios@15.5"),
+            "stdout: \(ios.stdout)")
+    }
+
+    @Test("--platform bundled counts the registered folders only")
+    func bundledOnly() throws {
+        let scratch = try Scratch()
+        let environment = try scratch.dejaVuInstalled()
+        let dictionary = try scratch.write(
+            Self.dictionary([
+                "body": "NotoSerif-Regular", "title": "Noteworthy-Bold", "caption": "DejaVuSans",
+            ]), to: "S.plist")
+        let result = try CLIRunner.run(
+            [
+                "check", dictionary, "--platform", "bundled", "--fonts-dir",
+                CLIRunner.fontsDirectory,
+            ],
+            environment: environment)
+        #expect(result.status == 1)
+        #expect(try row(result, "body")[5] == "bundled")
+        #expect(try row(result, "title")[1] == "error")
+        #expect(result.stdout.contains("font 'Noteworthy-Bold' is not bundled"))
+        #expect(result.stdout.contains("font 'DejaVuSans' is installed on this machine"))
+    }
+
+    // MARK: UIAppFonts matching
+
+    @Test("a bare entry matching two files is ambiguous; a folder in the entry picks one")
+    func ambiguousEntry() throws {
+        let scratch = try Scratch()
+        try scratch.copyFont("NotoSerif-Regular", to: "Res/A/NotoSerif-Regular.ttf")
+        try scratch.copyFont("NotoSerif-Regular", to: "Res/B/NotoSerif-Regular.ttf")
+        let dictionary = try scratch.write(
+            Self.dictionary(["body": "NotoSerif-Regular"]), to: "S.plist")
+        let bare = try scratch.write(
+            Self.infoPlist(["<string>NotoSerif-Regular.ttf</string>"]), to: "Bare.plist")
+        let result = try CLIRunner.run(
+            [
+                "check", dictionary, "--fonts-dir", scratch.path + "/Res", "--info-plist", bare,
+                "--format", "json",
+            ])
+        #expect(result.status == 1)
+        let root = try #require(try result.json() as? [String: Any])
+        let infoPlist = try #require(root["infoPlist"] as? [String: Any])
+        #expect(
+            (infoPlist["appFonts"] as? [[String: Any]])?.first?["status"] as? String == "ambiguous")
+        let message = try #require(
+            (infoPlist["diagnostics"] as? [[String: Any]])?.first?["message"] as? String)
+        #expect(
+            message.hasSuffix(
+                "matches 2 files: \(scratch.path)/Res/A/NotoSerif-Regular.ttf and "
+                    + "\(scratch.path)/Res/B/NotoSerif-Regular.ttf"), "\(message)")
+        let folder = try scratch.write(
+            Self.infoPlist(["<string>B/NotoSerif-Regular.ttf</string>"]), to: "Folder.plist")
+        let picked = try CLIRunner.run(
+            ["check", dictionary, "--fonts-dir", scratch.path + "/Res", "--info-plist", folder])
+        #expect(picked.status == 0, "stdout: \(picked.stdout)")
+    }
+
+    @Test("entries outside the bundle, not fonts, or not strings are errors at their lines")
+    func badEntries() throws {
+        let scratch = try Scratch()
+        try scratch.copyFont("NotoSerif-Regular", to: "Res/NotoSerif-Regular.ttf")
+        try scratch.write("not a font\n", to: "Res/Fake.ttf")
+        let dictionary = try scratch.write(
+            Self.dictionary(["body": "NotoSerif-Regular"]), to: "S.plist")
+        let info = try scratch.write(
+            Self.infoPlist([
+                "<string>NotoSerif-Regular.ttf</string>", "<string>../Secret.ttf</string>",
+                "<string>Fake.ttf</string>", "<integer>7</integer>",
+            ]), to: "Info.plist")
+        let result = try CLIRunner.run(
+            [
+                "check", dictionary, "--fonts-dir", scratch.path + "/Res", "--info-plist", info,
+                "--format", "json",
+            ])
+        #expect(result.status == 1)
+        let root = try #require(try result.json() as? [String: Any])
+        let infoPlist = try #require(root["infoPlist"] as? [String: Any])
+        let fonts = try #require(infoPlist["appFonts"] as? [[String: Any]])
+        #expect(fonts.map { $0["status"] as? String } == ["ok", "outsideBundle", "notAFont"])
+        #expect(fonts.map { $0["line"] as? Int } == [5, 6, 7])
+        let diagnostics = try #require(infoPlist["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["line"] as? Int } == [6, 7, 8])
+        #expect(
+            diagnostics.map { $0["reason"] as? String } == [
+                "appFontOutsideBundle", "appFontNotAFont", "appFontInvalid",
+            ])
+        #expect(
+            result.stderr.contains(
+                "\(info):8: error: UIAppFonts: an entry is a number, not a string"))
+    }
+
+    @Test("with --bundle-root an entry is the path under the bundle; unused files are listed")
+    func bundleRoot() throws {
+        let scratch = try Scratch()
+        try scratch.copyFont("NotoSerif-Regular", to: "App.app/fonts/NotoSerif-Regular.ttf")
+        try scratch.copyFont("NotoSerif-Bold", to: "App.app/fonts/NotoSerif-Bold.ttf")
+        let dictionary = try scratch.write(
+            Self.dictionary(["body": "NotoSerif-Regular"]), to: "S.plist")
+        let info = try scratch.write(
+            Self.infoPlist([
+                "<string>fonts/NotoSerif-Regular.ttf</string>",
+                "<string>fonts/NotoSerif-Bold.ttf</string>",
+                "<string>NotoSerif-Bold.ttf</string>",
+            ]), to: "Info.plist")
+        let result = try CLIRunner.run(
+            [
+                "check", dictionary, "--info-plist", info, "--bundle-root",
+                scratch.path + "/App.app",
+                "--format", "json",
+            ])
+        #expect(result.status == 1)
+        let root = try #require(try result.json() as? [String: Any])
+        let infoPlist = try #require(root["infoPlist"] as? [String: Any])
+        let fonts = try #require(infoPlist["appFonts"] as? [[String: Any]])
+        // A bare name is not a path under the bundle root: missing there.
+        #expect(fonts.map { $0["status"] as? String } == ["ok", "ok", "missing"])
+        #expect(infoPlist["unusedAppFonts"] as? [String] == ["fonts/NotoSerif-Bold.ttf"])
+        let body = try #require(
+            ((root["dictionaries"] as? [[String: Any]])?.first?["entries"] as? [[String: Any]])?
+                .first { $0["style"] as? String == "body" })
+        #expect(body["source"] as? String == "bundled")
+    }
+
+    @Test("a binary Info.plist is read like an XML one")
+    func binaryInfoPlist() throws {
+        let scratch = try Scratch()
+        try scratch.copyFont("NotoSerif-Regular", to: "Res/NotoSerif-Regular.ttf")
+        try scratch.copyFont("NotoSerif-Bold", to: "Res/NotoSerif-Bold.ttf")
+        let dictionary = try scratch.write(
+            Self.dictionary(["body": "NotoSerif-Regular", "headline": "NotoSerif-Bold"]),
+            to: "S.plist")
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: ["UIAppFonts": ["NotoSerif-Regular.ttf", "Missing.ttf"]],
+            format: .binary, options: 0)
+        let info = try scratch.write(data, to: "Info.plist")
+        let result = try CLIRunner.run(
+            ["check", dictionary, "--fonts-dir", scratch.path + "/Res", "--info-plist", info])
+        #expect(result.status == 1)
+        #expect(try row(result, "body")[5] == "bundled")
+        #expect(
+            result.stdout.contains(
+                "not listed in UIAppFonts: iOS will not load it; add \"NotoSerif-Bold.ttf\""))
+        #expect(result.stdout.contains("UIAppFonts entry 'Missing.ttf': no file under"))
+    }
+
+    @Test("ATSApplicationFontsPath declares every font of its folder")
+    func applicationFontsPath() throws {
+        let scratch = try Scratch()
+        try scratch.copyFont("NotoSerif-Regular", to: "Resources/Fonts/NotoSerif-Regular.ttf")
+        try scratch.copyFont("NotoSerif-Bold", to: "Resources/Other/NotoSerif-Bold.ttf")
+        let dictionary = try scratch.write(
+            Self.dictionary(["body": "NotoSerif-Regular", "headline": "NotoSerif-Bold"]),
+            to: "S.plist")
+        let info = try scratch.write(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\"><dict>"
+                + "<key>ATSApplicationFontsPath</key><string>Fonts</string></dict></plist>\n",
+            to: "Info.plist")
+        let result = try CLIRunner.run(
+            [
+                "check", dictionary, "--fonts-dir", scratch.path + "/Resources", "--info-plist",
+                info,
+                "--platform", "bundled",
+            ])
+        #expect(result.status == 1)
+        #expect(try row(result, "body")[5] == "bundled")
+        #expect(try row(result, "headline")[1] == "error")
+    }
+
+    // MARK: Bad Info.plist input
+
+    @Test("an Info.plist that cannot be read or parsed: exit 2, naming the file (and line)")
+    func unreadableInfoPlist() throws {
+        let scratch = try Scratch()
+        let dictionary = try scratch.write(
+            Self.dictionary(["body": "Noteworthy-Bold"]), to: "S.plist")
+        let absent = scratch.path + "/Absent.plist"
+        let missing = try CLIRunner.run(["check", dictionary, "--info-plist", absent])
+        #expect(missing.status == 2)
+        #expect(missing.stdout.isEmpty)
+        #expect(missing.stderr.contains("\(absent): no such file"), "stderr: \(missing.stderr)")
+        let malformed = try scratch.write(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>UIAppFonts</key>\n"
+                + "<array><string>A.ttf</array>\n</dict>\n</plist>\n",
+            to: "Malformed.plist")
+        let broken = try CLIRunner.run(["check", dictionary, "--info-plist", malformed])
+        #expect(broken.status == 2)
+        #expect(
+            broken.stderr.contains("\(malformed): not a property list"), "stderr: \(broken.stderr)")
+        #expect(broken.stderr.contains("line 5"), "stderr: \(broken.stderr)")
+    }
+
+    @Test("an Info.plist without UIAppFonts, or with UIAppFonts not an array: exit 1")
+    func noAppFonts() throws {
+        let scratch = try Scratch()
+        let dictionary = try scratch.write(
+            Self.dictionary(["body": "Noteworthy-Bold"]), to: "S.plist")
+        let none = try scratch.write(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleName</key>"
+                + "<string>X</string></dict></plist>\n", to: "None.plist")
+        let result = try CLIRunner.run(["check", dictionary, "--info-plist", none])
+        #expect(result.status == 1)
+        #expect(result.stdout.contains("has no UIAppFonts (nor ATSApplicationFontsPath)"))
+        let string = try scratch.write(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>UIAppFonts</key>\n"
+                + "<string>A.ttf</string>\n</dict>\n</plist>\n", to: "String.plist")
+        let notArray = try CLIRunner.run(["check", dictionary, "--info-plist", string])
+        #expect(notArray.status == 1)
+        #expect(notArray.stdout.contains("UIAppFonts is a string, not an array of paths"))
+    }
+
+    // MARK: Usage
+
+    @Test(
+        "--platform with an unknown name or version is a usage error listing the valid ones",
+        arguments: ["android", "ios@2", "ios@x", "tvos@9"])
+    func unknownPlatform(_ platform: String) throws {
+        let result = try CLIRunner.run(
+            ["check", "Examples/Noteworthy.plist", "--platform", platform])
+        Expect.usageError(result, mentions: "valid platforms: linux, bundled, ios, ios@VERSION")
+    }
+
+    @Test("usage errors: --bundle-root alone, --info-plist with linux, --platform-fonts with linux")
+    func usageErrors() throws {
+        Expect.usageError(
+            try CLIRunner.run(["check", "Examples/Noteworthy.plist", "--bundle-root", "."]),
+            mentions: "give --info-plist too")
+        Expect.usageError(
+            try CLIRunner.run(
+                [
+                    "check", "Examples/Noteworthy.plist", "--info-plist", "Examples/App/Info.plist",
+                    "--platform", "linux",
+                ]),
+            mentions: "not linux")
+        Expect.usageError(
+            try CLIRunner.run(
+                [
+                    "check", "Examples/Noteworthy.plist", "--platform-fonts",
+                    "Examples/App/Info.plist",
+                ]),
+            mentions: "'--platform-fonts' adds built-in fonts of an Apple platform")
+    }
+
+    @Test("--platform-fonts adds names to the data: a font newer than the records passes")
+    func platformFontsFile() throws {
+        let scratch = try Scratch()
+        let dictionary = try scratch.write(
+            Self.dictionary(["body": "NewDeviceFont-Regular"]), to: "S.plist")
+        let list = try scratch.write(
+            "# names of an iOS 17 device\nNewDeviceFont-Regular\n", to: "names.txt")
+        let without = try CLIRunner.run(["check", dictionary, "--platform", "ios@17"])
+        #expect(without.status == 1)
+        #expect(without.stderr.contains("no public record of the fonts of iOS 17 exists"))
+        let with = try CLIRunner.run(
+            ["check", dictionary, "--platform", "ios@17", "--platform-fonts", list])
+        #expect(with.status == 0, "stdout: \(with.stdout)")
+        #expect(try row(with, "body")[5] == "platform")
+    }
+
+    // MARK: metrics, resolve and specimen for a platform
+
+    @Test("metrics for iOS: a built-in face has the size and no metrics; a bundled one has both")
+    func metricsForPlatform() throws {
+        let result = try CLIRunner.run(
+            [
+                "metrics", "Examples/App/Styles.plist", "--platform", "ios@15", "--format", "json",
+                "--fonts-dir", "Examples/App/Resources",
+            ])
+        #expect(result.status == 1)
+        let styles = try #require(
+            (try result.json() as? [String: Any])?["styles"] as? [[String: Any]])
+        let title = try #require(styles.first { $0["style"] as? String == "title" })
+        #expect(title["source"] as? String == "platform")
+        #expect(title["pointSize"] as? Double == 28)
+        #expect(title["ascender"] is NSNull)
+        #expect(title["file"] is NSNull)
+        let headline = try #require(styles.first { $0["style"] as? String == "headline" })
+        #expect(headline["source"] as? String == "bundled")
+        // Noto Serif's hhea ascender is 1069 units of 1000 (fontTools).
+        #expect(headline["ascender"] as? Double == 1069.0 * 17 / 1000)
+    }
+
+    @Test("metrics text for iOS says which styles have no metrics here and why")
+    func metricsTextForPlatform() throws {
+        let result = try CLIRunner.run(
+            ["metrics", "Examples/Noteworthy.plist", "--platform", "ios"])
+        #expect(result.status == 0)
+        #expect(
+            result.stdout.contains(
+                "title: Noteworthy-Bold is built into ios@15.5, which is not on this machine: "
+                    + "no metrics\n"))
+        let row = try #require(
+            result.stdout.split(separator: "\n").first { $0.hasPrefix("title ") })
+        #expect(row.split(separator: " ").suffix(7).allSatisfy { $0 == "-" })
+    }
+
+    @Test("resolve for iOS: a built-in name is found, matched by platform, with no file")
+    func resolveForPlatform() throws {
+        let result = try CLIRunner.run(
+            ["resolve", "Noteworthy-Bold", "--platform", "ios", "--format", "json"])
+        #expect(result.status == 0)
+        let answer = try #require((try result.json() as? [[String: Any]])?.first)
+        #expect(answer["found"] as? Bool == true)
+        #expect(answer["matchedBy"] as? String == "platform")
+        #expect(answer["source"] as? String == "platform")
+        #expect(answer["platform"] as? String == "ios@15.5")
+        #expect(answer["file"] is NSNull)
+        #expect(answer["lineHeight"] is NSNull)
+    }
+
+    @Test("specimen for iOS cannot draw a built-in face and says so")
+    func specimenForPlatform() throws {
+        let scratch = try Scratch()
+        let result = try CLIRunner.run(
+            [
+                "specimen", "Examples/Noteworthy.plist", "--platform", "ios", "--output",
+                scratch.path + "/out.png",
+            ])
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "largeTitle: uses Noteworthy-Bold, built into ios@15.5, which is not on this "
+                    + "machine: cannot draw it"))
+        #expect(!FileManager.default.fileExists(atPath: scratch.path + "/out.png"))
+    }
+}

@@ -1,0 +1,219 @@
+import Foundation
+import ScaledFont
+import Testing
+
+/// `Platform`, the shipped platform font data and the check for an Apple platform. Expected
+/// names come from the recorded source data in `Data/apple-fonts` (its README lists the facts
+/// used here: Courier is in every iOS dump through 14.5 and in none from 15.0; Noteworthy-Bold
+/// and Noteworthy-Light are in every dump from 11.4 to 15.5). Catalogs for platforms other
+/// than Linux load no installed fonts, so these tests do not depend on the machine's fonts.
+@Suite("Platforms and built-in fonts")
+struct PlatformTests {
+    @Test(
+        "platform spellings parse, in any case",
+        arguments: [
+            ("linux", Platform.linux), ("bundled", .bundled), ("ios", .iOS(nil)),
+            ("iOS@14", .iOS(OSVersion([14]))), ("ios@14.5", .iOS(OSVersion([14, 5]))),
+            ("ios@15.5", .iOS(OSVersion([15, 5]))), ("tvos", .tvOS), ("watchOS", .watchOS),
+        ])
+    func parses(_ text: String, _ expected: Platform) throws {
+        #expect(try Platform(parsing: text) == expected)
+    }
+
+    @Test(
+        "unknown names and versions are refused with the valid spellings",
+        arguments: ["android", "ios@", "ios@fifteen", "ios@15.5.1.2", "ios@2", "tvos@9", "linux@1"])
+    func refuses(_ text: String) {
+        #expect {
+            try Platform(parsing: text)
+        } throws: { error in
+            let error = error as! ScaledFontError
+            return error.code == .unknownPlatform && error.message.contains(Platform.spellings)
+        }
+    }
+
+    @Test(
+        "Courier is built into iOS through 14.5 and not from 15.0",
+        arguments: [
+            ("11.4", true), ("13", true), ("14", true), ("14.5", true), ("15", false),
+            ("15.5", false),
+        ])
+    func courier(_ version: String, _ present: Bool) throws {
+        let fonts = PlatformFonts(platform: try Platform(parsing: "ios@" + version))
+        for name in ["Courier", "Courier-Bold", "Courier-Oblique", "Courier-BoldOblique"] {
+            #expect((fonts.font(named: name) != nil) == present, "\(name) on iOS \(version)")
+        }
+    }
+
+    @Test("Noteworthy, Futura, Avenir Next and Helvetica Neue are in every dump 11.4 to 15.5")
+    func everyDump() throws {
+        for version in ["11.4", "12.4", "13.0", "14.2", "15.0", "15.5"] {
+            let fonts = PlatformFonts(platform: try Platform(parsing: "ios@" + version))
+            for name in [
+                "Noteworthy-Bold", "Noteworthy-Light", "Futura-Medium", "Futura-Bold",
+                "AvenirNext-Medium", "HelveticaNeue",
+            ] {
+                let font = try #require(fonts.font(named: name), "\(name) on \(version)")
+                #expect(font.postscriptName == name)
+                #expect(font.matchedBy == .postscriptName)
+            }
+        }
+    }
+
+    @Test("a version between records uses the newest record at or below it")
+    func versionBetweenRecords() throws {
+        // Dumps exist for 12.2 and 12.4, none for 12.3; 13.2.2 stands for 13.2.
+        #expect(PlatformFonts(platform: try Platform(parsing: "ios@12.3")).label == "ios@12.2")
+        #expect(PlatformFonts(platform: try Platform(parsing: "ios@13.2")).label == "ios@13.2.2")
+        #expect(PlatformFonts(platform: try Platform(parsing: "ios@10")).label == "ios@9.0")
+        #expect(PlatformFonts(platform: .iOS(nil)).label == "ios@15.5")
+        #expect(PlatformFonts(platform: .iOS(nil)).notes.isEmpty)
+    }
+
+    @Test("a version newer than the data uses 15.5 and says so once")
+    func newerVersion() throws {
+        let fonts = PlatformFonts(platform: try Platform(parsing: "ios@17.2"))
+        #expect(fonts.label == "ios@15.5")
+        #expect(fonts.notes.count == 1)
+        #expect(fonts.notes.first?.contains("iOS 17.2") == true)
+        let catalog = try FontCatalog(platform: try Platform(parsing: "ios@17.2"))
+        #expect(catalog.warnings.filter { $0.contains("no public record") }.count == 1)
+    }
+
+    @Test("a family name the data records resolves to the family's plain face")
+    func familyName() throws {
+        let fonts = PlatformFonts(platform: .iOS(nil))
+        // iosfonts records family "Helvetica Neue" with face HelveticaNeue.
+        let font = try #require(fonts.font(named: "helvetica neue"))
+        #expect(font.postscriptName == "HelveticaNeue")
+        #expect(font.family == "Helvetica Neue")
+        #expect(font.matchedBy == .family)
+    }
+
+    @Test(
+        "names of the hidden system UI font are never platform fonts",
+        arguments: [".SFUI-Regular", ".AppleSystemUIFont", "SFProText-Bold", "SFUIDisplay-Light"])
+    func systemUIFont(_ name: String) throws {
+        #expect(PlatformFonts.isSystemUIFontName(name))
+        #expect(PlatformFonts(platform: .iOS(nil)).font(named: name) == nil)
+    }
+
+    @Test("tvOS and watchOS have their recorded names; Linux and bundled have none")
+    func otherPlatforms() {
+        // iosfonts records Courier on Apple TV and Apple Watch (first versions 9 and 8).
+        #expect(PlatformFonts(platform: .tvOS).font(named: "Courier") != nil)
+        #expect(PlatformFonts(platform: .watchOS).font(named: "Courier") != nil)
+        #expect(PlatformFonts(platform: .linux).postscriptNames.isEmpty)
+        #expect(PlatformFonts(platform: .bundled).postscriptNames.isEmpty)
+    }
+
+    @Test("--platform-fonts names extend the data; comments and blank lines are skipped")
+    func additionalNames() throws {
+        let folder = try TemporaryDirectory()
+        let list = try folder.write("# iOS 17 device\n\n  NewFont-Regular  \nOther\n", to: "n.txt")
+        let names = try PlatformFonts.names(contentsOf: list)
+        #expect(names == ["NewFont-Regular", "Other"])
+        let fonts = PlatformFonts(platform: .iOS(nil), additionalNames: names)
+        #expect(fonts.font(named: "newfont-regular")?.postscriptName == "NewFont-Regular")
+        #expect(throws: ScaledFontError.self) {
+            try PlatformFonts.names(contentsOf: folder.path + "/absent.txt")
+        }
+    }
+
+    // MARK: The check for a platform
+
+    /// A dictionary: a bundled face (NotoSerif-Bold), a built-in font (Noteworthy-Bold),
+    /// Courier, a hidden system UI name, an invalid entry (no fontSize).
+    static let mixed = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <plist version="1.0">
+        <dict>
+            <key>headline</key>
+            <dict><key>fontName</key><string>NotoSerif-Bold</string><key>fontSize</key><real>17</real></dict>
+            <key>title</key>
+            <dict><key>fontName</key><string>Noteworthy-Bold</string><key>fontSize</key><real>28</real></dict>
+            <key>body</key>
+            <dict><key>fontName</key><string>Courier</string><key>fontSize</key><real>17</real></dict>
+            <key>caption</key>
+            <dict><key>fontName</key><string>.SFUI-Regular</string><key>fontSize</key><real>12</real></dict>
+            <key>footnote</key>
+            <dict><key>fontName</key><string>NotoSerif</string></dict>
+        </dict>
+        </plist>
+
+        """
+
+    private func check(_ platform: String) throws -> DictionaryCheck {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(Self.mixed, to: "Mixed.plist")
+        let catalog = try FontCatalog(
+            fontDirectories: [TestPaths.notoSerifFonts], platform: try Platform(parsing: platform))
+        return try DictionaryCheck(contentsOf: path, catalog: catalog)
+    }
+
+    @Test("for iOS 14: bundled, platform and Courier resolve; the UI font name fails")
+    func checkIOS14() throws {
+        let check = try check("ios@14")
+        #expect(check.platform == "ios@14.0.1")
+        let headline = check.entry(.headline)
+        #expect(headline.source == .bundled)
+        #expect(headline.face?.postscriptName == "NotoSerif-Bold")
+        let title = check.entry(.title)
+        #expect(title.source == .platform)
+        #expect(title.matchedBy == .platform)
+        #expect(title.face == nil)
+        #expect(title.platform == "ios@14.0.1")
+        #expect(check.entry(.body).source == .platform)
+        let caption = check.entry(.caption)
+        #expect(caption.source == .fallback)
+        #expect(caption.face == nil)
+        let reasons = check.findings(.error).map { ($0.styleKey, $0.reason) }
+        #expect(reasons.contains { $0 == ("caption", .systemUIFontName) })
+        #expect(!reasons.contains { $0.0 == "body" })
+        #expect(!check.passed)
+    }
+
+    @Test("for iOS 15, Courier fails: it is neither bundled nor built in")
+    func checkIOS15() throws {
+        let check = try check("ios@15")
+        let body = check.entry(.body)
+        #expect(body.source == .fallback)
+        let finding = try #require(check.findings(.error).first { $0.styleKey == "body" })
+        #expect(finding.field == "fontName")
+        #expect(finding.message.contains("ios@15.0"))
+        #expect(finding.line == 8)  // the body key's line in `mixed`
+    }
+
+    @Test("with an Apple platform an entry the iOS decoder rejects says every style falls back")
+    func invalidEntryOnDevice() throws {
+        let check = try check("ios")
+        let finding = try #require(check.findings(.error).first { $0.styleKey == "footnote" })
+        #expect(finding.reason == .invalidEntry)
+        #expect(finding.problem == .missingField)
+        #expect(finding.message.contains("every style of it falls back"))
+        #expect(check.entry(.footnote).source == .fallback)
+    }
+
+    @Test("bundled counts the registered folders only: a built-in font fails")
+    func checkBundled() throws {
+        let check = try check("bundled")
+        #expect(check.entry(.headline).source == .bundled)
+        #expect(check.entry(.title).source == .fallback)
+        let finding = try #require(check.findings(.error).first { $0.styleKey == "title" })
+        #expect([.fontNotInstalled, .fontOnlyInstalledHere].contains(finding.reason))
+        #expect(finding.message.contains("not bundled"))
+    }
+
+    @Test("a platform font has the entry's size and no metrics; a bundled face has both")
+    func metricsOnPlatform() throws {
+        let check = try check("ios")
+        let catalog = try FontCatalog(
+            fontDirectories: [TestPaths.notoSerifFonts], platform: .iOS(nil))
+        #expect(try check.lineMetrics(.title, category: .large, catalog: catalog) == nil)
+        #expect(check.pointSize(.title, category: .large) == 28)
+        // The HIG ramp: headline is 17 at Large, 28 at accessibilityMedium.
+        let headline = try #require(
+            try check.lineMetrics(.headline, category: .accessibilityMedium, catalog: catalog))
+        #expect(headline.pointSize == 17.0 * 28 / 17)
+    }
+}
