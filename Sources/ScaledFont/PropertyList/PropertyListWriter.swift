@@ -3,7 +3,7 @@
 ///
 /// The writer knows only what a style dictionary holds: dictionaries with string keys in a
 /// given order, arrays, strings, integers, reals and booleans.
-enum PropertyListWriter {
+package enum PropertyListWriter {
     /// A value to write.
     indirect enum Value {
         case dictionary([(key: String, value: Value)])
@@ -191,8 +191,11 @@ enum PropertyListWriter {
         }
     }
 
-    /// A JSON string literal: quote, backslash and control characters escaped (RFC 8259).
-    static func jsonQuoted(_ text: String) -> String {
+    /// A JSON string literal: quote, backslash and control characters escaped (RFC 8259), and
+    /// any scalar `alsoEscaping` picks written as `\u` escapes too.
+    package static func jsonQuoted(
+        _ text: String, alsoEscaping: (Unicode.Scalar) -> Bool = { _ in false }
+    ) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -201,7 +204,7 @@ enum PropertyListWriter {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20:
+            case _ where scalar.value < 0x20 || alsoEscaping(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)
