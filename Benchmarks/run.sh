@@ -7,7 +7,9 @@
 # ENVIRONMENT:
 #   BENCH_SCRATCH   SwiftPM scratch folder for the benchmarks (default Benchmarks/.build)
 #   ROOT_SCRATCH    scratch folder for the release CLI (default Benchmarks/.build/root)
-#   BENCH_STATIC=0  skip the --static-swift-stdlib build of the CLI (a diagnostic row)
+#   BENCH_DYNAMIC=0 skip the dynamically linked build of the CLI (a diagnostic row; the CLI
+#                   measured against the C reference is linked with --static-swift-stdlib, as
+#                   the README's CI section builds it)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -39,18 +41,41 @@ build() {
 }
 
 echo "== build (release)"
-build swift build -c release --package-path "$here" --scratch-path "$bench_scratch"
-bin="$(swift build -c release --package-path "$here" --scratch-path "$bench_scratch" --show-bin-path)"
-build swift build -c release --package-path "$root" --scratch-path "$root_scratch" --product scaledfont
-cli="$(swift build -c release --package-path "$root" --scratch-path "$root_scratch" --show-bin-path)/scaledfont"
+# Statically linked Swift runtime, as the CLI: the start-up floors are then
+# measured as the CLI is shipped.
+build swift build -c release --package-path "$here" --scratch-path "$bench_scratch" \
+    --static-swift-stdlib
+bin="$(swift build -c release --package-path "$here" --scratch-path "$bench_scratch" \
+    --static-swift-stdlib --show-bin-path)"
+# The CLI as the README's CI section builds it (the Swift runtime linked statically), and the
+# default dynamic build as a diagnostic row.
+build swift build -c release --package-path "$root" --scratch-path "$root_scratch" \
+    --product scaledfont --static-swift-stdlib
+cli="$(swift build -c release --package-path "$root" --scratch-path "$root_scratch" \
+    --static-swift-stdlib --show-bin-path)/scaledfont"
 
-tool_args=(--tool "$cli" --tool-label "scaledfont check (release CLI)")
-if [ "${BENCH_STATIC:-1}" != 0 ]; then
-    build swift build -c release --package-path "$root" --scratch-path "$root_scratch-static" \
-        --product scaledfont --static-swift-stdlib
-    static_cli="$(swift build -c release --package-path "$root" \
-        --scratch-path "$root_scratch-static" --static-swift-stdlib --show-bin-path)/scaledfont"
-    tool_args+=(--extra "scaledfont check, built with --static-swift-stdlib=$static_cli check")
+# The C programs built as C programs: SwiftPM links the Swift runtime into every executable,
+# C ones included, which would add its start-up and memory to the reference.
+c_bin="$bench_scratch/c"
+mkdir -p "$c_bin"
+fc_flags=($(pkg-config --cflags --libs fontconfig freetype2))
+cc -O2 -o "$c_bin/fc-reference" "$here/Sources/fc-reference/main.c" "${fc_flags[@]}"
+cc -O2 -o "$c_bin/measure-process" "$here/Sources/measure-process/main.c"
+cc -O2 -c -Dmain=fc_reference_main -o "$c_bin/fc-reference.o" "$here/Sources/fc-reference/main.c" \
+    $(pkg-config --cflags fontconfig freetype2)
+swiftc -O -static-stdlib -o "$c_bin/c-reference-in-swift" "$here/floor/c-reference-in-swift.swift" \
+    "$c_bin/fc-reference.o" $(pkg-config --libs fontconfig freetype2)
+echo "C programs built with $(cc --version | head -1)"
+
+tool_args=(--c-programs "$c_bin" --floor "$c_bin/c-reference-in-swift")
+tool_args+=(--tool "$cli" --tool-label "scaledfont check (release CLI, static stdlib)"
+    --bundled "$cli check --platform bundled" --bundled-label "scaledfont check --platform bundled")
+if [ "${BENCH_DYNAMIC:-1}" != 0 ]; then
+    build swift build -c release --package-path "$root" --scratch-path "$root_scratch-dynamic" \
+        --product scaledfont
+    dynamic_cli="$(swift build -c release --package-path "$root" \
+        --scratch-path "$root_scratch-dynamic" --show-bin-path)/scaledfont"
+    tool_args+=(--extra "scaledfont check, dynamically linked Swift runtime=$dynamic_cli check")
 fi
 
 echo "== synthetic catalogs"

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#endif
 
 // The `scaledfont` command-line tool (ScaledFont.docc, CommandLineReports.md): everything happens
 // in

@@ -75,7 +75,7 @@ extension LibraryTests {
         func xmlLayout() throws {
             let catalog = try SharedCatalogs.everything.get()
             let dictionary = try StyleDictionary.generated(family: "DejaVu Sans", catalog: catalog)
-            let text = String(decoding: try dictionary.encoded(as: .xmlPropertyList), as: UTF8.self)
+            let text = String(decoding: dictionary.encoded(as: .xmlPropertyList), as: UTF8.self)
             let example = try String(
                 contentsOfFile: TestPaths.example("DejaVuSans.plist"), encoding: .utf8)
             // Examples/DejaVuSans.plist names largeTitle DejaVuSans at 34 pt, as generated.

@@ -140,7 +140,7 @@ extension LibraryTests {
                     fontName: "DejaVu Sans", fontSize: 11.5, maximumPointSize: 30,
                     minimumPointSize: 9),
             ]
-            let data = try StyleDictionary(entries: entries).encoded(as: format)
+            let data = StyleDictionary(entries: entries).encoded(as: format)
             #expect(StyleDictionary.Format(of: data, file: "out") == format)
             let read = try StyleDictionary(data: data, file: "out")
             #expect(read.entries == entries)
@@ -154,7 +154,7 @@ extension LibraryTests {
                 .title: StyleEntry(fontName: "A", fontSize: 28),
             ]
             let text = String(
-                decoding: try StyleDictionary(entries: entries).encoded(as: .json), as: UTF8.self)
+                decoding: StyleDictionary(entries: entries).encoded(as: .json), as: UTF8.self)
             let expected = """
                 {
                   "title": {

@@ -175,6 +175,21 @@ extension LibraryTests {
             #expect(app.shadowedFace(of: bundled.face) == nil)
         }
 
+        @Test("A registered copy of the same size with one byte changed past 64 KiB shadows")
+        func sameSizeCopyDifferingLateShadows() throws {
+            let folder = try TemporaryDirectory()
+            let systemFile = FontTables.dejaVuSans.path
+            var bytes = try Data(contentsOf: URL(fileURLWithPath: systemFile))
+            // The file's last byte: past the first chunk the comparison reads, in the last
+            // table, which Fontconfig does not need to list the face.
+            bytes[bytes.count - 1] ^= 0xFF
+            let copy = try folder.write(bytes, to: FontTables.dejaVuSans.fileName)
+            let catalog = try FontCatalog(fontDirectories: [folder.path])
+            let match = try #require(catalog.resolve("DejaVuSans"))
+            #expect(match.face.file == copy)
+            #expect(catalog.shadowedFace(of: match.face)?.file == systemFile)
+        }
+
         @Test("A registered face shadows an installed one exactly when the files differ")
         func shadowingNamesDifferingFiles() throws {
             // The installed faces, from fc-list (Fontconfig itself, not the catalog), and the

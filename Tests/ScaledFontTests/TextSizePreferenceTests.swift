@@ -121,6 +121,35 @@ extension LibraryTests {
             #expect(preference.textScalingFactor == 1)
         }
 
+        /// A stand-in `gsettings` running `body` (a shell script's lines).
+        func fakeGSettings(script body: String) throws -> [String: String] {
+            let path = try folder.write("#!/bin/sh\n" + body + "\n", to: "gsettings")
+            try FileManager.default.setAttributes(
+                [.posixPermissions: 0o755], ofItemAtPath: path)
+            return ["PATH": folder.path]
+        }
+
+        @Test("gsettings runs with the environment given, not this process's")
+        func gnomeEnvironment() throws {
+            var environment = try fakeGSettings(script: #"printf '%s\n' "$FAKE_FACTOR""#)
+            environment["FAKE_FACTOR"] = "1.25"
+            let preference = try TextSizePreference.read(environment: environment)
+            #expect(preference.source == .gnome)
+            #expect(preference.textScalingFactor == 1.25)
+        }
+
+        @Test("a gsettings that hangs is ended after five seconds and the factor is 1.0")
+        func gnomeHangs() throws {
+            // Prints a factor but never exits (the test's PATH is its folder only, hence the
+            // absolute path): the answer of a program that did not finish is not used.
+            let environment = try fakeGSettings(script: "echo 2.0\nexec /bin/sleep 60")
+            let start = ContinuousClock.now
+            let preference = try TextSizePreference.read(environment: environment)
+            let elapsed = ContinuousClock.now - start
+            #expect(preference.source == .default)
+            #expect(elapsed >= .seconds(5) && elapsed < .seconds(15))
+        }
+
         // MARK: Continuous scale
 
         /// Expected sizes for TestData/Clamped.plist at scales 0.5, 1.5 and 2.5, by hand:

@@ -11,8 +11,18 @@ let usage = """
       --tool PATH           the `scaledfont` CLI measured for goal 1, run as
                             `PATH check DICT --fonts-dir DIR` (needed by the process suite)
       --tool-label TEXT     how the results name it
+      --bundled CMD         the check that loads no system fonts, for goal 2 of issue 15 (a
+                            program and its leading arguments, split at spaces, before the
+                            check's arguments; run.sh passes `CLI check --platform
+                            bundled`)
+      --bundled-label TEXT  how the results name it
       --extra LABEL=CMD     also measure CMD (a program and its leading arguments, split at
                             spaces) with the check's arguments appended; repeatable
+      --c-programs DIR      where fc-reference and measure-process are (default: this
+                            binary's folder; run.sh builds them with cc, without the Swift
+                            runtime SwiftPM links into every executable)
+      --floor PATH          also measure PATH: the C reference's code called from a Swift main
+                            (run.sh builds it from floor/c-reference-in-swift.swift)
       --runs N              goal 1 runs per program (default 30)
       --quick               few samples, to try the benchmarks out (results not meaningful)
       --dictionary PATH     default Examples/NotoSerif.plist
@@ -26,7 +36,11 @@ struct Options {
     var binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         .deletingLastPathComponent().path
     var tool: String?
+    var cPrograms: String?
+    var floor: String?
     var toolLabel: String?
+    var bundled: [String]?
+    var bundledLabel: String?
     var extras: [(label: String, command: [String])] = []
     var runs = 30
     var quick = false
@@ -44,7 +58,11 @@ struct Options {
             switch argument {
             case "--only": suites = Set(value(argument).split(separator: ",").map(String.init))
             case "--tool": tool = value(argument)
+            case "--c-programs": cPrograms = value(argument)
+            case "--floor": floor = value(argument)
             case "--tool-label": toolLabel = value(argument)
+            case "--bundled": bundled = value(argument).split(separator: " ").map(String.init)
+            case "--bundled-label": bundledLabel = value(argument)
             case "--extra": extras.append(Self.extra(value(argument)))
             case "--runs": runs = Int(value(argument)) ?? 0
             case "--quick": quick = true
@@ -71,6 +89,9 @@ struct Options {
     /// A helper program built beside this one.
     func binary(_ name: String) -> String { binaries + "/" + name }
 
+    /// `fc-reference` or `measure-process`: from `--c-programs`, else built beside this one.
+    func cProgram(_ name: String) -> String { (cPrograms ?? binaries) + "/" + name }
+
     /// The check's arguments: the dictionary and the bundled fonts folder.
     var checkArguments: [String] { [dictionary, "--fonts-dir", fontsDirectory] }
 
@@ -78,6 +99,14 @@ struct Options {
     var toolCommand: [String] {
         guard let tool else { fail("the process suite needs --tool PATH (run.sh passes the CLI)") }
         return [tool, "check"]
+    }
+
+    /// The command line of the check that loads no system fonts, before the check's arguments.
+    var bundledCommand: [String] {
+        guard let bundled else {
+            fail("the process suite needs --bundled CMD (run.sh passes the CLI with --platform bundled)")
+        }
+        return bundled
     }
 
     /// A synthetic catalog folder, which must exist.
@@ -97,7 +126,7 @@ func fail(_ message: String) -> Never {
 
 /// Runs `fc-reference` and reads its `key=value` result line.
 func reference(_ options: Options, _ arguments: [String]) throws -> [String: Double] {
-    let run = try spawn([options.binary("fc-reference")] + arguments)
+    let run = try spawn([options.cProgram("fc-reference")] + arguments)
     guard run.status == 0, let line = run.output.split(separator: "\n").last else {
         fail("fc-reference \(arguments.joined(separator: " ")) failed (exit \(run.status))")
     }

@@ -54,17 +54,17 @@ func warmSuite(_ options: Options) throws -> [ResultRow] {
 
     return [
         ResultRow(
-            goal: "2", measurement: "warm `font(forTextStyle:category:)` + metrics, per call",
+            goal: "3 (4.2)", measurement: "warm `font(forTextStyle:category:)` + metrics, per call",
             ours: "\(nanoseconds(facade.singleCPUPerCall)) CPU, "
                 + "\(nanoseconds(facade.nanosecondsPerCall)) wall",
             reference: "", ratio: "", target: "≤ 250 ns", met: facade.singleCPUPerCall <= 250),
         ResultRow(
-            goal: "2", measurement: "… vs C resolve + open face per call (CPU)",
+            goal: "3 (4.2)", measurement: "… vs C resolve + open face per call (CPU)",
             ours: nanoseconds(facade.singleCPUPerCall), reference: formatDuration(coldCPU),
             ratio: ratioText(coldCPU / facade.singleCPUPerCall), target: "≥ 1,000×",
             met: coldCPU / facade.singleCPUPerCall >= 1000),
         ResultRow(
-            goal: "2", measurement: "… throughput, 2 threads vs 1 (wall clock)",
+            goal: "3 (4.2)", measurement: "… throughput, 2 threads vs 1 (wall clock)",
             ours: format(facade.multiThroughput / 1e6, 1) + " M calls/s",
             reference: format(facade.singleThroughput / 1e6, 1) + " M calls/s",
             ratio: ratioText(facade.scaling), target: "≥ 1.6×", met: facade.scaling >= 1.6),

@@ -1,4 +1,3 @@
-import Foundation
 
 extension FontCatalog {
     /// The font file extensions a `fontName` may carry by mistake.
@@ -18,11 +17,13 @@ extension FontCatalog {
         // in place of a PostScript name.
         guard !name.contains("/"), !name.contains(":") else { return nil }
         let fileName = name
-        let stem = URL(fileURLWithPath: fileName).deletingPathExtension().lastPathComponent
-        let fileExtension = URL(fileURLWithPath: fileName).pathExtension.lowercased()
+        let dot = fileName.lastIndex(of: ".")
+        let stem = dot.map { String(fileName[..<$0]) } ?? fileName
+        let fileExtension = dot.map { String(fileName[fileName.index(after: $0)...]) }?
+            .lowercased() ?? ""
         guard Self.fontFileExtensions.contains(fileExtension), !stem.isEmpty else { return nil }
         var names: [String] = []
-        for face in faces where URL(fileURLWithPath: face.file).lastPathComponent == fileName {
+        for face in faces where face.file.split(separator: "/").last.map(String.init) == fileName {
             if !names.contains(face.postscriptName) { names.append(face.postscriptName) }
         }
         guard !names.isEmpty else {

@@ -206,9 +206,14 @@ public final class FontCatalog: Sendable {
 
     /// Fontconfig lists a face once per registration of its folder, so a folder given twice,
     /// or inside another registered folder, would list its faces twice: keeps the first of
-    /// each file and index.
+    /// each file and index. `faces` is sorted by file and index, so copies are neighbours.
     private static func unique(_ faces: [FontFace]) -> [FontFace] {
-        var seen: Set<FaceKey> = []
-        return faces.filter { seen.insert(FaceKey(file: $0.file, index: $0.index)).inserted }
+        var kept: [FontFace] = []
+        kept.reserveCapacity(faces.count)
+        for face in faces
+        where kept.last.map({ $0.file != face.file || $0.index != face.index }) ?? true {
+            kept.append(face)
+        }
+        return kept
     }
 }

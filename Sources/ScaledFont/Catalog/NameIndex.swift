@@ -8,8 +8,14 @@ struct NameIndex: Sendable {
     private var families: [String: FontFace] = [:]
 
     init(registered: [FontFace], system: [FontFace]) {
+        // Sized once: growing a table rehashes every key it holds.
+        let count = registered.count + system.count
+        postscriptNames.reserveCapacity(count)
+        fullNames.reserveCapacity(count)
+        families.reserveCapacity(count / 2)
         for faces in [registered, system] {
-            var familyFaces: [String: [FontFace]] = [:]
+            // This tier's regular face of each family so far: the best face in CSS order.
+            var regularFaces: [String: FontFace] = [:]
             for face in faces {
                 if !face.postscriptName.isEmpty {
                     Self.insert(face, Self.caseFolded(face.postscriptName), &postscriptNames)
@@ -17,12 +23,17 @@ struct NameIndex: Sendable {
                 for name in face.fullNames {
                     Self.insert(face, Self.caseFolded(name), &fullNames)
                 }
-                for name in Set(face.families.map(Self.familyKey)) {
-                    familyFaces[name, default: []].append(face)
+                // A family listed twice compares the face with itself: no change.
+                for family in face.families {
+                    let key = Self.familyKey(family)
+                    if let best = regularFaces[key], !Self.isBetterRegularFace(face, best) {
+                        continue
+                    }
+                    regularFaces[key] = face
                 }
             }
-            for (name, members) in familyFaces where families[name] == nil {
-                families[name] = members.min(by: Self.isBetterRegularFace)
+            for (name, face) in regularFaces where families[name] == nil {
+                families[name] = face
             }
         }
     }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The Linux user's preferred text size, as a content size category, and where it came from.
 ///
 /// Read by ``read(environment:)``: the `SCALEDFONT_CATEGORY` environment variable when it is
@@ -35,10 +33,15 @@ public struct TextSizePreference: Sendable, Hashable {
         self.textScalingFactor = textScalingFactor
     }
 
+    /// Reads the user's preference from this process's environment (see
+    /// ``read(environment:)``).
+    public static func read() throws(ScaledFontError) -> TextSizePreference {
+        try read(environment: FileSystem.environment())
+    }
+
     /// Reads the user's preference.
     ///
-    /// - Parameter environment: the variables to read `SCALEDFONT_CATEGORY` and `PATH` from
-    ///   (this process's environment by default). The variable takes any category spelling
+    /// - Parameter environment: the variables to read `SCALEDFONT_CATEGORY` and `PATH` from. The variable takes any category spelling
     ///   ``ContentSizeCategory/init(parsing:)`` accepts; an empty value counts as unset.
     ///   `gsettings` is looked up on this `PATH` and run with this environment, with a
     ///   five-second limit; if it is missing, fails, or prints something that is not a
@@ -47,7 +50,7 @@ public struct TextSizePreference: Sendable, Hashable {
     /// - Throws: ``ScaledFontError`` `.unknownCategory` when `SCALEDFONT_CATEGORY` is set to
     ///   something that is not a category (a typo must not silently mean Large).
     public static func read(
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String]
     ) throws(ScaledFontError) -> TextSizePreference {
         if let spelling = environment[environmentVariable], !spelling.isEmpty {
             do {
@@ -76,32 +79,19 @@ enum GNOMETextScaling {
     /// prints something other than a positive number.
     static func factor(environment: [String: String]) -> Double? {
         guard let executable = find("gsettings", path: environment["PATH"]) else { return nil }
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = ["get", "org.gnome.desktop.interface", "text-scaling-factor"]
-        process.environment = environment
-        process.standardInput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let output = Pipe()
-        process.standardOutput = output
-        let finished = DispatchSemaphore(value: 0)
-        process.terminationHandler = { _ in finished.signal() }
-        do {
-            try process.run()
-        } catch {
+        // The value is one short line; a hung `gsettings` is ended after five seconds.
+        guard
+            let result = ChildProcess.run(
+                executable,
+                arguments: ["get", "org.gnome.desktop.interface", "text-scaling-factor"],
+                environment: environment, timeLimit: 5),
+            result.exitStatus == 0
+        else { return nil }
+        let words = String(decoding: result.output, as: UTF8.self).split(
+            whereSeparator: \.isWhitespace)
+        guard words.count == 1, let factor = Double(words[0]), factor.isFinite, factor > 0 else {
             return nil
         }
-        // The value is one short line, far less than a pipe holds: the child never blocks on
-        // writing, so waiting before reading is safe, and a hung child is ended.
-        if finished.wait(timeout: .now() + 5) == .timedOut {
-            process.terminate()
-            return nil
-        }
-        guard process.terminationStatus == 0 else { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let text = String(decoding: data, as: UTF8.self)
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        guard let factor = Double(text), factor.isFinite, factor > 0 else { return nil }
         return factor
     }
 
@@ -109,7 +99,7 @@ enum GNOMETextScaling {
     private static func find(_ name: String, path: String?) -> String? {
         for folder in (path ?? "").split(separator: ":") {
             let candidate = "\(folder)/\(name)"
-            if FileManager.default.isExecutableFile(atPath: candidate) { return candidate }
+            if FileSystem.isExecutableFile(candidate) { return candidate }
         }
         return nil
     }

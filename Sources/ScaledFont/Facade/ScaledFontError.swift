@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#endif
 
 /// The one error type of the ScaledFont library: a stable code, a message that names the
 /// file, style and font involved, and the underlying cause when there is one.
@@ -90,11 +94,6 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
                 return context.debugDescription
             @unknown default: return "\(decoding)"
             }
-        }
-        if type(of: cause) is NSError.Type {
-            let nsError = cause as NSError
-            return nsError.userInfo[NSDebugDescriptionErrorKey] as? String
-                ?? nsError.localizedDescription
         }
         return "\(cause)"
     }

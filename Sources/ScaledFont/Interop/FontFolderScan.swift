@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#endif
 
 /// What a registered font folder holds, found before Fontconfig is asked to scan it.
 ///
@@ -30,8 +34,10 @@ struct FontFolderScan {
         /// Whether the name ends like a font file (`.ttf`, `.otf`, `.ttc`, ...), so that a file
         /// Fontconfig does not list deserves a note.
         var looksLikeFont: Bool {
-            let suffix = URL(fileURLWithPath: path).pathExtension.lowercased()
-            return FontFolderScan.fontExtensions.contains(suffix)
+            let name = path.split(separator: "/").last ?? ""
+            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+            return FontFolderScan.fontExtensions.contains(
+                name[name.index(after: dot)...].lowercased())
         }
     }
 

@@ -1,5 +1,4 @@
 internal import CFontconfig
-import Foundation
 
 /// Owns one Fontconfig configuration (`FcConfig`) with the system fonts and any registered
 /// font folders, and answers the two questions the library asks Fontconfig: which faces
@@ -33,10 +32,7 @@ final class FontconfigConfiguration {
         handle = config
         var scans: [(directory: String, scan: FontFolderScan)] = []
         for directory in fontDirectories {
-            var isDirectory: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDirectory),
-                isDirectory.boolValue
-            else {
+            guard FileSystem.isFolder(directory) else {
                 throw ScaledFontError(
                     .fontsDirectoryUnreadable,
                     "fonts folder '\(directory)' does not exist or is not a folder",
@@ -44,7 +40,7 @@ final class FontconfigConfiguration {
             }
             let scan = FontFolderScan(directory)
             scans.append((directory, scan))
-            guard FileManager.default.isReadableFile(atPath: directory),
+            guard FileSystem.isReadable(directory),
                 register(directory, scan)
             else {
                 throw ScaledFontError(
@@ -87,10 +83,8 @@ final class FontconfigConfiguration {
         guard !scan.isSafeForFontconfig else {
             return FcConfigAppFontAddDir(handle, directory) != 0
         }
-        let base = FileManager.default.currentDirectoryPath
         for file in scan.files {
-            let path = file.path.hasPrefix("/") ? file.path : base + "/" + file.path
-            _ = FcConfigAppFontAddFile(handle, URL(fileURLWithPath: path).standardizedFileURL.path)
+            _ = FcConfigAppFontAddFile(handle, FileSystem.absoluteStandardPath(file.path))
         }
         return true
     }
@@ -171,7 +165,7 @@ final class FontconfigConfiguration {
         guard let matched = FcFontMatch(handle, pattern.handle, &result) else { return nil }
         let match = FontconfigPattern(adopting: matched)
         guard let face = FontFace(match, registered: false) else { return nil }
-        let known = families.contains { $0.caseInsensitiveCompare(family) != .orderedSame }
+        let known = families.contains { $0.lowercased() != family.lowercased() }
         return (face, known)
     }
 }

@@ -2,6 +2,10 @@ internal import CFontconfig
 
 /// Owns one `FcPattern` and reads its properties as Swift values.
 ///
+/// Object names are passed to Fontconfig with `withCString`: passing a `String` where C wants
+/// `const char *` copies it into a new heap array on every call, which cost more than the
+/// Fontconfig calls themselves when the catalog reads every installed face.
+///
 /// Patterns it creates are destroyed in `deinit` (`FcPatternDestroy`); patterns borrowed from
 /// a font set (`borrowing:`) are not, and must not outlive their set.
 final class FontconfigPattern {
@@ -45,9 +49,11 @@ final class FontconfigPattern {
         var values: [String] = []
         var value: UnsafeMutablePointer<FcChar8>?
         var n: Int32 = 0
-        while FcPatternGetString(handle, object, n, &value) == FcResultMatch, let value {
-            values.append(String(cString: value))
-            n += 1
+        object.withCString { object in
+            while FcPatternGetString(handle, object, n, &value) == FcResultMatch, let value {
+                values.append(String(cString: value))
+                n += 1
+            }
         }
         return values
     }
@@ -55,7 +61,9 @@ final class FontconfigPattern {
     /// The first string value of `object`, if any.
     func string(_ object: String) -> String? {
         var value: UnsafeMutablePointer<FcChar8>?
-        guard FcPatternGetString(handle, object, 0, &value) == FcResultMatch, let value else {
+        guard object.withCString({ FcPatternGetString(handle, $0, 0, &value) }) == FcResultMatch,
+            let value
+        else {
             return nil
         }
         return String(cString: value)
@@ -64,14 +72,16 @@ final class FontconfigPattern {
     /// The first integer value of `object`, if any (`FcPatternGetInteger`).
     func integer(_ object: String) -> Int? {
         var value: Int32 = 0
-        guard FcPatternGetInteger(handle, object, 0, &value) == FcResultMatch else { return nil }
+        guard object.withCString({ FcPatternGetInteger(handle, $0, 0, &value) }) == FcResultMatch
+        else { return nil }
         return Int(value)
     }
 
     /// The first boolean value of `object`, if any (`FcPatternGetBool`).
     func bool(_ object: String) -> Bool? {
         var value: FcBool = 0
-        guard FcPatternGetBool(handle, object, 0, &value) == FcResultMatch else { return nil }
+        guard object.withCString({ FcPatternGetBool(handle, $0, 0, &value) }) == FcResultMatch
+        else { return nil }
         return value != 0
     }
 
@@ -79,7 +89,9 @@ final class FontconfigPattern {
     /// a range nearest to `preferring` (variable fonts list their weight as a range).
     func number(_ object: String, preferring: Double) -> Double? {
         var value = FcValue()
-        guard FcPatternGet(handle, object, 0, &value) == FcResultMatch else { return nil }
+        guard object.withCString({ FcPatternGet(handle, $0, 0, &value) }) == FcResultMatch else {
+            return nil
+        }
         switch value.type {
         case FcTypeInteger: return Double(value.u.i)
         case FcTypeDouble: return value.u.d

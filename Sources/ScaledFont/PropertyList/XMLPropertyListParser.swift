@@ -370,7 +370,7 @@ struct XMLPropertyListParser {
         throws(PropertyListReader.Failure)
     {
         let declared = String(decoding: declaration, as: UTF8.self)
-        guard let range = declared.range(of: "encoding") else { return }
+        guard let range = declared.firstRange(of: "encoding") else { return }
         let rest = declared[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
         guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
         let name = rest.dropFirst().prefix { $0 != quote }

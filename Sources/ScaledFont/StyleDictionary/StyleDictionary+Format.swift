@@ -1,5 +1,3 @@
-import Foundation
-
 extension StyleDictionary {
     /// The file formats a style dictionary may be written in.
     public enum Format: String, Sendable, Hashable, CaseIterable {
@@ -19,7 +17,7 @@ extension StyleDictionary {
         ///   - data: the file's bytes.
         ///   - file: the file's name or path (only its extension is looked at).
         /// - Returns: the format the bytes are read as.
-        public init(of data: Data, file: String) {
+        public init(of data: some Collection<UInt8>, file: String) {
             self.init(PropertyListReader.format(of: [UInt8](data), file: file))
         }
 

@@ -1,5 +1,3 @@
-import Foundation
-
 extension StyleDictionary {
     /// The largest style dictionary file accepted, in bytes (1 MiB). A real dictionary is a
     /// few kilobytes; anything larger is refused before parsing, so a hostile file cannot make
@@ -26,7 +24,7 @@ extension StyleDictionary {
     ///     ``Format/init(of:file:)`` for how the format is told).
     ///   - file: the name used in diagnostics.
     /// - Throws: ``ScaledFontError`` with code `.dictionaryMalformed`.
-    public init(data: Data, file: String) throws(ScaledFontError) {
+    public init(data: some Collection<UInt8>, file: String) throws(ScaledFontError) {
         try self.init(document: PropertyListReader.parse([UInt8](data), file: file), file: file)
     }
 

@@ -1,4 +1,8 @@
-import Foundation
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#endif
 import ScaledFont
 
 /// Writes a file so that what its path names is never lost or half-written: the bytes go to a
@@ -18,7 +22,7 @@ enum OutputFile {
             let error = errno
             guard error == ENOENT else { throw failure(path, cause: error) }
             // A new path: its folder must exist, or the write would fail after the work.
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let folder = FileSystem.parentFolder(of: path)
             var folderInfo = stat()
             guard stat(folder, &folderInfo) == 0 else { throw failure(path, cause: errno) }
             guard folderInfo.st_mode & S_IFMT == S_IFDIR else {
@@ -51,13 +55,12 @@ enum OutputFile {
     ///   then removed and the path is left as it was.
     static func replace(_ path: String, with bytes: [UInt8]) throws(ScaledFontError) {
         try check(path)
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
+        let folder = FileSystem.parentFolder(of: path)
         var descriptor: Int32 = -1
         var temporary = ""
         for _ in 0..<8 where descriptor < 0 {
             let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
-            temporary = folder + "/." + url.lastPathComponent + "." + suffix + ".tmp"
+            temporary = folder + "/." + FileSystem.lastComponent(of: path) + "." + suffix + ".tmp"
             // 0o666 less the umask, as any new file; O_EXCL never reuses an existing name.
             descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
             if descriptor < 0, errno != EEXIST { break }

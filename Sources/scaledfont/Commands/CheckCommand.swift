@@ -1,4 +1,3 @@
-import Foundation
 import ScaledFont
 
 /// `scaledfont check DICT... [--fonts-dir DIR]... [--platform P] [--info-plist FILE]
@@ -194,7 +193,7 @@ struct CheckCommand: Subcommand {
         status: ExitStatus, on terminal: Terminal
     ) {
         let repository = RepositoryPath()
-        let summaryFile = ProcessInfo.processInfo.environment["GITHUB_STEP_SUMMARY"]
+        let summaryFile = FileSystem.environment()["GITHUB_STEP_SUMMARY"]
             .flatMap { $0.isEmpty ? nil : $0 }
         let report = GitHubReport(
             reported, catalogWarnings: catalog.warnings, repository: repository,
@@ -209,7 +208,7 @@ struct CheckCommand: Subcommand {
         terminal.write(verdict)
         guard let summaryFile else { return }
         let markdown = GitHubStepSummary(
-            dictionaries: reported, verdict: verdict.trimmingCharacters(in: .newlines),
+            dictionaries: reported, verdict: String(verdict.reversed().drop(while: \.isNewline).reversed()),
             repository: repository)
         if let reason = markdown.append(to: summaryFile) {
             terminal.warning(

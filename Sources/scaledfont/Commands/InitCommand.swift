@@ -1,4 +1,3 @@
-import Foundation
 import ScaledFont
 
 /// `scaledfont init FAMILY [--output FILE] [--format plist|json] [--force] [--fonts-dir DIR]...`:
@@ -74,19 +73,17 @@ struct InitCommand: Subcommand {
             terminal.error(error.description)
             return .failure
         }
-        let data = try dictionary.encoded(as: format)
+        let data = dictionary.encoded(as: format)
         guard let output else {
             terminal.write(String(decoding: data, as: UTF8.self))
             return .success
         }
-        if !force, FileManager.default.fileExists(atPath: output) {
+        if !force, FileSystem.exists(output) {
             terminal.error("'\(output)' already exists; give --force to overwrite it")
             return .usage
         }
-        do {
-            try data.write(to: URL(fileURLWithPath: output))
-        } catch {
-            terminal.error("cannot write '\(output)': \(error.localizedDescription)")
+        if let failure = FileSystem.writeFile(data, to: output) {
+            terminal.error("cannot write '\(output)': \(failure)")
             return .usage
         }
         let faces = Set(dictionary.entries.values.map(\.fontName)).sorted()

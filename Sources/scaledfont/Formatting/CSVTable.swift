@@ -1,5 +1,3 @@
-import Foundation
-
 /// Comma-separated values with a header row, quoted as RFC 4180 asks (a field holding a
 /// comma, a quote or a line break is enclosed in quotes, its quotes doubled); lines end with
 /// LF, as Unix tools expect. Control characters in a field are written as visible escapes.
@@ -32,6 +30,8 @@ struct CSVTable {
         guard field.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else {
             return field
         }
-        return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+        return "\""
+            + field.split(separator: "\"", omittingEmptySubsequences: false).joined(
+                separator: "\"\"") + "\""
     }
 }

@@ -1,3 +1,5 @@
+import ScaledFont
+
 /// A JSON value whose objects keep their keys in the order written, so that reports list
 /// fields in the documented order (ScaledFont.docc, CommandLineReports.md).
 ///
@@ -82,20 +84,6 @@ enum JSONValue {
     /// DEL, C1 controls and bidirectional overrides (``PrintableText``), which JSON allows raw
     /// but which would act on a terminal that shows the report).
     private static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where PrintableText.needsEscape(scalar):
-                let hex = String(scalar.value, radix: 16)
-                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
+        PropertyListWriter.jsonQuoted(text, alsoEscaping: PrintableText.needsEscape)
     }
 }

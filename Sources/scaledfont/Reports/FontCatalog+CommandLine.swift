@@ -1,10 +1,14 @@
-import Foundation
 import ScaledFont
 
 extension FontCatalog {
     /// The catalog for the `--fonts-dir` options of a command line, for a platform
     /// (`--platform`, parsed by ``ParsedArguments/platform(command:default:)``) with the names
     /// of `--platform-fonts`, and `extraFolders` (an app's `--bundle-root`) registered too.
+    ///
+    /// The catalog is kept until the process exits (one retain that is never released): a
+    /// command builds one catalog and exits when it is done, and freeing every face and the
+    /// Fontconfig configuration just before exiting cost `check` about a fifteenth of the
+    /// hand-written C reference's whole run (see Benchmarks/README.md).
     ///
     /// - Throws: ``ScaledFontError`` for a folder that is missing or unreadable, a
     ///   `--platform-fonts` file that cannot be read, or when Fontconfig cannot start.
@@ -14,10 +18,12 @@ extension FontCatalog {
         let names = try arguments.value(CommandSpec.Option.platformFonts.name).map {
             path throws(ScaledFontError) in try PlatformFonts.names(contentsOf: path)
         }
-        return try FontCatalog(
+        let catalog = try FontCatalog(
             fontDirectories: arguments.values(CommandSpec.Option.fontsDirectory.name)
                 + extraFolders,
             platform: platform, platformFontNames: names ?? [])
+        _ = Unmanaged.passRetained(catalog)
+        return catalog
     }
 
     /// Writes the catalog's warnings (a bundled face shadowing a system face) to stderr.

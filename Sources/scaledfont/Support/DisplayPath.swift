@@ -1,9 +1,9 @@
-import Foundation
+import ScaledFont
 
 /// How text reports show a font file: relative to the current folder when the file is inside
 /// it (`Fonts/NotoSerif/NotoSerif-Bold.ttf`), else absolute. JSON keeps absolute paths.
 enum DisplayPath {
-    private static let currentFolder = FileManager.default.currentDirectoryPath + "/"
+    private static let currentFolder = FileSystem.currentFolder() + "/"
 
     /// `path` relative to the current folder when it lies inside it.
     static func show(_ path: String) -> String {

@@ -1,4 +1,9 @@
-import Foundation
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#endif
+import ScaledFont
 
 /// How CI reports name a file: relative to the repository, whatever folder the tool runs from
 /// and whether the path was given absolute or relative.
@@ -11,8 +16,8 @@ struct RepositoryPath {
     private let currentFolder: String
 
     /// The repository of this process's environment.
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let currentFolder = FileManager.default.currentDirectoryPath
+    init(environment: [String: String] = FileSystem.environment()) {
+        let currentFolder = FileSystem.currentFolder()
         self.currentFolder = currentFolder
         let given = [environment["GITHUB_WORKSPACE"], environment["CI_PROJECT_DIR"]]
             .compactMap { $0 }.first { !$0.isEmpty }
@@ -38,7 +43,8 @@ struct RepositoryPath {
     /// it (`Fonts/NotoSerif/NotoSerif-Bold.ttf`), as annotations name files.
     func relativizingPaths(in message: String) -> String {
         guard root != "/" else { return message }
-        return message.replacingOccurrences(of: root + "/", with: "")
+        return message.split(separator: root + "/", omittingEmptySubsequences: false)
+            .joined()
     }
 
     /// `path` below `folder`, without the folder, or `nil`.

@@ -1,4 +1,10 @@
-import Foundation
+import ScaledFont
+
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#endif
 
 /// Where the tool writes: results on stdout, diagnostics on stderr, and whether stdout may be
 /// coloured.
@@ -20,7 +26,7 @@ struct Terminal {
 
     /// The real process terminal.
     init() {
-        let noColour = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty }
+        let noColour = getenv("NO_COLOR").map { $0.pointee != 0 }
         allowsColour = isatty(STDOUT_FILENO) != 0 && noColour != true
         // A write to a closed pipe then fails with EPIPE, handled in emit, instead of the
         // signal ending the process mid-line.
