@@ -1,9 +1,10 @@
+import ScaledFont
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Musl)
     internal import Musl
 #endif
-import ScaledFont
 
 /// The pixels of a specimen while it is drawn: 8-bit sRGB-encoded RGB, rows top to bottom.
 ///

@@ -104,7 +104,9 @@ struct Options {
     /// The command line of the check that loads no system fonts, before the check's arguments.
     var bundledCommand: [String] {
         guard let bundled else {
-            fail("the process suite needs --bundled CMD (run.sh passes the CLI with --platform bundled)")
+            fail(
+                "the process suite needs --bundled CMD (run.sh passes the CLI with --platform bundled)"
+            )
         }
         return bundled
     }

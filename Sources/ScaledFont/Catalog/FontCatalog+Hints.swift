@@ -1,4 +1,3 @@
-
 extension FontCatalog {
     /// The font file extensions a `fontName` may carry by mistake.
     private static let fontFileExtensions: Set<String> = [
@@ -19,7 +18,8 @@ extension FontCatalog {
         let fileName = name
         let dot = fileName.lastIndex(of: ".")
         let stem = dot.map { String(fileName[..<$0]) } ?? fileName
-        let fileExtension = dot.map { String(fileName[fileName.index(after: $0)...]) }?
+        let fileExtension =
+            dot.map { String(fileName[fileName.index(after: $0)...]) }?
             .lowercased() ?? ""
         guard Self.fontFileExtensions.contains(fileExtension), !stem.isEmpty else { return nil }
         var names: [String] = []

@@ -29,7 +29,8 @@ extension FreeTypeLibrary {
         file: String, index: Int, among scalars: ScalarBitmap
     ) throws(ScaledFontError) -> [Unicode.Scalar] {
         try withFace(file: file, index: index) { face in
-            guard let charmap = face.pointee.charmap, charmap.pointee.encoding == FT_ENCODING_UNICODE
+            guard let charmap = face.pointee.charmap,
+                charmap.pointee.encoding == FT_ENCODING_UNICODE
             else { return [] }
             // A cmap maps at most a few tens of thousands of characters; below this many, looking
             // each one up is the cheaper way.

@@ -75,7 +75,8 @@ package final class FreeTypeRasterizer {
             let size = FT_F26Dot6((pixelSize * 64).rounded())
             let sizeError = FT_Set_Char_Size(face, 0, size, 72, 72)
             guard sizeError == 0 else {
-                throw Self.failure("FreeType cannot size \(file) at \(pixelSize) px", file, sizeError)
+                throw Self.failure(
+                    "FreeType cannot size \(file) at \(pixelSize) px", file, sizeError)
             }
             let pixelsPerUnit = pixelSize / run.unitsPerEm
             for glyph in run.glyphs {

@@ -1,9 +1,10 @@
+import ScaledFont
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Musl)
     internal import Musl
 #endif
-import ScaledFont
 
 /// Writes a file so that what its path names is never lost or half-written: the bytes go to a
 /// new file beside it, which is renamed over the path only once every byte is on disk.

@@ -208,7 +208,8 @@ struct CheckCommand: Subcommand {
         terminal.write(verdict)
         guard let summaryFile else { return }
         let markdown = GitHubStepSummary(
-            dictionaries: reported, verdict: String(verdict.reversed().drop(while: \.isNewline).reversed()),
+            dictionaries: reported,
+            verdict: String(verdict.reversed().drop(while: \.isNewline).reversed()),
             repository: repository)
         if let reason = markdown.append(to: summaryFile) {
             terminal.warning(

@@ -1,9 +1,10 @@
+import ScaledFont
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Musl)
     internal import Musl
 #endif
-import ScaledFont
 
 /// The Markdown `check --format github` appends to the job summary (`GITHUB_STEP_SUMMARY`):
 /// a heading with the verdict and the counts, then a table per dictionary (style, status,

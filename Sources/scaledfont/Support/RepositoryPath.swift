@@ -1,9 +1,10 @@
+import ScaledFont
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Musl)
     internal import Musl
 #endif
-import ScaledFont
 
 /// How CI reports name a file: relative to the repository, whatever folder the tool runs from
 /// and whether the path was given absolute or relative.
