@@ -72,7 +72,7 @@ public enum Specimen {
     ///   - title: a line at the top, e.g. the dictionary's path; none when `nil`.
     ///   - scale: pixels per point (2 for a 2x screen), in ``scales``.
     /// - Returns: the pixels and where each row, guide and label was drawn.
-    /// - Throws: ``ScaledFontError`` `.invalidSpecimenOptions` for a scale outside ``scales``,
+    /// - Throws: `ScaledFontError` `.invalidSpecimenOptions` for a scale outside ``scales``,
     ///   no categories or an image larger than ``maximumPixels``; `.faceUnreadable` when
     ///   HarfBuzz or FreeType cannot read or render a face; `.noSystemFont` when the catalog has no face
     ///   for the labels.

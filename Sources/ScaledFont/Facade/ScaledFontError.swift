@@ -45,8 +45,8 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let familyNotInstalled = Code(rawValue: "familyNotInstalled")
         /// A face has no PostScript name, which a generated dictionary's `fontName` needs.
         public static let faceWithoutPostScriptName = Code(rawValue: "faceWithoutPostScriptName")
-        /// A specimen was asked for with a scale outside ``Specimen/scales``, no categories, or
-        /// a size beyond ``Specimen/maximumPixels``.
+        /// A specimen (module ScaledFontSpecimen) was asked for with a scale outside
+        /// `Specimen.scales`, no categories, or a size beyond `Specimen.maximumPixels`.
         public static let invalidSpecimenOptions = Code(rawValue: "invalidSpecimenOptions")
         /// A specimen image cannot be encoded as PNG or written to its file.
         public static let imageUnwritable = Code(rawValue: "imageUnwritable")
