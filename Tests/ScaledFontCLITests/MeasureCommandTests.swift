@@ -41,7 +41,7 @@ struct MeasureCommandTests {
     }
 
     @Test(
-        "JSON gives hb-shape's advance at the style's size, and the DESIGN.md fields",
+        "JSON gives hb-shape's advance at the style's size, and the documented fields",
         arguments: [("headline", "accessibilityExtraExtraExtraLarge"), ("body", "large")],
         ["AVATAR office", "Wave To, fiji!"])
     func json(style: (String, String), text: String) throws {

@@ -77,7 +77,7 @@ extension FontCatalog {
         return (try? index.get())?.resolve(name)?.face
     }
 
-    /// The installed face that a bundled face shadows, when it matters (DESIGN: only for
+    /// The installed face that a bundled face shadows, when it matters (NameResolution.md: only for
     /// Linux, where both are on the machine): an installed face of the same PostScript name
     /// whose file holds other bytes (another version, perhaps other metrics). Compared once.
     ///

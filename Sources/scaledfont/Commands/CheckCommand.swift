@@ -220,8 +220,9 @@ struct CheckCommand: Subcommand {
 
     /// `{"platform", "infoPlist", "dictionaries": [{"dictionary", "entries", "diagnostics"}],
     /// "ok"}` (`platform` and `infoPlist` only when checking for another platform than Linux
-    /// and with `--info-plist`): DESIGN.md's fields, plus each dictionary's findings (errors
-    /// such as unknown style keys have no entry of their own).
+    /// and with `--info-plist`): the documented fields (ScaledFont.docc,
+    /// CommandLineReports.md), plus each dictionary's findings (errors such as unknown style
+    /// keys have no entry of their own).
     private func json(
         _ checked: [CheckedDictionary], _ app: App?, status: ExitStatus
     )
