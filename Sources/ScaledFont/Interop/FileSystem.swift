@@ -69,8 +69,10 @@ package enum FileSystem {
     /// `path` with `.` components and repeated slashes removed and each `..` applied to the
     /// component before it, as text (symbolic links are not resolved); a relative path is
     /// first made absolute against the current folder.
-    static func absoluteStandardPath(_ path: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : currentFolder() + "/" + path
+    package static func absoluteStandardPath(
+        _ path: String, in folder: @autoclosure () -> String = currentFolder()
+    ) -> String {
+        let absolute = path.hasPrefix("/") ? path : folder() + "/" + path
         var components: [Substring] = []
         for component in absolute.split(separator: "/") {
             switch component {

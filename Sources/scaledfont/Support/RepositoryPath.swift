@@ -57,16 +57,7 @@ struct RepositoryPath {
 
     /// `path` made absolute against `folder`, with `.`, `..` and repeated slashes removed.
     private static func normalized(_ path: String, in folder: String) -> String {
-        let absolute = path.hasPrefix("/") ? path : folder + "/" + path
-        var components: [Substring] = []
-        for component in absolute.split(separator: "/") {
-            switch component {
-            case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(component)
-            }
-        }
-        return "/" + components.joined(separator: "/")
+        FileSystem.absoluteStandardPath(path, in: folder)
     }
 
     /// The path with symbolic links resolved (`realpath`), `nil` if it does not exist.
