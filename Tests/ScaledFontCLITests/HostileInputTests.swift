@@ -8,7 +8,7 @@ enum GuardedRunner {
     /// A bound on a run that should take milliseconds: generous enough for a debug build
     /// under a sanitizer on a busy machine, so it only ever catches a hang. No test asserts
     /// timings.
-    static let limit = 10.0
+    static let limit = 10.0 * TestEnvironment.hangGuardFactor
 
     struct Run {
         let result: CLIResult

@@ -30,4 +30,17 @@ public enum TestEnvironment {
         }
         return variables
     }
+
+    /// The sanitizer the tests were built with, from `SCALEDFONT_TEST_SANITIZER` (which
+    /// `.ci/run` sets to `thread` or `address` for its sanitizer runs), or `nil`.
+    ///
+    /// Sanitized code runs several times slower and reserves terabytes of address space for
+    /// its shadow memory, so hang guards allow more time (``hangGuardFactor``) and a test that
+    /// limits a process's address space (`prlimit --as`) cannot apply that limit; the plain
+    /// run checks the bound.
+    public static let sanitizer: String? = ProcessInfo.processInfo
+        .environment["SCALEDFONT_TEST_SANITIZER"].flatMap { $0.isEmpty ? nil : $0 }
+
+    /// How many times longer a hang guard waits: 10 under a sanitizer, else 1.
+    public static var hangGuardFactor: Double { sanitizer == nil ? 1 : 10 }
 }

@@ -27,7 +27,7 @@ enum HostileCorpus {
 /// hang, with a bound generous enough for a debug build under a sanitizer on a busy machine:
 /// a hang fails the test instead of stopping the whole run.
 enum HangGuard {
-    static let limit = 10.0
+    static let limit = 10.0 * TestEnvironment.hangGuardFactor
 
     /// The value `work` returns, or `nil` (and a recorded issue) when it is still running
     /// after ``limit`` seconds. The thread is left blocked then; `release` may unblock it.
