@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/fsuid.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 static char *machineFontconfigFile;
@@ -68,6 +69,15 @@ __attribute__((constructor)) static void setUpTestEnvironment(void) {
         fail("cannot create a temporary cache folder under", temporary);
     }
     atexit(removeCacheFolder);
+    // The folder the configuration's <cachedir prefix="xdg">fontconfig</cachedir> names,
+    // made here once: CLI processes the tests start at the same moment would otherwise race
+    // to create it, and Fontconfig reports "No writable cache directories" on stderr for the
+    // one whose mkdir loses.
+    char fontconfigCache[sizeof cacheFolder + 16];
+    if (snprintf(fontconfigCache, sizeof fontconfigCache, "%s/fontconfig", cacheFolder)
+            >= (int)sizeof fontconfigCache
+        || mkdir(fontconfigCache, 0700) != 0)
+        fail("cannot create the Fontconfig cache folder in", cacheFolder);
 
     setenv("FONTCONFIG_FILE", config, 1);
     setenv("XDG_CACHE_HOME", cacheFolder, 1);
