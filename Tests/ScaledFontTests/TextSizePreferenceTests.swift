@@ -123,9 +123,17 @@ extension LibraryTests {
 
         /// A stand-in `gsettings` running `body` (a shell script's lines).
         func fakeGSettings(script body: String) throws -> [String: String] {
-            let path = try folder.write("#!/bin/sh\n" + body + "\n", to: "gsettings")
-            try FileManager.default.setAttributes(
-                [.posixPermissions: 0o755], ofItemAtPath: path)
+            // Written here, installed by another process: a program file this process has
+            // open for writing can be inherited by a process another test forks meanwhile,
+            // and exec of it then fails with ETXTBSY ("text file busy"), as if gsettings
+            // were missing. `install` writes the copy and exits before the test runs it.
+            let source = try folder.write("#!/bin/sh\n" + body + "\n", to: "gsettings.sh")
+            let install = Process()
+            install.executableURL = URL(fileURLWithPath: "/usr/bin/install")
+            install.arguments = ["-m", "755", source, folder.path + "/gsettings"]
+            try install.run()
+            install.waitUntilExit()
+            #expect(install.terminationStatus == 0)
             return ["PATH": folder.path]
         }
 
