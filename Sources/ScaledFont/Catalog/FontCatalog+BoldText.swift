@@ -11,9 +11,10 @@ extension FontCatalog {
     ///   its family's heaviest at that slant and width).
     public func nextHeavierFace(than face: FontFace) -> FontFace? {
         let key = NameIndex.familyKey(face.family)
-        let candidates = (face.isRegistered ? registeredFaces : systemFaces).filter {
+        let family =
+            face.isRegistered ? registeredFaces(familyKey: key) : system.faces(familyKey: key)
+        let candidates = family.filter {
             $0.slant == face.slant && $0.width == face.width && $0.weight > face.weight
-                && $0.families.contains { NameIndex.familyKey($0) == key }
         }
         return candidates.min {
             ($0.weight.rawValue, $0.file, $0.index) < ($1.weight.rawValue, $1.file, $1.index)

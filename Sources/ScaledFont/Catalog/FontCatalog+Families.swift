@@ -10,11 +10,13 @@ extension FontCatalog {
     ///   is neither bundled nor installed.
     public func faces(inFamily family: String) -> [FontFace] {
         let key = NameIndex.familyKey(family)
-        func inFamily(_ face: FontFace) -> Bool {
-            face.families.contains { NameIndex.familyKey($0) == key }
-        }
-        let registered = registeredFaces.filter(inFamily)
-        return registered.isEmpty ? systemFaces.filter(inFamily) : registered
+        let registered = registeredFaces(familyKey: key)
+        return registered.isEmpty ? system.faces(familyKey: key) : registered
+    }
+
+    /// The registered faces with a family name whose ``NameIndex/familyKey(_:)`` is `key`.
+    func registeredFaces(familyKey key: String) -> [FontFace] {
+        registeredFaces.filter { $0.families.contains { NameIndex.familyKey($0) == key } }
     }
 
     /// The face of a family nearest to a weight, as CSS font matching picks it: width closest

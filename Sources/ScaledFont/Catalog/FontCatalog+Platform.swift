@@ -87,15 +87,11 @@ extension FontCatalog {
         guard face.isRegistered, platform == .linux, !face.postscriptName.isEmpty else {
             return nil
         }
-        let name = face.postscriptName.lowercased()
-        let systemFaces = systemFaces
+        let namesakes = system.faces(postscriptName: NameIndex.caseFolded(face.postscriptName))
         return withState { state in
             let key = FaceKey(file: face.file, index: face.index)
             if let known = state.shadowed[key] { return known }
-            let shadowed = systemFaces.first {
-                $0.postscriptName.lowercased() == name
-                    && !FileComparison.sameContents($0.file, face.file)
-            }
+            let shadowed = namesakes.first { !FileComparison.sameContents($0.file, face.file) }
             state.shadowed[key] = .some(shadowed)
             return shadowed
         }

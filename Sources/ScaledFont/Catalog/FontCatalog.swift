@@ -4,8 +4,10 @@ import Synchronization
 /// resolution over them.
 ///
 /// Built once from Fontconfig (`FcConfigGetFonts` on the system and application sets); every
-/// lookup after that is a dictionary lookup on plain Swift values. Fontconfig's matcher is
-/// never asked whether a name exists, so a substitute is never reported as found.
+/// lookup after that is a table lookup on plain Swift values. Fontconfig's matcher is
+/// never asked whether a name exists, so a substitute is never reported as found. The
+/// installed faces are indexed by their names' bytes; a ``FontFace`` is built for one only
+/// when a lookup returns it (or ``systemFaces`` lists them all).
 ///
 /// Thread-safe: the name index is immutable after `init`; the Fontconfig configuration, the
 /// FreeType library and the caches live behind one `Mutex`, and the HarfBuzz fonts that shape
@@ -13,8 +15,16 @@ import Synchronization
 public final class FontCatalog: Sendable {
     /// Faces from the registered font folders (the app's bundled fonts).
     public let registeredFaces: [FontFace]
-    /// Faces installed on the system.
-    public let systemFaces: [FontFace]
+    /// Faces installed on the system, by file and index: built the first time they are asked
+    /// for (name resolution does not need them), then kept.
+    public var systemFaces: [FontFace] {
+        allSystemFaces.withLock { cached in
+            if let cached { return cached }
+            let faces = system.faces
+            cached = faces
+            return faces
+        }
+    }
     /// Notes about the catalog, each said once: an entry of a registered folder that was left
     /// out (a file that looks like a font but is empty, truncated or unreadable; a named pipe;
     /// a folder reached twice through a symbolic link), and an iOS version newer than the
@@ -25,6 +35,10 @@ public final class FontCatalog: Sendable {
     public let platformFonts: PlatformFonts
 
     private let index: NameIndex
+    /// The installed faces' tier of ``index``, which also answers by family, PostScript name
+    /// and file.
+    let system: SystemFaceIndex
+    private let allSystemFaces = Mutex<[FontFace]?>(nil)
     private let state: Mutex<State>
     /// Each face's HarfBuzz font (or why it cannot be made), made on first use.
     private let shapers = Mutex<[FaceKey: Result<HarfBuzzFont, ScaledFontError>]>([:])
@@ -78,10 +92,11 @@ public final class FontCatalog: Sendable {
         let freetype = try FreeTypeLibrary()
         let byPath: (FontFace, FontFace) -> Bool = { ($0.file, $0.index) < ($1.file, $1.index) }
         let registered = fontconfig.faces(registered: true).sorted(by: byPath)
-        let system = fontconfig.faces(registered: false).sorted(by: byPath)
         registeredFaces = Self.namingInstances(Self.unique(registered), freetype: freetype)
-        systemFaces = Self.namingInstances(Self.unique(system), freetype: freetype)
-        index = NameIndex(registered: registeredFaces, system: systemFaces)
+        system = SystemFaceIndex(fontconfig.systemFaceRecords()) {
+            Self.namingInstances($0, freetype: freetype)
+        }
+        index = NameIndex(registered: registeredFaces, system: system)
         warnings = fontconfig.folderNotes + platformFonts.notes
         state = Mutex(State(fontconfig: fontconfig, freetype: freetype))
     }
@@ -201,7 +216,8 @@ public final class FontCatalog: Sendable {
     /// The catalog's own record of a face Fontconfig returned, which knows whether the face
     /// is registered.
     func lookUp(_ face: FontFace) -> FontFace {
-        faces.first { $0.file == face.file && $0.index == face.index } ?? face
+        registeredFaces.first { $0.file == face.file && $0.index == face.index }
+            ?? system.face(file: face.file, index: face.index) ?? face
     }
 
     /// Fontconfig lists a face once per registration of its folder, so a folder given twice,

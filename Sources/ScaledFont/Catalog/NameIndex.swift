@@ -1,11 +1,19 @@
 /// Lookup tables from normalised names to faces, one per rung of the resolution ladder.
 ///
 /// Built once; each table holds the face a name resolves to, registered faces taking
-/// precedence over system faces at every rung.
+/// precedence over system faces at every rung. The system faces are either in the tables
+/// too, or in a ``SystemFaceIndex`` asked after the tables at each rung.
 struct NameIndex: Sendable {
     private var postscriptNames: [String: FontFace] = [:]
     private var fullNames: [String: FontFace] = [:]
     private var families: [String: FontFace] = [:]
+    private var systemFaces = SystemFaceIndex()
+
+    /// Indexes the registered faces, and the system's as a ``SystemFaceIndex``.
+    init(registered: [FontFace], system: SystemFaceIndex) {
+        self.init(registered: registered, system: [])
+        systemFaces = system
+    }
 
     init(registered: [FontFace], system: [FontFace]) {
         // Sized once: growing a table rehashes every key it holds.
@@ -40,13 +48,14 @@ struct NameIndex: Sendable {
 
     func resolve(_ name: String) -> FontMatch? {
         let folded = Self.caseFolded(name)
-        if let face = postscriptNames[folded] {
+        if let face = postscriptNames[folded] ?? systemFaces.face(postscriptName: folded) {
             return FontMatch(face: face, matchedBy: .postscriptName)
         }
-        if let face = fullNames[folded] {
+        if let face = fullNames[folded] ?? systemFaces.face(fullName: folded) {
             return FontMatch(face: face, matchedBy: .fullName)
         }
-        if let face = families[Self.familyKey(name)] {
+        let key = Self.familyKey(name)
+        if let face = families[key] ?? systemFaces.regularFace(familyKey: key) {
             return FontMatch(face: face, matchedBy: .family)
         }
         return nil

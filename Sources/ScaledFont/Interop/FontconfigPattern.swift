@@ -47,26 +47,35 @@ final class FontconfigPattern {
     /// All string values of `object`, in order (`FcPatternGetString` for n = 0, 1, ...).
     func strings(_ object: String) -> [String] {
         var values: [String] = []
+        forEachString(object) { values.append(String(cString: $0)) }
+        return values
+    }
+
+    /// Calls `body` with each string value of `object`, in order, as the pattern holds it
+    /// (valid only during the call): no `String` is made.
+    func forEachString(_ object: String, _ body: (UnsafePointer<FcChar8>) -> Void) {
         var value: UnsafeMutablePointer<FcChar8>?
         var n: Int32 = 0
         object.withCString { object in
             while FcPatternGetString(handle, object, n, &value) == FcResultMatch, let value {
-                values.append(String(cString: value))
+                body(value)
                 n += 1
             }
         }
-        return values
     }
 
     /// The first string value of `object`, if any.
     func string(_ object: String) -> String? {
+        cString(object).map { String(cString: $0) }
+    }
+
+    /// The first string value of `object` as the pattern holds it, if any: valid as long as
+    /// the pattern.
+    func cString(_ object: String) -> UnsafePointer<FcChar8>? {
         var value: UnsafeMutablePointer<FcChar8>?
-        guard object.withCString({ FcPatternGetString(handle, $0, 0, &value) }) == FcResultMatch,
-            let value
-        else {
-            return nil
-        }
-        return String(cString: value)
+        guard object.withCString({ FcPatternGetString(handle, $0, 0, &value) }) == FcResultMatch
+        else { return nil }
+        return value.map { UnsafePointer($0) }
     }
 
     /// The first integer value of `object`, if any (`FcPatternGetInteger`).
