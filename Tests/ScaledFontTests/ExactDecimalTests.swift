@@ -48,6 +48,25 @@ extension LibraryTests {
             #expect(abs(third - 311.6 / 17) <= 1e-12)
         }
 
+        @Test("sizes Swift prints with an exponent, and the largest whole size Double holds")
+        func exponentsAndWholeNumbers() {
+            // 0.00001 prints as 1e-05: 1069 x 1 / (1000 x 10^5) = 0.00001069.
+            #expect(noto.lineMetrics(pointSize: 0.00001).ascender == 0.00001069)
+            // 2.5e-07: -293 x 25 / (1000 x 10^8) = -0.00000007325.
+            #expect(noto.lineMetrics(pointSize: 2.5e-7).descender == -0.000_000_073_25)
+            // 2^53 - 1 = 9007199254740991, a whole number: 1000 x it / 1000 is itself.
+            let units = FaceMetrics(
+                unitsPerEm: 1000, hhea: .init(ascender: 1000, descender: -1000, lineGap: 0),
+                typo: nil, win: nil, freetype: .init(ascender: 1000, descender: -1000, lineGap: 0),
+                useTypoMetrics: false, os2Version: 4, capHeight: 700, capHeightSource: .os2,
+                xHeight: 500, xHeightSource: .os2)
+            let largest = units.lineMetrics(pointSize: 9_007_199_254_740_991)
+            #expect(largest.ascender == 9_007_199_254_740_991)
+            #expect(largest.descender == -9_007_199_254_740_991)
+            // 10^16 (above 2^53) prints as 1e+16: 700 x 10^16 / 1000 = 7 x 10^15.
+            #expect(units.lineMetrics(pointSize: 1e16).capHeight == 7e15)
+        }
+
         @Test("a result with no finite decimal is still the nearest Double")
         func repeating() {
             let metrics = noto.lineMetrics(pointSize: 1.0 / 3.0)

@@ -63,23 +63,53 @@ enum DecimalArithmetic {
     /// `value` as `significand × 10^exponent`, read from its shortest round-trip description
     /// (`26.4` → (264, −1), `1e-05` → (1, −5)), trailing zeros removed; `nil` when it is not
     /// finite or has more digits than an `Int` holds.
+    ///
+    /// A whole number below 2^53 (font units, most sizes) is its own shortest description
+    /// (any other decimal is at least 1 away, and `Double`'s spacing there is at most 1), so
+    /// it is taken as it is; other values are read from `description`'s bytes.
     static func decimal(_ value: Double) -> (significand: Int, exponent: Int)? {
         guard value.isFinite else { return nil }
-        let text = value.description
-        var mantissa = Substring(text)
+        if value != 0, value.magnitude < Double(exactLimit), value.rounded(.towardZero) == value {
+            return stripped(Int(value), exponent: 0)
+        }
+        var significand = 0
         var exponent = 0
-        if let e = text.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            guard let power = Int(text[text.index(after: e)...]) else { return nil }
-            exponent = power
-            mantissa = text[..<e]
+        var isNegative = false
+        var inFraction = false
+        var digits = 0
+        var utf8 = value.description.utf8.makeIterator()
+        while let byte = utf8.next() {
+            switch byte {
+            case UInt8(ascii: "-") where digits == 0 && !isNegative: isNegative = true
+            case UInt8(ascii: "."): inFraction = true
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                // Accumulated negative for a negative value, as `Int("-...")` reads it.
+                let digit = Int(byte - UInt8(ascii: "0"))
+                let (shifted, overflow) = significand.multipliedReportingOverflow(by: 10)
+                let (sum, carry) =
+                    isNegative
+                    ? shifted.subtractingReportingOverflow(digit)
+                    : shifted.addingReportingOverflow(digit)
+                guard !overflow, !carry else { return nil }
+                significand = sum
+                digits += 1
+                if inFraction { exponent -= 1 }
+            case UInt8(ascii: "e"), UInt8(ascii: "E"):
+                var power = ""
+                while let byte = utf8.next() { power.unicodeScalars.append(Unicode.Scalar(byte)) }
+                guard let power = Int(power) else { return nil }
+                exponent += power
+            default: return nil
+            }
         }
-        var digits = String(mantissa)
-        if let point = mantissa.firstIndex(of: ".") {
-            let fraction = mantissa[mantissa.index(after: point)...]
-            exponent -= fraction.count
-            digits = String(mantissa[..<point] + fraction)
-        }
-        guard var significand = Int(digits) else { return nil }
+        guard digits > 0 else { return nil }
+        return stripped(significand, exponent: exponent)
+    }
+
+    /// `significand × 10^exponent` with the significand's trailing zeros moved to the
+    /// exponent.
+    private static func stripped(_ significand: Int, exponent: Int) -> (Int, Int) {
+        var (significand, exponent) = (significand, exponent)
         while significand != 0, significand % 10 == 0 {
             significand /= 10
             exponent += 1
