@@ -67,11 +67,9 @@ struct FaceRecords: Sendable {
 
     private mutating func appendText(_ text: UnsafePointer<UInt8>) -> Range<Int> {
         let start = bytes.count
-        var byte = text
-        while byte.pointee != 0 {
-            bytes.append(byte.pointee)
-            byte += 1
-        }
+        var end = text
+        while end.pointee != 0 { end += 1 }
+        bytes.append(contentsOf: UnsafeBufferPointer(start: text, count: end - text))
         return start..<bytes.count
     }
 

@@ -95,13 +95,18 @@ public struct ScaledFont: Sendable {
                     style: style, dictionary: dictionary, dictionaryError: error,
                     catalog: catalog, fallbackFamily: fallbackFamily))
         }
-        self.answers = [false, true].flatMap { boldText in
-            choices.flatMap { choice in
-                ContentSizeCategory.allCases.map {
-                    choice.answer(category: $0, policy: policy, boldText: boldText)
+        // Filled in place: nested `flatMap`s grew and copied the table of 264 answers.
+        var answers: [ResolvedFont] = []
+        answers.reserveCapacity(2 * choices.count * ContentSizeCategory.allCases.count)
+        for boldText in [false, true] {
+            for choice in choices {
+                for category in ContentSizeCategory.allCases {
+                    answers.append(
+                        choice.answer(category: category, policy: policy, boldText: boldText))
                 }
             }
         }
+        self.answers = answers
         self.choices = choices
     }
 
