@@ -92,7 +92,9 @@ public final class FontCatalog: Sendable {
         let freetype = try FreeTypeLibrary()
         let byPath: (FontFace, FontFace) -> Bool = { ($0.file, $0.index) < ($1.file, $1.index) }
         let registered = fontconfig.faces(registered: true).sorted(by: byPath)
-        registeredFaces = Self.namingInstances(Self.unique(registered), freetype: freetype)
+        registeredFaces = Self.namingInstances(
+            Self.withFilePostscriptNames(Self.unique(registered), freetype: freetype),
+            freetype: freetype)
         system = SystemFaceIndex(fontconfig.systemFaceRecords()) {
             Self.namingInstances($0, freetype: freetype)
         }
