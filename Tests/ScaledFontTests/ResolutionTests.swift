@@ -210,6 +210,37 @@ extension LibraryTests {
             }
         }
 
+        @Test("The installed faces are fc-list's, and each is found by its names in any case")
+        func installedFacesAsFontconfigListsThem() throws {
+            // fc-list (Fontconfig itself, not the catalog) is the oracle: the test
+            // configuration's installed faces, their PostScript, family and full names.
+            let listed = try FontconfigTool.list(
+                ":", format: "%{file}\t%{index}\t%{postscriptname}\t%{family[0]}\t%{fullname[0]}"
+            ).map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+            try #require(!listed.isEmpty && listed.allSatisfy { $0.count == 5 })
+            let installed = try FontCatalog()
+            #expect(
+                Set(installed.systemFaces.map { "\($0.file) \($0.index)" })
+                    == Set(listed.map { "\($0[0]) \($0[1])" }))
+            #expect(installed.systemFaces.count == listed.count)
+            for face in listed {
+                let (file, postscriptName, family, fullName) = (face[0], face[2], face[3], face[4])
+                let byPostscriptName = installed.resolve(postscriptName.uppercased())
+                #expect(byPostscriptName?.matchedBy == .postscriptName)
+                #expect(byPostscriptName?.face.file == file)
+                let byFullName = installed.resolve(fullName.lowercased())
+                #expect(byFullName?.matchedBy == .fullName)
+                #expect(byFullName?.face.file == file)
+                // A leading tab: no PostScript or full name, the same family key.
+                let byFamily = installed.resolve("\t" + family.uppercased())
+                #expect(byFamily?.matchedBy == .family)
+                #expect(byFamily?.face.families.first == family)
+                #expect(
+                    installed.faces(inFamily: family).map(\.file).sorted()
+                        == listed.filter { $0[3] == family }.map { $0[0] }.sorted())
+            }
+        }
+
         @Test("Faces from registered folders say so; system faces do not")
         func registeredFlag() throws {
             let notoSerif = try #require(catalog.resolve("NotoSerif-Regular"))
