@@ -12,7 +12,8 @@ extension FontCatalog {
     public func nextHeavierFace(than face: FontFace) -> FontFace? {
         let key = NameIndex.familyKey(face.family)
         let family =
-            face.isRegistered ? registeredFaces(familyKey: key) : system.faces(familyKey: key)
+            face.isRegistered
+            ? registeredFaces(familyKey: key) : system.faces(familyKey: SystemFaceIndex.Key(key))
         let candidates = family.filter {
             $0.slant == face.slant && $0.width == face.width && $0.weight > face.weight
         }

@@ -11,7 +11,7 @@ extension FontCatalog {
     public func faces(inFamily family: String) -> [FontFace] {
         let key = NameIndex.familyKey(family)
         let registered = registeredFaces(familyKey: key)
-        return registered.isEmpty ? system.faces(familyKey: key) : registered
+        return registered.isEmpty ? system.faces(familyKey: SystemFaceIndex.Key(key)) : registered
     }
 
     /// The registered faces with a family name whose ``NameIndex/familyKey(_:)`` is `key`.

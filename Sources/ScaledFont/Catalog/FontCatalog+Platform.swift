@@ -87,7 +87,8 @@ extension FontCatalog {
         guard face.isRegistered, platform == .linux, !face.postscriptName.isEmpty else {
             return nil
         }
-        let namesakes = system.faces(postscriptName: NameIndex.caseFolded(face.postscriptName))
+        let namesakes = system.faces(
+            postscriptName: SystemFaceIndex.Key(NameIndex.caseFolded(face.postscriptName)))
         return withState { state in
             let key = FaceKey(file: face.file, index: face.index)
             if let known = state.shadowed[key] { return known }

@@ -48,14 +48,20 @@ struct NameIndex: Sendable {
 
     func resolve(_ name: String) -> FontMatch? {
         let folded = Self.caseFolded(name)
-        if let face = postscriptNames[folded] ?? systemFaces.face(postscriptName: folded) {
+        if let face = postscriptNames[folded] {
             return FontMatch(face: face, matchedBy: .postscriptName)
         }
-        if let face = fullNames[folded] ?? systemFaces.face(fullName: folded) {
+        // The PostScript and full-name rungs share the installed faces' key and its hash.
+        let systemKey = SystemFaceIndex.Key(folded)
+        if let face = systemFaces.face(postscriptName: systemKey) {
+            return FontMatch(face: face, matchedBy: .postscriptName)
+        }
+        if let face = fullNames[folded] ?? systemFaces.face(fullName: systemKey) {
             return FontMatch(face: face, matchedBy: .fullName)
         }
         let key = Self.familyKey(name)
-        if let face = families[key] ?? systemFaces.regularFace(familyKey: key) {
+        if let face = families[key] ?? systemFaces.regularFace(familyKey: SystemFaceIndex.Key(key))
+        {
             return FontMatch(face: face, matchedBy: .family)
         }
         return nil

@@ -17,6 +17,18 @@ struct SystemFaceIndex: Sendable {
         }
     }
 
+    /// A key to look up: a case-folded name or a family key, with its hash, made once for
+    /// the rungs that share it.
+    struct Key {
+        let text: String
+        fileprivate let hash: UInt64
+
+        init(_ text: String) {
+            self.text = text
+            hash = SystemFaceIndex.hash(text)
+        }
+    }
+
     private let records: FaceRecords
     /// Faces that FreeType named (the faces of variable fonts), by position.
     private let namedFaces: [Int: FontFace]
@@ -103,24 +115,28 @@ struct SystemFaceIndex: Sendable {
     }
 
     /// The first face whose PostScript name folds to `folded` (``NameIndex/caseFolded(_:)``).
-    func face(postscriptName folded: String) -> FontFace? {
-        faces(postscriptName: folded).first
+    func face(postscriptName folded: Key) -> FontFace? {
+        for position in candidates(postscriptNames, folded) {
+            let face = face(position)
+            if NameIndex.caseFolded(face.postscriptName) == folded.text { return face }
+        }
+        return nil
     }
 
     /// Every face whose PostScript name folds to `folded`, in the catalog's order.
-    func faces(postscriptName folded: String) -> [FontFace] {
+    func faces(postscriptName folded: Key) -> [FontFace] {
         candidates(postscriptNames, folded).compactMap { position in
             let face = face(position)
-            return NameIndex.caseFolded(face.postscriptName) == folded ? face : nil
+            return NameIndex.caseFolded(face.postscriptName) == folded.text ? face : nil
         }
     }
 
     /// The first face with a full name that folds to `folded`.
-    func face(fullName folded: String) -> FontFace? {
+    func face(fullName folded: Key) -> FontFace? {
         for position in candidates(fullNames, folded) {
             let record = records.records[position]
             if records.names[record.fullNames].contains(where: {
-                NameIndex.caseFolded(records.string($0)) == folded
+                NameIndex.caseFolded(records.string($0)) == folded.text
             }) {
                 return face(position)
             }
@@ -130,7 +146,7 @@ struct SystemFaceIndex: Sendable {
 
     /// The faces with a family name whose ``NameIndex/familyKey(_:)`` is `key`, in the
     /// catalog's order.
-    func faces(familyKey key: String) -> [FontFace] {
+    func faces(familyKey key: Key) -> [FontFace] {
         var last: Int?
         return candidates(families, key).compactMap { position in
             // A face with two names of the same key has two entries, one after the other.
@@ -138,7 +154,7 @@ struct SystemFaceIndex: Sendable {
             last = position
             let record = records.records[position]
             let isInFamily = records.names[record.families].contains {
-                NameIndex.familyKey(records.string($0)) == key
+                NameIndex.familyKey(records.string($0)) == key.text
             }
             return isInFamily ? face(position) : nil
         }
@@ -146,7 +162,7 @@ struct SystemFaceIndex: Sendable {
 
     /// The regular face of the family whose key is `key`, in CSS order
     /// (``NameIndex/isBetterRegularFace(_:_:)``).
-    func regularFace(familyKey key: String) -> FontFace? {
+    func regularFace(familyKey key: Key) -> FontFace? {
         faces(familyKey: key).min(by: NameIndex.isBetterRegularFace)
     }
 
@@ -173,21 +189,22 @@ struct SystemFaceIndex: Sendable {
     }
 
     /// The positions whose entry has the hash of `key`, in order (a hash can be shared: the
-    /// caller compares the names).
-    private func candidates(_ entries: [Entry], _ key: String) -> [Int] {
-        let hash = Self.hash(key)
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].hash < hash { low = middle + 1 } else { high = middle }
+    /// caller compares the names). A miss, the common case, allocates nothing.
+    private func candidates(
+        _ entries: [Entry], _ key: Key
+    ) -> LazyMapSequence<ArraySlice<Entry>, Int> {
+        let range = entries.withUnsafeBufferPointer { entries in
+            var low = 0
+            var high = entries.count
+            while low < high {
+                let middle = (low + high) / 2
+                if entries[middle].hash < key.hash { low = middle + 1 } else { high = middle }
+            }
+            high = low
+            while high < entries.count, entries[high].hash == key.hash { high += 1 }
+            return low..<high
         }
-        var positions: [Int] = []
-        while low < entries.count, entries[low].hash == hash {
-            positions.append(entries[low].position)
-            low += 1
-        }
-        return positions
+        return entries[range].lazy.map(\.position)
     }
 
     /// The hash of a name's key: for a PostScript or full name its case-folded form
