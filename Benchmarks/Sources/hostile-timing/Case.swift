@@ -21,16 +21,52 @@ struct Case {
     var name: String
     /// The CLI's arguments.
     var arguments: [String]
-    /// How the table shows the command: the subcommand and what matters about its arguments.
-    var command: String
     var limit: Limit
-    var standardOutput = Sink.discarded
-    var standardError = Sink.discarded
+    var standardOutput: Sink
+    var standardError: Sink
     /// Changes to this process's environment for the run: a value, or `nil` to unset.
-    var environment: [String: String?] = [:]
+    var environment: [String: String?]
     /// Run once before the case's untimed warm-up run (e.g. to change an input the previous
     /// case has read).
     var prepare: (() throws -> Void)?
+
+    init(
+        _ group: String, _ name: String, _ arguments: [String], _ limit: Limit = .answer,
+        standardOutput: Sink = .discarded, standardError: Sink = .discarded,
+        environment: [String: String?] = [:], prepare: (() throws -> Void)? = nil
+    ) {
+        self.group = group
+        self.name = name
+        self.arguments = arguments
+        self.limit = limit
+        self.standardOutput = standardOutput
+        self.standardError = standardError
+        self.environment = environment
+        self.prepare = prepare
+    }
+
+    /// How the table shows the command: the subcommand, the options that change what it does
+    /// (not the fonts folder, style or output file, which every case of a kind shares), and
+    /// where its output goes when not to `/dev/null`.
+    var command: String {
+        var words = [arguments[0]]
+        var rest = arguments.dropFirst()
+        while let argument = rest.popFirst() {
+            guard argument.hasPrefix("--"),
+                !["--fonts-dir", "--style", "--output", "--force"].contains(argument)
+            else { continue }
+            words.append(argument)
+            if argument == "--format", let format = rest.first { words.append(format) }
+        }
+        for (descriptor, sink) in [("", standardOutput), ("2", standardError)] {
+            switch sink {
+            case .discarded: break
+            case .file(let path): words.append("\(descriptor)>\(path)")
+            case .closedPipe: words.append("| closed pipe")
+            }
+        }
+        return words.joined(separator: " ")
+    }
 
     /// The case's command line as a shell would take it, for running it again by hand (a closed
     /// pipe is written `| true`, a reader that exits at once).

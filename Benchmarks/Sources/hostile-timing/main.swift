@@ -18,11 +18,15 @@ do {
     scratch = try Scratch()
     let all = try corpusCases(scratch) + classCases(scratch)
     cases = all.filter { input in
-        guard let filter = options.filter else { return true }
+        guard let filter = options.filter, !filter.isEmpty else { return true }
         return [input.group, input.name, input.command].contains { $0.contains(filter) }
     }
 } catch {
     fail("cannot make the inputs: \(error)")
+}
+if cases.isEmpty {
+    scratch.remove()
+    fail("no case matches --filter '\(options.filter ?? "")'")
 }
 
 // Fontconfig's caches of the generated folders go into the scratch folder, not the user's.
