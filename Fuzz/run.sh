@@ -5,7 +5,7 @@
 #
 # ARGUMENTS:
 #   SECONDS   how long each target runs (libFuzzer -max_total_time); default 60
-#   TARGET    dictionary, face-metrics, or both (the default)
+#   TARGET    dictionary, property-list, face-metrics; default all three
 #
 # Each target is compiled with swiftc (not SwiftPM) from every library source plus its
 # fuzzer file, as one module named ScaledFont, so the fuzzer can reach internal API. Binaries,
@@ -29,22 +29,28 @@ if ! [[ $duration =~ ^[1-9][0-9]*$ ]]; then
 fi
 shift $(($# > 0 ? 1 : 0))
 targets=("$@")
-((${#targets[@]})) || targets=(dictionary face-metrics)
+((${#targets[@]})) || targets=(dictionary property-list face-metrics)
 
 # Fuzzer source, seed corpus and libFuzzer dictionary (if any) of each target.
-declare -A source=([dictionary]=DictionaryFuzzer.swift [face-metrics]=FaceMetricsFuzzer.swift)
-declare -A seeds=([dictionary]=corpus/dictionary [face-metrics]=corpus/face)
+declare -A source=(
+    [dictionary]=DictionaryFuzzer.swift [property-list]=PropertyListFuzzer.swift
+    [face-metrics]=FaceMetricsFuzzer.swift
+)
+declare -A seeds=(
+    [dictionary]=corpus/dictionary [property-list]=corpus/property-list [face-metrics]=corpus/face
+)
 # The test suite's inputs for the same code, read as further seeds while they exist, so new
 # test data (like the hostile dictionaries) reaches the fuzzer without a copy.
 declare -A test_seeds=(
-    [dictionary]=Tests/ScaledFontTests/TestData [face-metrics]=Tests/ScaledFontTests/Fixtures
+    [dictionary]=Tests/ScaledFontTests/TestData [property-list]=Tests/ScaledFontTests/TestData
+    [face-metrics]=Tests/ScaledFontTests/Fixtures
 )
-declare -A tokens=([dictionary]=plist.dict [face-metrics]="")
+declare -A tokens=([dictionary]=plist.dict [property-list]=plist.dict [face-metrics]="")
 # When leaks are checked: on every input while fuzzing, or by replaying the corpus afterwards.
-declare -A leaks=([dictionary]=replay [face-metrics]=fuzz)
+declare -A leaks=([dictionary]=replay [property-list]=fuzz [face-metrics]=fuzz)
 for target in "${targets[@]}"; do
     if [[ -z ${source[$target]:-} ]]; then
-        echo "error: unknown target '$target' (expected dictionary or face-metrics)" >&2
+        echo "error: unknown target '$target' (expected dictionary, property-list or face-metrics)" >&2
         exit 2
     fi
 done

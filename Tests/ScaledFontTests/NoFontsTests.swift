@@ -71,10 +71,7 @@ extension LibraryTests {
         @Test("Bundled fonts only: a folder registers without a Fontconfig error on stderr")
         func noCacheError() throws {
             // A fresh copy: Fontconfig has no cache for it yet and must be able to write one.
-            let folder = try TemporaryDirectory()
-            try FileManager.default.copyItem(
-                atPath: FontTables.notoSerifBold.path,
-                toPath: folder.path + "/" + FontTables.notoSerifBold.fileName)
+            let folder = try TemporaryDirectory(copying: [FontTables.notoSerifBold.path])
             let (catalog, output) = try standardError {
                 try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
             }

@@ -79,7 +79,9 @@ public final class FontCatalog: Sendable {
         let byPath: (FontFace, FontFace) -> Bool = { ($0.file, $0.index) < ($1.file, $1.index) }
         let registered = fontconfig.faces(registered: true).sorted(by: byPath)
         let system = fontconfig.faces(registered: false).sorted(by: byPath)
-        registeredFaces = Self.namingInstances(Self.unique(registered), freetype: freetype)
+        registeredFaces = Self.namingInstances(
+            Self.withFilePostscriptNames(Self.unique(registered), freetype: freetype),
+            freetype: freetype)
         systemFaces = Self.namingInstances(Self.unique(system), freetype: freetype)
         index = NameIndex(registered: registeredFaces, system: systemFaces)
         warnings = fontconfig.folderNotes + platformFonts.notes

@@ -6,13 +6,13 @@
 
 /// What a registered font folder holds, found before Fontconfig is asked to scan it.
 ///
-/// Fontconfig's own scan (`FcConfigAppFontAddDir`) opens every file it finds and follows every
-/// symbolic link to a folder, and two things make it misbehave: a named pipe (opening one blocks
-/// until some process writes to it, so the scan never ends) and a folder reached twice through
-/// symbolic links (with `self -> .` it descends `self/self/...` until the kernel refuses the
-/// path; two such links make that 2^40 paths). This walk reaches each real folder and each real
-/// file once (by device and inode) and says whether Fontconfig may scan the folder itself or
-/// must be given its files one by one (``isSafeForFontconfig``).
+/// Fontconfig is given the files this walk finds one by one, never the folder: its own scan
+/// (`FcConfigAppFontAddDir`) opens every file it finds and follows every symbolic link to a
+/// folder, so a named pipe (opening one blocks until some process writes to it) makes it hang
+/// and a folder reached twice through symbolic links (with `self -> .` it descends
+/// `self/self/...` until the kernel refuses the path; two such links make that 2^40 paths)
+/// makes it run for ever; and it trusts a cache that can be stale. This walk reaches each real
+/// folder and each real file once (by device and inode).
 ///
 /// A symbolic link whose target lies outside the registered folder is not followed (one note
 /// names it): `Fonts/r -> /` in a pull request would otherwise walk the whole file system. A
@@ -49,9 +49,6 @@ struct FontFolderScan {
     private(set) var files: [File] = []
     /// Why entries were left out: `(path, reason)`.
     private(set) var skipped: [(path: String, reason: String)] = []
-    /// `false` when the folder holds a pipe, a device, a socket or a folder reached twice:
-    /// Fontconfig must then be given ``files`` one by one (`FcConfigAppFontAddFile`).
-    private(set) var isSafeForFontconfig = true
 
     /// Walks `folder` and everything below it, following symbolic links that stay inside it,
     /// as Fontconfig would follow them.
@@ -69,7 +66,6 @@ struct FontFolderScan {
             var subfolders: [String] = []
             for entry in entries {
                 guard let name = entry.name else {
-                    isSafeForFontconfig = false
                     skipped.append(
                         (
                             current + "/" + entry.printable,
@@ -82,7 +78,6 @@ struct FontFolderScan {
                 if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK,
                     let target = Self.realPath(path), !Self.isInside(target, realRoot)
                 {
-                    isSafeForFontconfig = false
                     skipped.append(
                         (path, "a symbolic link to '\(target)', outside the folder: not followed"))
                     continue
@@ -100,7 +95,6 @@ struct FontFolderScan {
                     if folders.insert(identity).inserted {
                         subfolders.append(path)
                     } else {
-                        isSafeForFontconfig = false
                         skipped.append(
                             (path, "a folder reached twice (through a symbolic link)"))
                     }
@@ -109,7 +103,6 @@ struct FontFolderScan {
                         files.append(File(path: path, identity: identity))
                     }
                 default:
-                    isSafeForFontconfig = false
                     let kind =
                         status.st_mode & S_IFMT == S_IFIFO ? "a named pipe" : "a device or socket"
                     skipped.append((path, "\(kind), not a font file"))

@@ -14,18 +14,17 @@ final class FontconfigConfiguration {
     static let notesPerFolder = 20
 
     /// Loads the system configuration and its fonts (`FcInitLoadConfigAndFonts`), or an empty
-    /// configuration (`FcConfigCreate`) when `includeSystemFonts` is false, then registers each
-    /// folder as application fonts (`FcConfigAppFontAddDir`).
+    /// configuration (`FcConfigCreate`) when `includeSystemFonts` is false, then registers the
+    /// font files of each folder as application fonts (``register(_:_:)``).
     ///
-    /// The empty configuration gets the user's cache folder (``emptyConfiguration``), as
-    /// Fontconfig gives its own configuration one when a configuration file names none.
+    /// The empty configuration needs no cache folder: registered files are read, never cached.
     ///
     /// - Throws: ``ScaledFontError`` `.fontsDirectoryUnreadable` for a folder that does not
     ///   exist or cannot be scanned, `.fontconfigFailed` when Fontconfig cannot start.
     init(fontDirectories: [String], includeSystemFonts: Bool) throws(ScaledFontError) {
         guard
             let config = includeSystemFonts
-                ? FcInitLoadConfigAndFonts() : FontconfigConfiguration.emptyConfiguration()
+                ? FcInitLoadConfigAndFonts() : FcConfigCreate()
         else {
             throw ScaledFontError(.fontconfigFailed, "Fontconfig could not load its configuration")
         }
@@ -71,17 +70,21 @@ final class FontconfigConfiguration {
         return kept
     }
 
-    /// Registers a folder: Fontconfig scans it itself (`FcConfigAppFontAddDir`, cached) unless
-    /// it holds something that makes that scan hang (see ``FontFolderScan``); then each regular
-    /// file is given on its own (`FcConfigAppFontAddFile`) and the rest is left out with a note.
+    /// Registers a folder: each regular file the scan found (see ``FontFolderScan``) is given
+    /// to Fontconfig on its own (`FcConfigAppFontAddFile`), which reads the file's names now;
+    /// the rest is left out with a note.
+    ///
+    /// Fontconfig's own folder scan (`FcConfigAppFontAddDir`) is not used: it answers from a
+    /// cache it trusts while the folder's modification time is unchanged, so a font replaced
+    /// in place (as `tar` and CI cache restores leave it) would keep the names of the file
+    /// it replaced; it writes that cache for every folder (as root, into the system's cache
+    /// folder); and with no writable cache folder it prints an error of its own on stderr.
+    /// Reading a file costs about a quarter of a millisecond.
     ///
     /// - Returns: whether Fontconfig accepted the folder.
     private func register(_ directory: String, _ scan: FontFolderScan) -> Bool {
         folderNotes += scan.skipped.map {
             "fonts folder '\(directory)': skipped '\($0.path)': \($0.reason)"
-        }
-        guard !scan.isSafeForFontconfig else {
-            return FcConfigAppFontAddDir(handle, directory) != 0
         }
         for file in scan.files {
             _ = FcConfigAppFontAddFile(handle, FileSystem.absoluteStandardPath(file.path))
@@ -108,21 +111,6 @@ final class FontconfigConfiguration {
 
     deinit {
         FcConfigDestroy(handle)
-    }
-
-    /// A configuration with no fonts and no rules, only the user's cache folder
-    /// (`FcConfigCreate`, then `FcConfigParseAndLoadFromMemory`).
-    ///
-    /// Without a cache folder, Fontconfig prints "Fontconfig error: No writable cache
-    /// directories" on stderr for every registered folder, and rescans it every time.
-    private static func emptyConfiguration() -> OpaquePointer? {
-        guard let config = FcConfigCreate() else { return nil }
-        let cache = #"<fontconfig><cachedir prefix="xdg">fontconfig</cachedir></fontconfig>"#
-        guard FcConfigParseAndLoadFromMemory(config, cache, FcTrue) != 0 else {
-            FcConfigDestroy(config)
-            return nil
-        }
-        return config
     }
 
     /// The faces of the system set (`FcSetSystem`) or the registered folders

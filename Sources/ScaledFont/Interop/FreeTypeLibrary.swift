@@ -70,6 +70,17 @@ final class FreeTypeLibrary {
         }
     }
 
+    /// The PostScript name face `index` of a font file carries (`FT_Get_Postscript_Name`):
+    /// its `name` table's ID 6, or the `CFF ` table's font name; `nil` when it has none that
+    /// FreeType accepts (absent, or with characters a PostScript name cannot hold).
+    ///
+    /// - Throws: ``ScaledFontError`` `.faceUnreadable` when the face cannot be opened.
+    func postscriptName(file: String, index: Int) throws(ScaledFontError) -> String? {
+        try withFace(file: file, index: index) { face in
+            FT_Get_Postscript_Name(face).map { String(cString: $0) }
+        }
+    }
+
     /// Reads the metrics of face `index` from font bytes in memory (`FT_New_Memory_Face`).
     ///
     /// - Throws: ``ScaledFontError`` `.faceUnreadable`.

@@ -15,7 +15,9 @@ extension StyleDictionary {
     /// - Returns: the dictionary; it has no diagnostics.
     /// - Throws: ``ScaledFontError`` `.familyNotInstalled` when no face has the family (the
     ///   message suggests the nearest family); `.faceWithoutPostScriptName` when a face has no
-    ///   PostScript name to write.
+    ///   PostScript name to write, or one with characters outside printable ASCII (`!` to
+    ///   `~`), which a PostScript name cannot hold and an XML property list cannot carry
+    ///   (control characters): such a name comes from a broken font, never from one iOS loads.
     public static func generated(
         family: String, catalog: FontCatalog, file: String = "<generated>"
     ) throws(ScaledFontError) -> StyleDictionary {
@@ -35,6 +37,14 @@ extension StyleDictionary {
                     .faceWithoutPostScriptName,
                     "the \(style.rawValue) face of '\(family)' (\(face.file)) has no PostScript "
                         + "name to write as its fontName",
+                    file: face.file)
+            }
+            guard face.postscriptName.utf8.allSatisfy({ (0x21...0x7E).contains($0) }) else {
+                throw ScaledFontError(
+                    .faceWithoutPostScriptName,
+                    "the \(style.rawValue) face of '\(family)' (\(face.file)) has a PostScript "
+                        + "name with characters a PostScript name cannot hold "
+                        + "(\(PropertyListReader.quoted(Array(face.postscriptName.utf8))))",
                     file: face.file)
             }
             entries[style] = StyleEntry(

@@ -172,7 +172,10 @@ struct ResolveCommand: Subcommand {
                 }
             table.append([TextTable.Cell(field), TextTable.Cell(shown.isEmpty ? "-" : shown)])
         }
-        return "\(name) -> \(PrintableText.escaped(match.face.postscriptName)) "
+        let postscriptName =
+            match.face.postscriptName.isEmpty
+            ? "(no PostScript name)" : PrintableText.escaped(match.face.postscriptName)
+        return "\(name) -> \(postscriptName) "
             + "(matched by \(match.matchedBy.rawValue), \(source))\n"
             + table.render(colour: false, indent: "  ")
     }

@@ -16,7 +16,7 @@ FAMILY = ("::error file=Sources/App.swift,line=1::SF Fixture Hostile "
 # Starts with the older/Azure command prefix.
 POSTSCRIPT = "##[error]SFFixtureHostile-Regular"
 
-font = TTFont(HERE / "SFFixtureOS2v1.ttf")
+font = TTFont(HERE / "SFFixtureOS2v1.ttf", recalcTimestamp=False)
 name = font["name"]
 for record in list(name.names):
     if record.nameID in (1, 3, 4, 16):
@@ -28,3 +28,17 @@ for record in list(name.names):
         name.setName(POSTSCRIPT, 6, record.platformID, record.platEncID, record.langID)
 name.names = [r for r in name.names if not (r.platformID == 1 and r.nameID in (1, 3, 4, 16))]
 font.save(HERE / "SFFixtureHostileName.ttf")
+
+# SFFixtureNameless.ttf: SFFixtureOS2v1.ttf renamed "SF Fixture Nameless", with no PostScript
+# name (no name ID 6 record at all), for which Fontconfig makes one up from the family.
+NAMELESS = "SF Fixture Nameless"
+font = TTFont(HERE / "SFFixtureOS2v1.ttf", recalcTimestamp=False)
+name = font["name"]
+for record in list(name.names):
+    if record.nameID in (1, 16):
+        name.setName(NAMELESS, record.nameID, record.platformID, record.platEncID, record.langID)
+    elif record.nameID in (3, 4):
+        name.setName(NAMELESS + " Regular", record.nameID, record.platformID, record.platEncID,
+                     record.langID)
+name.names = [r for r in name.names if r.nameID != 6]
+font.save(HERE / "SFFixtureNameless.ttf")

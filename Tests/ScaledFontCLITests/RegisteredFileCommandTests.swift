@@ -1,0 +1,116 @@
+import Foundation
+import ScaledFontTestSupport
+import Testing
+
+/// What a font file carries, on the command line (issue 13, classes 8 and 10): a font
+/// replaced in place is read again, a face without a PostScript name shows none and `init`
+/// refuses to write one, a name a PostScript name cannot hold is never written into a
+/// dictionary, and Fontconfig prints nothing of its own when no cache folder is writable.
+/// Fonts: Fonts/NotoSerif, Tests/Fonts/DejaVu and the fixtures (Tests/ScaledFontTests/
+/// Fixtures/README.md), copied into folders made here.
+@Suite("scaledfont: names from the font files themselves")
+struct RegisteredFileCommandTests {
+    static let fixtures = CLIRunner.packageRoot
+        .appendingPathComponent("Tests/ScaledFontTests/Fixtures").path
+
+    @Test("resolve after a font is replaced in place, folder time kept, reports the new file")
+    func replacedInPlace() throws {
+        let bold = CLIRunner.fontsDirectory + "/NotoSerif/NotoSerif-Bold.ttf"
+        let folder = try TemporaryDirectory(copying: [bold])
+        let first = try CLIRunner.run(["resolve", "NotoSerif-Bold", "--fonts-dir", folder.path])
+        #expect(first.status == 0, "stderr: \(first.stderr)")
+        #expect(
+            first.stdout.hasPrefix(
+                "NotoSerif-Bold -> NotoSerif-Bold (matched by postscriptName, bundled)"))
+
+        var status = stat()
+        try #require(stat(folder.path, &status) == 0)
+        try Data(
+            contentsOf: URL(
+                fileURLWithPath: TestEnvironment.installedDejaVu + "/DejaVuSans-Bold.ttf")
+        )
+        .write(to: URL(fileURLWithPath: folder.path + "/NotoSerif-Bold.ttf"))
+        var times = [status.st_atim, status.st_mtim]
+        try #require(utimensat(AT_FDCWD, folder.path, &times, 0) == 0)
+
+        let json = try CLIRunner.run(
+            [
+                "resolve", "NotoSerif-Bold", "DejaVuSans-Bold", "--fonts-dir", folder.path,
+                "--platform", "bundled", "--format", "json",
+            ])
+        let answers = try #require(try json.json() as? [[String: Any]])
+        #expect(answers.count == 2)
+        // Noto Serif Bold is gone; the file is DejaVu Sans Bold (its name ID 6, unitsPerEm
+        // 2048: FontTableValues.swift).
+        #expect(answers.first?["found"] as? Bool == false)
+        #expect(answers.last?["found"] as? Bool == true)
+        #expect((answers.last?["file"] as? String)?.hasSuffix("/NotoSerif-Bold.ttf") == true)
+        #expect(answers.last?["unitsPerEm"] as? Int == 2048)
+    }
+
+    @Test("A face without a PostScript name: resolve says so, init refuses and writes nothing")
+    func noPostScriptName() throws {
+        let folder = try TemporaryDirectory(copying: [Self.fixtures + "/SFFixtureNameless.ttf"])
+        let fonts = ["--fonts-dir", folder.path, "--platform", "bundled"]
+        // What Fontconfig makes up from the family (fc-scan) is not the face's name.
+        let madeUp = try CLIRunner.run(["resolve", "SF-Fixture-Nameless"] + fonts)
+        #expect(madeUp.status == 1)
+        #expect(madeUp.stdout == "SF-Fixture-Nameless -> not on bundled\n")
+        let full = try CLIRunner.run(["resolve", "SF Fixture Nameless Regular"] + fonts)
+        #expect(full.status == 0, "stderr: \(full.stderr)")
+        #expect(
+            full.stdout.hasPrefix(
+                "SF Fixture Nameless Regular -> (no PostScript name) (matched by fullName, bundled)\n"
+            ))
+
+        let output = folder.path + "/Styles.plist"
+        let generated = try CLIRunner.run(
+            ["init", "SF Fixture Nameless", "--output", output, "--fonts-dir", folder.path])
+        #expect(generated.status == 2)
+        #expect(generated.stderr.contains("SFFixtureNameless.ttf"))
+        #expect(generated.stderr.contains("has no PostScript name"))
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test("init never writes a made-up PostScript name with control characters")
+    func controlCharactersInName() throws {
+        // The hostile-name fixture installed (not bundled): its PostScript name is the one
+        // Fontconfig makes up from a family with ESC, BEL and U+202E (Fixtures/README.md).
+        let fonts = try TemporaryDirectory(copying: [Self.fixtures + "/SFFixtureHostileName.ttf"])
+        let configuration = try fonts.write(
+            "<fontconfig><dir>\(fonts.path)</dir><cachedir>\(fonts.path)/cache</cachedir></fontconfig>",
+            to: "fonts.conf")
+        let family =
+            "::error file=Sources/App.swift,line=1::SF Fixture Hostile "
+            + "\u{1B}]8;;https://example.invalid\u{07}link\u{1B}]8;;\u{07} \u{1B}[2J\u{202E}evil\u{2066}"
+        let listed = try CLIRunner.run(
+            ["fonts", "--format", "json"], environment: ["FONTCONFIG_FILE": configuration])
+        let faces = try #require(try listed.json() as? [[String: Any]])
+        // The premise: Fontconfig lists the face under a made-up name holding controls.
+        let made = try #require(faces.first?["postscriptName"] as? String)
+        #expect(made.unicodeScalars.contains { $0.value == 0x1B })
+
+        let output = fonts.path + "/Styles.plist"
+        let generated = try CLIRunner.run(
+            ["init", family, "--output", output], environment: ["FONTCONFIG_FILE": configuration])
+        #expect(generated.status == 2)
+        #expect(generated.stderr.contains("characters a PostScript name cannot hold"))
+        #expect(!generated.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        #expect(!FileManager.default.fileExists(atPath: output))
+    }
+
+    @Test(
+        "With no writable cache folder, Fontconfig prints nothing of its own",
+        arguments: [["--platform", "bundled"], ["--platform", "ios"]])
+    func noWritableCache(platform: [String]) throws {
+        let folder = try TemporaryDirectory()
+        // A cache folder that cannot be made, even by root: its parent is a file.
+        let blocker = try folder.write("not a folder\n", to: "blocker")
+        let result = try CLIRunner.run(
+            ["check", "Examples/NotoSerif.plist", "--fonts-dir", "Fonts"] + platform,
+            environment: ["XDG_CACHE_HOME": blocker + "/cache", "HOME": blocker + "/home"])
+        #expect(result.status == 0, "stderr: \(result.stderr)")
+        #expect(!result.stderr.contains("Fontconfig"), "stderr: \(result.stderr)")
+        #expect(result.stdout.contains("11 of 11 styles resolved"))
+    }
+}

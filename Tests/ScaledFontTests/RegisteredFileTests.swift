@@ -1,0 +1,105 @@
+import Foundation
+import ScaledFont
+import ScaledFontTestSupport
+import Testing
+
+extension LibraryTests {
+    /// A registered face is reported only under names its file carries when the catalog is
+    /// built (issue 13, classes 8 and 10): a font replaced in place is read again, a face
+    /// without a PostScript name has none, and no registered folder leaves a Fontconfig cache
+    /// behind. Catalogs hold only folders made here (no installed fonts); names and
+    /// unitsPerEm come from the fonts' tables (FontTableValues.swift, Fixtures/README.md).
+    @Suite struct RegisteredFileTests {
+        /// Overwrites `file` with the bytes of `replacement` and gives its folder back the
+        /// modification time it had, as `tar` and CI cache restores leave a folder.
+        static func replaceInPlace(_ file: String, with replacement: String) throws {
+            let folder = (file as NSString).deletingLastPathComponent
+            var status = stat()
+            try #require(stat(folder, &status) == 0)
+            try Data(contentsOf: URL(fileURLWithPath: replacement))
+                .write(to: URL(fileURLWithPath: file))
+            var times = [status.st_atim, status.st_mtim]
+            try #require(utimensat(AT_FDCWD, folder, &times, 0) == 0)
+            var after = stat()
+            try #require(stat(folder, &after) == 0)
+            try #require(after.st_mtim.tv_sec == status.st_mtim.tv_sec)
+            try #require(after.st_mtim.tv_nsec == status.st_mtim.tv_nsec)
+        }
+
+        @Test("A font replaced in place is read again: only the names its file now carries")
+        func replacedInPlace() throws {
+            let folder = try TemporaryDirectory(copying: [FontTables.notoSerifBold.path])
+            let file = folder.path + "/" + FontTables.notoSerifBold.fileName
+            let before = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
+            #expect(before.resolve(FontTables.notoSerifBold.postscriptName)?.face.file == file)
+
+            try Self.replaceInPlace(file, with: FontTables.dejaVuSansBold.path)
+            let after = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
+            #expect(after.resolve(FontTables.notoSerifBold.postscriptName) == nil)
+            #expect(after.resolve(FontTables.notoSerifBold.family) == nil)
+            let match = try #require(after.resolve(FontTables.dejaVuSansBold.postscriptName))
+            #expect(match.face.file == file)
+            #expect(match.matchedBy == .postscriptName)
+            #expect(
+                try after.metrics(of: match.face).unitsPerEm == FontTables.dejaVuSansBold.unitsPerEm
+            )
+        }
+
+        @Test("A face without a PostScript name is not found by the one Fontconfig makes up")
+        func noPostScriptName() throws {
+            let folder = try TemporaryDirectory(copying: [
+                TestPaths.fixtures + "/SFFixtureNameless.ttf"
+            ])
+            let catalog = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
+            let face = try #require(catalog.registeredFaces.first)
+            #expect(catalog.registeredFaces.count == 1)
+            // The fixture has no name ID 6 record (make_hostile_name_fixture.py).
+            #expect(face.postscriptName == "")
+            // What Fontconfig 2.14 makes up from the family (fc-scan --format %{postscriptname}).
+            #expect(catalog.resolve("SF-Fixture-Nameless") == nil)
+            #expect(catalog.resolve("SF Fixture Nameless Regular")?.matchedBy == .fullName)
+            #expect(catalog.resolve("SF Fixture Nameless")?.matchedBy == .family)
+            #expect(catalog.resolve("") == nil)
+        }
+
+        @Test("A PostScript name FreeType rejects is no PostScript name")
+        func rejectedPostScriptName() throws {
+            let folder = try TemporaryDirectory(
+                copying: [TestPaths.fixtures + "/SFFixtureHostileName.ttf"])
+            let catalog = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
+            // Name ID 6 is `##[error]SFFixtureHostile-Regular`; `[` and `]` cannot be in a
+            // PostScript name, so FreeType gives none (Fixtures/README.md).
+            #expect(catalog.registeredFaces.map(\.postscriptName) == [""])
+            #expect(catalog.resolve("##[error]SFFixtureHostile-Regular") == nil)
+        }
+
+        @Test("Registering a folder writes no Fontconfig cache of it")
+        func noCacheWritten() throws {
+            let folder = try TemporaryDirectory(copying: [FontTables.notoSerifBold.path])
+            _ = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
+            _ = try FontCatalog(fontDirectories: [folder.path])
+            // Fontconfig's cache files name the folder they describe; the test environment's
+            // cache folder and the system's (where root's caches go) must hold none for it.
+            let cacheFolders = [
+                ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { $0 + "/fontconfig" },
+                "/var/cache/fontconfig",
+            ].compactMap { $0 }
+            let needle = Data(folder.path.utf8)
+            var naming: [String] = []
+            for cacheFolder in cacheFolders {
+                let names =
+                    (try? FileManager.default.contentsOfDirectory(atPath: cacheFolder)) ?? []
+                for name in names {
+                    let path = cacheFolder + "/" + name
+                    if let bytes = FileManager.default.contents(atPath: path),
+                        bytes.range(of: needle) != nil
+                    {
+                        naming.append(path)
+                    }
+                }
+            }
+            #expect(ProcessInfo.processInfo.environment["XDG_CACHE_HOME"] != nil)
+            #expect(naming == [])
+        }
+    }
+}
