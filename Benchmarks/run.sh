@@ -3,6 +3,9 @@
 # they are missing, runs every benchmark and prints medians, ratios and the results table.
 #
 # USAGE: Benchmarks/run.sh [scaledfont-bench OPTIONS]   e.g. --quick, --only warm, --runs 50
+#   --only takes the driver's suites and `hostile` (issue 13's hostile-input timing, run by
+#   hostile-timing after the driver; --quick makes it a smoke run too), e.g. --only hostile or
+#   --only process,hostile. Without --only, everything runs.
 #
 # ENVIRONMENT:
 #   BENCH_SCRATCH   SwiftPM scratch folder for the benchmarks (default Benchmarks/.build)
@@ -11,6 +14,35 @@
 #                   measured against the C reference is linked with --static-swift-stdlib, as
 #                   the README's CI section builds it)
 set -euo pipefail
+
+# `hostile` in --only is this script's, the other suites the driver's.
+bench_args=()
+hostile_args=()
+run_bench=1
+run_hostile=1
+while [ $# -gt 0 ]; do
+    case "$1" in
+        --only)
+            suites=",${2:-},"
+            run_hostile=0
+            if [[ "$suites" == *,hostile,* ]]; then run_hostile=1; fi
+            suites="${suites//,hostile,/,}"
+            suites="${suites#,}"
+            suites="${suites%,}"
+            if [ -z "$suites" ]; then run_bench=0; else bench_args+=(--only "$suites"); fi
+            shift 2 || shift
+            ;;
+        --quick)
+            bench_args+=("$1")
+            hostile_args+=("$1")
+            shift
+            ;;
+        *)
+            bench_args+=("$1")
+            shift
+            ;;
+    esac
+done
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(dirname "$here")"
@@ -43,8 +75,13 @@ build() {
 echo "== build (release)"
 # Statically linked Swift runtime, as the CLI: the start-up floors are then
 # measured as the CLI is shipped.
-build swift build -c release --package-path "$here" --scratch-path "$bench_scratch" \
-    --static-swift-stdlib
+if [ "$run_bench" = 1 ]; then
+    build swift build -c release --package-path "$here" --scratch-path "$bench_scratch" \
+        --static-swift-stdlib
+else
+    build swift build -c release --package-path "$here" --scratch-path "$bench_scratch" \
+        --static-swift-stdlib --product hostile-timing
+fi
 bin="$(swift build -c release --package-path "$here" --scratch-path "$bench_scratch" \
     --static-swift-stdlib --show-bin-path)"
 # The CLI as the README's CI section builds it (the Swift runtime linked statically), and the
@@ -54,37 +91,45 @@ build swift build -c release --package-path "$root" --scratch-path "$root_scratc
 cli="$(swift build -c release --package-path "$root" --scratch-path "$root_scratch" \
     --static-swift-stdlib --show-bin-path)/scaledfont"
 
-# The C programs built as C programs: SwiftPM links the Swift runtime into every executable,
-# C ones included, which would add its start-up and memory to the reference.
-c_bin="$bench_scratch/c"
-mkdir -p "$c_bin"
-fc_flags=($(pkg-config --cflags --libs fontconfig freetype2))
-cc -O2 -o "$c_bin/fc-reference" "$here/Sources/fc-reference/main.c" "${fc_flags[@]}"
-cc -O2 -o "$c_bin/measure-process" "$here/Sources/measure-process/main.c"
-cc -O2 -c -Dmain=fc_reference_main -o "$c_bin/fc-reference.o" "$here/Sources/fc-reference/main.c" \
-    $(pkg-config --cflags fontconfig freetype2)
-swiftc -O -static-stdlib -o "$c_bin/c-reference-in-swift" "$here/floor/c-reference-in-swift.swift" \
-    "$c_bin/fc-reference.o" $(pkg-config --libs fontconfig freetype2)
-echo "C programs built with $(cc --version | head -1)"
+if [ "$run_bench" = 1 ]; then
+    # The C programs built as C programs: SwiftPM links the Swift runtime into every executable,
+    # C ones included, which would add its start-up and memory to the reference.
+    c_bin="$bench_scratch/c"
+    mkdir -p "$c_bin"
+    fc_flags=($(pkg-config --cflags --libs fontconfig freetype2))
+    cc -O2 -o "$c_bin/fc-reference" "$here/Sources/fc-reference/main.c" "${fc_flags[@]}"
+    cc -O2 -o "$c_bin/measure-process" "$here/Sources/measure-process/main.c"
+    cc -O2 -c -Dmain=fc_reference_main -o "$c_bin/fc-reference.o" "$here/Sources/fc-reference/main.c" \
+        $(pkg-config --cflags fontconfig freetype2)
+    swiftc -O -static-stdlib -o "$c_bin/c-reference-in-swift" "$here/floor/c-reference-in-swift.swift" \
+        "$c_bin/fc-reference.o" $(pkg-config --libs fontconfig freetype2)
+    echo "C programs built with $(cc --version | head -1)"
 
-tool_args=(--c-programs "$c_bin" --floor "$c_bin/c-reference-in-swift")
-tool_args+=(--tool "$cli" --tool-label "scaledfont check (release CLI, static stdlib)"
-    --bundled "$cli check --platform bundled" --bundled-label "scaledfont check --platform bundled")
-if [ "${BENCH_DYNAMIC:-1}" != 0 ]; then
-    build swift build -c release --package-path "$root" --scratch-path "$root_scratch-dynamic" \
-        --product scaledfont
-    dynamic_cli="$(swift build -c release --package-path "$root" \
-        --scratch-path "$root_scratch-dynamic" --show-bin-path)/scaledfont"
-    tool_args+=(--extra "scaledfont check, dynamically linked Swift runtime=$dynamic_cli check")
+    tool_args=(--c-programs "$c_bin" --floor "$c_bin/c-reference-in-swift")
+    tool_args+=(--tool "$cli" --tool-label "scaledfont check (release CLI, static stdlib)"
+        --bundled "$cli check --platform bundled" --bundled-label "scaledfont check --platform bundled")
+    if [ "${BENCH_DYNAMIC:-1}" != 0 ]; then
+        build swift build -c release --package-path "$root" --scratch-path "$root_scratch-dynamic" \
+            --product scaledfont
+        dynamic_cli="$(swift build -c release --package-path "$root" \
+            --scratch-path "$root_scratch-dynamic" --show-bin-path)/scaledfont"
+        tool_args+=(--extra "scaledfont check, dynamically linked Swift runtime=$dynamic_cli check")
+    fi
+
+    echo "== synthetic catalogs"
+    if ! python3 -c 'import fontTools' 2>/dev/null; then
+        echo "run.sh: fontTools is missing: apt-get install python3-fonttools (or pip install fonttools)" >&2
+        exit 2
+    fi
+    python3 "$here/make_catalog.py" "$data" 500 5000
+
+    echo "== benchmarks"
+    (cd "$root" && "$bin/scaledfont-bench" --data "$data" "${tool_args[@]}" "${bench_args[@]}")
 fi
 
-echo "== synthetic catalogs"
-if ! python3 -c 'import fontTools' 2>/dev/null; then
-    echo "run.sh: fontTools is missing: apt-get install python3-fonttools (or pip install fonttools)" >&2
-    exit 2
+if [ "$run_hostile" = 1 ]; then
+    echo "== hostile input (issue 13)"
+    echo "load:        $(cut -d ' ' -f 1-3 /proc/loadavg)"
+    cd "$root"
+    "$bin/hostile-timing" --tool "$cli" "${hostile_args[@]}"
 fi
-python3 "$here/make_catalog.py" "$data" 500 5000
-
-echo "== benchmarks"
-cd "$root"
-"$bin/scaledfont-bench" --data "$data" "${tool_args[@]}" "$@"

@@ -93,10 +93,21 @@ public enum Specimen {
         let layout = try SpecimenLayout(
             scaledFont, categories: categories, title: title, typesetter: typesetter)
         guard layout.width * layout.height <= maximumPixels else {
+            // The largest row says which entry makes the image too large (a huge fontSize).
+            let largest = layout.columns.flatMap(\.rows).max {
+                $0.font.pointSize < $1.font.pointSize
+            }
+            let culprit = largest.map {
+                "; its largest style is \($0.style.rawValue) at "
+                    + "\(SpecimenLayout.points($0.font.pointSize)) pt"
+            }
+            let file = scaledFont.dictionary.map { $0.file + ": " } ?? ""
             throw ScaledFontError(
                 .invalidSpecimenOptions,
-                "a specimen of \(layout.width) x \(layout.height) pixels is larger than "
-                    + "\(maximumPixels) pixels; use a smaller scale or fewer categories")
+                file + "a specimen of \(layout.width) x \(layout.height) pixels is larger than "
+                    + "\(maximumPixels) pixels\(culprit ?? ""); use a smaller scale or fewer "
+                    + "categories",
+                file: scaledFont.dictionary?.file)
         }
         var canvas = SpecimenCanvas(
             width: layout.width, height: layout.height, color: .background)

@@ -154,4 +154,38 @@ struct CoverageCommandTests {
         #expect(
             textRun.result.stderr.utf8.count < 20_000, "\(textRun.result.stderr.utf8.count) bytes")
     }
+
+    @Test("the text report names at most 8 cascade faces, then counts the rest; JSON lists all")
+    func cascadeFacesBounded() throws {
+        // Installed: only the ten faces of Tests/Fonts/Cascade, face NN mapping U+4E00 + NN
+        // alone (make_cascade_fonts.py), so the ten ideographs need all ten.
+        let folder = try TemporaryFolder()
+        let cascadeFonts = CLIRunner.packageRoot.appendingPathComponent("Tests/Fonts/Cascade").path
+        let configuration = folder.path + "/fonts.conf"
+        try Data(
+            "<fontconfig><dir>\(cascadeFonts)</dir><cachedir>\(folder.path)/cache</cachedir></fontconfig>"
+                .utf8
+        ).write(to: URL(fileURLWithPath: configuration))
+        let text = String(
+            String.UnicodeScalarView((0x4E00...0x4E09).compactMap(Unicode.Scalar.init)))
+        let arguments = [
+            "check", "Examples/NotoSerif.plist", "--fonts-dir", "Fonts", "--text", text,
+        ]
+        let environment = ["FONTCONFIG_FILE": configuration]
+        let textRun = try CLIRunner.run(arguments, environment: environment)
+        #expect(textRun.status == 0, "\(textRun.stderr)")
+        let warnings = textRun.stderr.split(separator: "\n").filter { $0.contains("cannot render") }
+        #expect(warnings.count == 11)
+        for warning in warnings {
+            #expect(warning.components(separatedBy: "SFFixtureCascade").count - 1 == 8)
+            #expect(warning.hasSuffix("and 2 more faces (2 characters)"))
+        }
+        let jsonRun = try CLIRunner.run(arguments + ["--format", "json"], environment: environment)
+        let body = try #require(try entries(jsonRun)["body"]?["coverage"] as? [String: Any])
+        let cascade = try #require(body["cascade"] as? [[String: Any]])
+        #expect(cascade.count == 10)
+        let names = Set(cascade.compactMap { $0["postscriptName"] as? String })
+        #expect(names == Set((0..<10).map { "SFFixtureCascade0\($0)-Regular" }))
+        #expect(body["uncovered"] as? [String] == [])
+    }
 }

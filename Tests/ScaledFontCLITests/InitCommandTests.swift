@@ -72,6 +72,38 @@ struct InitCommandTests {
         #expect(try String(contentsOfFile: output, encoding: .utf8).hasPrefix("<?xml"))
     }
 
+    @Test("--force never writes through a link, a device or a pipe, and keeps the file's mode")
+    func forceIsSafe() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let target = path("Target.plist")
+        try Data("keep".utf8).write(to: URL(fileURLWithPath: target))
+        let link = path("Link.plist")
+        #expect(symlink(target, link) == 0)
+        let pipe = path("Pipe.plist")
+        #expect(mkfifo(pipe, 0o600) == 0)
+        for (output, kind) in [
+            (link, "a symbolic link"), ("/dev/null", "a device"), (pipe, "a named pipe"),
+        ] {
+            let refused = try CLIRunner.run(
+                ["init", "Noto Serif", "--output", output, "--force"] + fonts)
+            #expect(refused.status == 2, "\(output)")
+            #expect(refused.stderr.contains("it is \(kind), not a regular file or a new path"))
+        }
+        #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
+        // A regular file is replaced whole, keeping its mode; no temporary file is left.
+        #expect(chmod(target, 0o640) == 0)
+        let forced = try CLIRunner.run(
+            ["init", "Noto Serif", "--output", target, "--force"] + fonts)
+        #expect(forced.status == 0, "\(forced.stderr)")
+        #expect(try String(contentsOfFile: target, encoding: .utf8).hasPrefix("<?xml"))
+        let mode = try FileManager.default.attributesOfItem(atPath: target)[.posixPermissions]
+        #expect(mode as? Int == 0o640)
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+                == ["Link.plist", "Pipe.plist", "Target.plist"])
+    }
+
     @Test("a family that is not installed: exit 1 with the nearest family")
     func notInstalled() throws {
         let result = try CLIRunner.run(["init", "Noto Sarif"] + fonts)

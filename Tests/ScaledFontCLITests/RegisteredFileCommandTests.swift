@@ -13,20 +13,10 @@ struct RegisteredFileCommandTests {
     static let fixtures = CLIRunner.packageRoot
         .appendingPathComponent("Tests/ScaledFontTests/Fixtures").path
 
-    /// A fresh folder holding copies of `files`, each given by its path.
-    static func folder(with files: [String]) throws -> TemporaryDirectory {
-        let folder = try TemporaryDirectory()
-        for file in files {
-            let name = (file as NSString).lastPathComponent
-            try FileManager.default.copyItem(atPath: file, toPath: folder.path + "/" + name)
-        }
-        return folder
-    }
-
     @Test("resolve after a font is replaced in place, folder time kept, reports the new file")
     func replacedInPlace() throws {
         let bold = CLIRunner.fontsDirectory + "/NotoSerif/NotoSerif-Bold.ttf"
-        let folder = try Self.folder(with: [bold])
+        let folder = try TemporaryDirectory(copying: [bold])
         let first = try CLIRunner.run(["resolve", "NotoSerif-Bold", "--fonts-dir", folder.path])
         #expect(first.status == 0, "stderr: \(first.stderr)")
         #expect(
@@ -60,7 +50,7 @@ struct RegisteredFileCommandTests {
 
     @Test("A face without a PostScript name: resolve says so, init refuses and writes nothing")
     func noPostScriptName() throws {
-        let folder = try Self.folder(with: [Self.fixtures + "/SFFixtureNameless.ttf"])
+        let folder = try TemporaryDirectory(copying: [Self.fixtures + "/SFFixtureNameless.ttf"])
         let fonts = ["--fonts-dir", folder.path, "--platform", "bundled"]
         // What Fontconfig makes up from the family (fc-scan) is not the face's name.
         let madeUp = try CLIRunner.run(["resolve", "SF-Fixture-Nameless"] + fonts)
@@ -86,7 +76,7 @@ struct RegisteredFileCommandTests {
     func controlCharactersInName() throws {
         // The hostile-name fixture installed (not bundled): its PostScript name is the one
         // Fontconfig makes up from a family with ESC, BEL and U+202E (Fixtures/README.md).
-        let fonts = try Self.folder(with: [Self.fixtures + "/SFFixtureHostileName.ttf"])
+        let fonts = try TemporaryDirectory(copying: [Self.fixtures + "/SFFixtureHostileName.ttf"])
         let configuration = try fonts.write(
             "<fontconfig><dir>\(fonts.path)</dir><cachedir>\(fonts.path)/cache</cachedir></fontconfig>",
             to: "fonts.conf")

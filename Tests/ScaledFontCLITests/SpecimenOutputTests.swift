@@ -139,6 +139,10 @@ struct SpecimenOutputTests {
         #expect(!crashed, "\(result.stderr)")
         #expect(result.status == 2)
         #expect(result.stderr.contains("pixels is larger than 100000000 pixels"))
+        // The message names the file and the entry that makes the image too large (the
+        // corpus's body is 10,000 pt: TestData/Hostile/README.md).
+        #expect(result.stderr.contains("FontSize10000.plist: a specimen of "))
+        #expect(result.stderr.contains("its largest style is body at 10000 pt"))
         #expect(!FileManager.default.fileExists(atPath: output))
     }
 

@@ -15,6 +15,15 @@ public final class TemporaryDirectory {
         path = url.path
     }
 
+    /// A fresh folder holding a copy of each file, under its own name.
+    public convenience init(copying files: [String]) throws {
+        try self.init()
+        for file in files {
+            try FileManager.default.copyItem(
+                atPath: file, toPath: path + "/" + (file as NSString).lastPathComponent)
+        }
+    }
+
     deinit {
         try? FileManager.default.removeItem(atPath: path)
     }

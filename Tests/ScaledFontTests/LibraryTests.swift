@@ -6,7 +6,8 @@ import Testing
 /// Suites and tests run in parallel, with each other and with the CLI tests. The two kinds of
 /// test that watch process-wide state are written for that: ``DescriptorTests`` watches only
 /// files of a folder of its own, and ``NoFontsTests`` (serialized within itself) captures
-/// stderr, which no other test of this process writes to (the processes tests start write
-/// theirs to files).
+/// stderr and looks there only for Fontconfig's lines: no other test of this process writes
+/// to stderr (the processes tests start write theirs to files), but the test runner prints
+/// its progress there.
 @Suite
 enum LibraryTests {}

@@ -28,9 +28,8 @@ extension LibraryTests {
 
         @Test("A font replaced in place is read again: only the names its file now carries")
         func replacedInPlace() throws {
-            let folder = try TemporaryDirectory()
+            let folder = try TemporaryDirectory(copying: [FontTables.notoSerifBold.path])
             let file = folder.path + "/" + FontTables.notoSerifBold.fileName
-            try FileManager.default.copyItem(atPath: FontTables.notoSerifBold.path, toPath: file)
             let before = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
             #expect(before.resolve(FontTables.notoSerifBold.postscriptName)?.face.file == file)
 
@@ -48,10 +47,9 @@ extension LibraryTests {
 
         @Test("A face without a PostScript name is not found by the one Fontconfig makes up")
         func noPostScriptName() throws {
-            let folder = try TemporaryDirectory()
-            try FileManager.default.copyItem(
-                atPath: TestPaths.fixtures + "/SFFixtureNameless.ttf",
-                toPath: folder.path + "/SFFixtureNameless.ttf")
+            let folder = try TemporaryDirectory(copying: [
+                TestPaths.fixtures + "/SFFixtureNameless.ttf"
+            ])
             let catalog = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
             let face = try #require(catalog.registeredFaces.first)
             #expect(catalog.registeredFaces.count == 1)
@@ -66,10 +64,8 @@ extension LibraryTests {
 
         @Test("A PostScript name FreeType rejects is no PostScript name")
         func rejectedPostScriptName() throws {
-            let folder = try TemporaryDirectory()
-            try FileManager.default.copyItem(
-                atPath: TestPaths.fixtures + "/SFFixtureHostileName.ttf",
-                toPath: folder.path + "/SFFixtureHostileName.ttf")
+            let folder = try TemporaryDirectory(
+                copying: [TestPaths.fixtures + "/SFFixtureHostileName.ttf"])
             let catalog = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
             // Name ID 6 is `##[error]SFFixtureHostile-Regular`; `[` and `]` cannot be in a
             // PostScript name, so FreeType gives none (Fixtures/README.md).
@@ -79,10 +75,7 @@ extension LibraryTests {
 
         @Test("Registering a folder writes no Fontconfig cache of it")
         func noCacheWritten() throws {
-            let folder = try TemporaryDirectory()
-            try FileManager.default.copyItem(
-                atPath: FontTables.notoSerifBold.path,
-                toPath: folder.path + "/" + FontTables.notoSerifBold.fileName)
+            let folder = try TemporaryDirectory(copying: [FontTables.notoSerifBold.path])
             _ = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
             _ = try FontCatalog(fontDirectories: [folder.path])
             // Fontconfig's cache files name the folder they describe; the test environment's

@@ -1,6 +1,9 @@
 extension CoverageReport {
     /// The most characters a finding lists before `and N more`.
     private static let listed = 12
+    /// The most cascade faces a finding names before `and N more faces`: on a desktop, a text
+    /// of every script can need a hundred fallback faces.
+    private static let listedFaces = 8
 
     /// `U+00E9 é`, or `U+0020` for a character that prints as nothing.
     package static func describe(_ character: Unicode.Scalar) -> String {
@@ -53,10 +56,15 @@ extension CoverageReport {
         if !missing.isEmpty {
             var text = "\(face.postscriptName) cannot render \(Self.list(missing))"
             if !cascade.isEmpty {
-                let steps = cascade.map {
+                let steps = cascade.prefix(Self.listedFaces).map {
                     "\($0.face.postscriptName) (\($0.source.rawValue): \(Self.list($0.characters)))"
                 }
                 text += "; cascade: " + steps.joined(separator: ", ")
+                let rest = cascade.dropFirst(Self.listedFaces)
+                if !rest.isEmpty {
+                    let characters = rest.reduce(0) { $0 + $1.characters.count }
+                    text += " and \(rest.count) more faces (\(characters) characters)"
+                }
             }
             found.append((.warning, .charactersMissing, text))
         }

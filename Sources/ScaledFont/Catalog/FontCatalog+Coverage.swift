@@ -44,8 +44,8 @@ extension FontCatalog {
                     fontconfig.sortedFaces(
                         family: face.family, weight: face.weight, slant: face.slant)
                 },
-                missing: { candidate, scalars throws(ScaledFontError) in
-                    try freetype.missingCharacters(
+                covered: { candidate, scalars throws(ScaledFontError) in
+                    try freetype.coveredCharacters(
                         file: candidate.file, index: candidate.index, among: scalars)
                 })
         }
@@ -55,20 +55,30 @@ extension FontCatalog {
     /// coverage given: FreeType for a one-off check, the cached HarfBuzz fonts for text
     /// measurement.
     ///
+    /// The characters still uncovered are kept as a ``ScalarBitmap`` and each face is asked
+    /// only which of them it covers, so a step costs what the face maps (or what is left,
+    /// when that is fewer), not the length of the text: a text of a million distinct
+    /// characters offered to a hundred fallback faces stays near linear. The characters of
+    /// each step are put in text order once, at the end.
+    ///
     /// - Parameters:
     ///   - fallback: Fontconfig's sorted fallback for the face, asked only when the face and
     ///     the `cascade` faces leave characters uncovered.
-    ///   - missing: the characters among those given that a face has no glyph for.
-    /// - Throws: ``ScaledFontError`` from `missing` for `face` or a `cascade` face; a
+    ///   - covered: the characters of the set that a face has a glyph for, each once, in any
+    ///     order.
+    /// - Throws: ``ScaledFontError`` from `covered` for `face` or a `cascade` face; a
     ///   fallback face that cannot be read is skipped.
     func cascadeReport(
         for face: FontFace, characters: [Unicode.Scalar], cascade: [FontFace],
         fallback: () throws(ScaledFontError) -> [FontFace],
-        missing: (FontFace, [Unicode.Scalar]) throws(ScaledFontError) -> [Unicode.Scalar]
+        covered: (FontFace, ScalarBitmap) throws(ScaledFontError) -> [Unicode.Scalar]
     ) throws(ScaledFontError) -> CoverageReport {
-        let missingFromFace = try missing(face, characters)
-        var remaining = missingFromFace
-        var steps: [CoverageReport.CascadeFace] = []
+        let own = ScalarBitmap(try covered(face, ScalarBitmap(characters)))
+        let missingFromFace = characters.filter { !own.contains($0.value) }
+        var remaining = ScalarBitmap(missingFromFace)
+        var found: [(face: FontFace, source: CoverageReport.CascadeFace.Source)] = []
+        // The step that covers each character the face lacks.
+        var owner: [UInt32: Int] = [:]
         var tried: Set<String> = ["\(face.index) \(face.file)"]
         func offer(
             _ candidate: FontFace, _ source: CoverageReport.CascadeFace.Source
@@ -76,14 +86,13 @@ extension FontCatalog {
             guard !remaining.isEmpty,
                 tried.insert("\(candidate.index) \(candidate.file)").inserted
             else { return }
-            let stillMissing = ScalarBitmap(try missing(candidate, remaining))
-            let added = remaining.filter { !stillMissing.contains($0.value) }
-            if !added.isEmpty {
-                steps.append(
-                    CoverageReport.CascadeFace(
-                        face: lookUp(candidate), source: source, characters: added))
+            let added = try covered(candidate, remaining)
+            guard !added.isEmpty else { return }
+            for character in added {
+                remaining.remove(character.value)
+                owner[character.value] = found.count
             }
-            remaining = remaining.filter { stillMissing.contains($0.value) }
+            found.append((candidate, source))
         }
         for candidate in cascade { try offer(candidate, .dictionary) }
         if !remaining.isEmpty {
@@ -93,8 +102,22 @@ extension FontCatalog {
                 do { try offer(candidate, .fontconfig) } catch { continue }
             }
         }
+        var stepCharacters = [[Unicode.Scalar]](repeating: [], count: found.count)
+        var uncovered: [Unicode.Scalar] = []
+        for character in missingFromFace {
+            if let step = owner[character.value] {
+                stepCharacters[step].append(character)
+            } else {
+                uncovered.append(character)
+            }
+        }
+        let steps = found.indices.map {
+            CoverageReport.CascadeFace(
+                face: lookUp(found[$0].face), source: found[$0].source,
+                characters: stepCharacters[$0])
+        }
         return CoverageReport(
             face: face, characters: characters, missing: missingFromFace, cascade: steps,
-            uncovered: remaining)
+            uncovered: uncovered)
     }
 }

@@ -114,12 +114,12 @@ extension FontCatalog {
                         family: face.family, weight: face.weight, slant: face.slant)
                 }
             },
-            missing: { candidate, scalars throws(ScaledFontError) in
+            covered: { candidate, scalars throws(ScaledFontError) in
                 if candidate.file == face.file, candidate.index == face.index {
-                    return scalars.filter(missing.contains)
+                    return scalars.members.filter { !missing.contains($0) }
                 }
                 let font = try harfBuzzFont(of: candidate)
-                return scalars.filter { !font.hasGlyph(for: $0) }
+                return scalars.members.filter { font.hasGlyph(for: $0) }
             })
         // 0 is the face itself, n the nth cascade face.
         var owner: [Unicode.Scalar: Int] = [:]

@@ -106,21 +106,6 @@ package enum FileSystem {
         return variables
     }
 
-    /// Writes `bytes` to the file at `path`, creating it (mode 0644 before the umask) or
-    /// replacing its contents (`open` with `O_CREAT | O_TRUNC`, `write`).
-    ///
-    /// - Returns: `nil` on success, else why it failed (`strerror`).
-    package static func writeFile(_ bytes: [UInt8], to path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return describe(errorNumber: errno) }
-        guard writeAll(bytes, to: descriptor) else {
-            let failure = describe(errorNumber: errno)
-            close(descriptor)
-            return failure
-        }
-        return close(descriptor) == 0 ? nil : describe(errorNumber: errno)
-    }
-
     /// Writes all of `bytes` to an open descriptor, retrying short and interrupted writes.
     ///
     /// - Returns: whether every byte was written (else `errno` says why).

@@ -1,21 +1,6 @@
 internal import CFreeType
 
 extension FreeTypeLibrary {
-    /// The characters of `scalars` that face `index` of a font file has no glyph for in its
-    /// Unicode character map (`FT_New_Face`, which selects the Unicode cmap, then
-    /// `FT_Get_Char_Index` for each character: 0 means no glyph).
-    ///
-    /// - Returns: the missing characters, in the order given; all of them when the face has
-    ///   no Unicode cmap.
-    /// - Throws: ``ScaledFontError`` `.faceUnreadable` when FreeType cannot open the face.
-    func missingCharacters(
-        file: String, index: Int, among scalars: [Unicode.Scalar]
-    ) throws(ScaledFontError) -> [Unicode.Scalar] {
-        let covered = ScalarBitmap(
-            try coveredCharacters(file: file, index: index, among: ScalarBitmap(scalars)))
-        return scalars.filter { !covered.contains($0.value) }
-    }
-
     /// The characters of `scalars` that face `index` of a font file has a glyph for in its
     /// Unicode character map, in code point order; none when it has no Unicode cmap.
     ///

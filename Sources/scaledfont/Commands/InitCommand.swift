@@ -82,8 +82,10 @@ struct InitCommand: Subcommand {
             terminal.error("'\(output)' already exists; give --force to overwrite it")
             return .usage
         }
-        if let failure = FileSystem.writeFile(data, to: output) {
-            terminal.error("cannot write '\(output)': \(failure)")
+        // Written beside the path and renamed over it: an existing file is never truncated or
+        // half-written, and a link, device or pipe is refused rather than written through.
+        if let failure = FileSystem.replaceFile(output, with: data) {
+            terminal.error("cannot write '\(output)': \(failure.description)")
             return .usage
         }
         let faces = Set(dictionary.entries.values.map(\.fontName)).sorted()

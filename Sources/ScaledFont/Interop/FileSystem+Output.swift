@@ -1,0 +1,88 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#endif
+
+extension FileSystem {
+    /// Why an output path was refused or could not be written.
+    package enum OutputFailure: Error {
+        /// The path names something other than a regular file: `a symbolic link`, `a folder`,
+        /// `a named pipe`, `a socket`, `a device`.
+        case notRegularFile(kind: String)
+        /// A system call failed with this `errno`.
+        case system(FileError)
+
+        /// `it is a device, not a regular file or a new path`, or `strerror`'s text.
+        package var description: String {
+            switch self {
+            case .notRegularFile(let kind): "it is \(kind), not a regular file or a new path"
+            case .system(let error): error.description
+            }
+        }
+    }
+
+    /// Refuses an output path that names something other than a regular file (a symbolic
+    /// link, a folder, a named pipe, a socket or a device: writing there would replace or
+    /// destroy what the path names), and a new path whose folder does not exist (the write
+    /// would fail after the work).
+    ///
+    /// - Returns: `nil` when the path may be written, else why not.
+    package static func outputProblem(_ path: String) -> OutputFailure? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else {
+            let error = errno
+            guard error == ENOENT else { return .system(FileError(error)) }
+            var folderInfo = stat()
+            guard stat(parentFolder(of: path), &folderInfo) == 0 else {
+                return .system(FileError(errno))
+            }
+            return folderInfo.st_mode & S_IFMT == S_IFDIR ? nil : .system(FileError(ENOTDIR))
+        }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG: return nil
+        case S_IFLNK: return .notRegularFile(kind: "a symbolic link")
+        case S_IFDIR: return .notRegularFile(kind: "a folder")
+        case S_IFIFO: return .notRegularFile(kind: "a named pipe")
+        case S_IFSOCK: return .notRegularFile(kind: "a socket")
+        case S_IFCHR, S_IFBLK: return .notRegularFile(kind: "a device")
+        default: return .notRegularFile(kind: "not a regular file")
+        }
+    }
+
+    /// Writes a file so that what its path names is never lost or half-written: after
+    /// ``outputProblem(_:)`` accepts the path, the bytes go to a new file in its folder
+    /// (`open` with `O_CREAT | O_EXCL`), which is flushed to disk (`fsync`), given the mode of
+    /// the file it replaces, and renamed over the path (`rename`, atomic within a folder).
+    /// On any failure the new file is removed and the path is left as it was.
+    ///
+    /// - Returns: `nil` on success, else why the path was refused or a step failed.
+    package static func replaceFile(_ path: String, with bytes: [UInt8]) -> OutputFailure? {
+        if let problem = outputProblem(path) { return problem }
+        let folder = parentFolder(of: path)
+        var descriptor: Int32 = -1
+        var temporary = ""
+        for _ in 0..<8 where descriptor < 0 {
+            let suffix = String(UInt64.random(in: 0...UInt64.max), radix: 36)
+            temporary = folder + "/." + lastComponent(of: path) + "." + suffix + ".tmp"
+            // 0o666 less the umask, as any new file; O_EXCL never reuses an existing name.
+            descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o666)
+            if descriptor < 0, errno != EEXIST { break }
+        }
+        guard descriptor >= 0 else { return .system(FileError(errno)) }
+        var failed: Int32 = 0
+        var info = stat()
+        if stat(path, &info) == 0, fchmod(descriptor, info.st_mode & 0o7777) != 0 {
+            failed = errno
+        }
+        if failed == 0, !writeAll(bytes, to: descriptor) { failed = errno }
+        if failed == 0, fsync(descriptor) != 0 { failed = errno }
+        if close(descriptor) != 0, failed == 0 { failed = errno }
+        if failed == 0, rename(temporary, path) != 0 { failed = errno }
+        guard failed == 0 else {
+            unlink(temporary)
+            return .system(FileError(failed))
+        }
+        return nil
+    }
+}
