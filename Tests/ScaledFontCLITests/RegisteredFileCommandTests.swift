@@ -113,4 +113,41 @@ struct RegisteredFileCommandTests {
         #expect(!result.stderr.contains("Fontconfig"), "stderr: \(result.stderr)")
         #expect(result.stdout.contains("11 of 11 styles resolved"))
     }
+
+    @Test("A registered folder's cache goes to the user's cache folder, never the system's")
+    func cacheOnlyInUserFolder() throws {
+        let folder = try TemporaryDirectory()
+        let fonts = folder.path + "/Fonts"
+        try FileManager.default.createDirectory(atPath: fonts, withIntermediateDirectories: false)
+        try FileManager.default.copyItem(
+            atPath: CLIRunner.fontsDirectory + "/NotoSerif/NotoSerif-Bold.ttf",
+            toPath: fonts + "/NotoSerif-Bold.ttf")
+        // A configuration whose first cache folder stands for /var/cache/fontconfig, where
+        // Fontconfig writes first when it can (as root): Debian's fonts.conf lists it first.
+        let system = folder.path + "/system-cache"
+        let user = folder.path + "/user-cache"
+        let configuration = try folder.write(
+            "<fontconfig><dir>\(TestEnvironment.installedDejaVu)</dir><cachedir>\(system)</cachedir>"
+                + #"<cachedir prefix="xdg">fontconfig</cachedir></fontconfig>"#,
+            to: "fonts.conf")
+        let environment = ["FONTCONFIG_FILE": configuration, "XDG_CACHE_HOME": user]
+        for _ in 0..<2 {
+            let result = try CLIRunner.run(
+                ["resolve", "NotoSerif-Bold", "--fonts-dir", fonts], environment: environment)
+            #expect(result.status == 0, "stderr: \(result.stderr)")
+            #expect(
+                result.stdout.hasPrefix(
+                    "NotoSerif-Bold -> NotoSerif-Bold (matched by postscriptName, bundled)"))
+        }
+        // Fontconfig's cache files name the folder they describe.
+        func caches(in cacheFolder: String) -> [String] {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: cacheFolder)) ?? []
+            return names.filter { name in
+                let bytes = FileManager.default.contents(atPath: cacheFolder + "/" + name)
+                return bytes?.range(of: Data(fonts.utf8)) != nil
+            }
+        }
+        #expect(caches(in: system) == [])
+        #expect(caches(in: user + "/fontconfig").count == 1)
+    }
 }

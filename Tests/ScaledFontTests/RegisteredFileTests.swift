@@ -6,8 +6,7 @@ import Testing
 extension LibraryTests {
     /// A registered face is reported only under names its file carries when the catalog is
     /// built (issue 13, classes 8 and 10): a font replaced in place is read again, a face
-    /// without a PostScript name has none, and no registered folder leaves a Fontconfig cache
-    /// behind. Catalogs hold only folders made here (no installed fonts); names and
+    /// without a PostScript name has none. Catalogs hold only folders made here (no installed fonts); names and
     /// unitsPerEm come from the fonts' tables (FontTableValues.swift, Fixtures/README.md).
     @Suite struct RegisteredFileTests {
         /// Overwrites `file` with the bytes of `replacement` and gives its folder back the
@@ -71,35 +70,6 @@ extension LibraryTests {
             // PostScript name, so FreeType gives none (Fixtures/README.md).
             #expect(catalog.registeredFaces.map(\.postscriptName) == [""])
             #expect(catalog.resolve("##[error]SFFixtureHostile-Regular") == nil)
-        }
-
-        @Test("Registering a folder writes no Fontconfig cache of it")
-        func noCacheWritten() throws {
-            let folder = try TemporaryDirectory(copying: [FontTables.notoSerifBold.path])
-            _ = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
-            _ = try FontCatalog(fontDirectories: [folder.path])
-            // Fontconfig's cache files name the folder they describe; the test environment's
-            // cache folder and the system's (where root's caches go) must hold none for it.
-            let cacheFolders = [
-                ProcessInfo.processInfo.environment["XDG_CACHE_HOME"].map { $0 + "/fontconfig" },
-                "/var/cache/fontconfig",
-            ].compactMap { $0 }
-            let needle = Data(folder.path.utf8)
-            var naming: [String] = []
-            for cacheFolder in cacheFolders {
-                let names =
-                    (try? FileManager.default.contentsOfDirectory(atPath: cacheFolder)) ?? []
-                for name in names {
-                    let path = cacheFolder + "/" + name
-                    if let bytes = FileManager.default.contents(atPath: path),
-                        bytes.range(of: needle) != nil
-                    {
-                        naming.append(path)
-                    }
-                }
-            }
-            #expect(ProcessInfo.processInfo.environment["XDG_CACHE_HOME"] != nil)
-            #expect(naming == [])
         }
     }
 }

@@ -49,6 +49,13 @@ struct FontFolderScan {
     private(set) var files: [File] = []
     /// Why entries were left out: `(path, reason)`.
     private(set) var skipped: [(path: String, reason: String)] = []
+    /// Every folder walked, the given one first, each real folder once.
+    private(set) var folders: [String] = []
+    /// The latest modification or status change (`st_mtim`, `st_ctim`) of any file or folder
+    /// walked, as (seconds, nanoseconds): writing into a file (`cat new > old.ttf`) changes
+    /// both, and `tar` or a cache restore that sets the modification time back still sets
+    /// the status change time to the moment it wrote the file.
+    private(set) var latestChange = (seconds: 0, nanoseconds: 0)
 
     /// Walks `folder` and everything below it, following symbolic links that stay inside it,
     /// as Fontconfig would follow them.
@@ -63,6 +70,9 @@ struct FontFolderScan {
                 skipped.append((current, "the folder cannot be read"))
                 continue
             }
+            self.folders.append(current)
+            var folderStatus = stat()
+            if stat(current, &folderStatus) == 0 { noteChange(folderStatus) }
             var subfolders: [String] = []
             for entry in entries {
                 guard let name = entry.name else {
@@ -101,6 +111,7 @@ struct FontFolderScan {
                 case S_IFREG:
                     if seenFiles.insert(identity).inserted {
                         files.append(File(path: path, identity: identity))
+                        noteChange(status)
                     }
                 default:
                     let kind =
@@ -109,6 +120,14 @@ struct FontFolderScan {
                 }
             }
             pending += subfolders.reversed()
+        }
+    }
+
+    /// Keeps the later of ``latestChange`` and the entry's modification and change times.
+    private mutating func noteChange(_ status: stat) {
+        for time in [status.st_mtim, status.st_ctim] {
+            let change = (seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec))
+            if change > latestChange { latestChange = change }
         }
     }
 

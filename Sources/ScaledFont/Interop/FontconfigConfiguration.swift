@@ -17,14 +17,15 @@ final class FontconfigConfiguration {
     /// configuration (`FcConfigCreate`) when `includeSystemFonts` is false, then registers the
     /// font files of each folder as application fonts (``register(_:_:)``).
     ///
-    /// The empty configuration needs no cache folder: registered files are read, never cached.
+    /// The empty configuration knows the user's cache folder, where registered folders'
+    /// caches are kept (see ``hasFreshCaches(_:)``).
     ///
     /// - Throws: ``ScaledFontError`` `.fontsDirectoryUnreadable` for a folder that does not
     ///   exist or cannot be scanned, `.fontconfigFailed` when Fontconfig cannot start.
     init(fontDirectories: [String], includeSystemFonts: Bool) throws(ScaledFontError) {
         guard
             let config = includeSystemFonts
-                ? FcInitLoadConfigAndFonts() : FcConfigCreate()
+                ? FcInitLoadConfigAndFonts() : FontconfigConfiguration.emptyConfiguration()
         else {
             throw ScaledFontError(.fontconfigFailed, "Fontconfig could not load its configuration")
         }
@@ -70,25 +71,29 @@ final class FontconfigConfiguration {
         return kept
     }
 
-    /// Registers a folder: each regular file the scan found (see ``FontFolderScan``) is given
-    /// to Fontconfig on its own (`FcConfigAppFontAddFile`), which reads the file's names now;
-    /// the rest is left out with a note.
+    /// Registers a folder: Fontconfig scans it itself from its caches
+    /// (`FcConfigAppFontAddDir`) when the scan left nothing out and every cache is fresh (see
+    /// ``hasFreshCaches(_:)``); otherwise each regular file the scan found is given to
+    /// Fontconfig on its own (`FcConfigAppFontAddFile`), which reads the file's names now, and
+    /// the caches are written again for the next run (``writeUserCaches(_:)``). What the scan
+    /// left out gets a note.
     ///
-    /// Fontconfig's own folder scan (`FcConfigAppFontAddDir`) is not used: it answers from a
-    /// cache it trusts while the folder's modification time is unchanged, so a font replaced
-    /// in place (as `tar` and CI cache restores leave it) would keep the names of the file
-    /// it replaced; it writes that cache for every folder (as root, into the system's cache
-    /// folder); and with no writable cache folder it prints an error of its own on stderr.
-    /// Reading a file costs about a quarter of a millisecond.
+    /// Reading a file costs about a quarter of a millisecond; a fresh cache, a few
+    /// microseconds per face.
     ///
     /// - Returns: whether Fontconfig accepted the folder.
     private func register(_ directory: String, _ scan: FontFolderScan) -> Bool {
         folderNotes += scan.skipped.map {
             "fonts folder '\(directory)': skipped '\($0.path)': \($0.reason)"
         }
+        if scan.skipped.isEmpty, hasFreshCaches(scan) {
+            return FcConfigAppFontAddDir(handle, FileSystem.absoluteStandardPath(directory)) != 0
+        }
         for file in scan.files {
             _ = FcConfigAppFontAddFile(handle, FileSystem.absoluteStandardPath(file.path))
         }
+        // A folder with a pipe, a loop or a link out is never given to Fontconfig to scan.
+        if scan.skipped.isEmpty { Self.writeUserCaches(scan) }
         return true
     }
 
@@ -111,6 +116,17 @@ final class FontconfigConfiguration {
 
     deinit {
         FcConfigDestroy(handle)
+    }
+
+    /// A configuration with no fonts and no rules, only the user's cache folder
+    /// (`FcConfigCreate`, then `FcConfigParseAndLoadFromMemory`).
+    private static func emptyConfiguration() -> OpaquePointer? {
+        guard let config = FcConfigCreate() else { return nil }
+        guard FcConfigParseAndLoadFromMemory(config, userCacheDeclaration, FcTrue) != 0 else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        return config
     }
 
     /// The faces of the system set (`FcSetSystem`) or the registered folders
