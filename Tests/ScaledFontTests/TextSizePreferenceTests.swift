@@ -55,11 +55,7 @@ extension LibraryTests {
         /// A stand-in `gsettings` in the test's folder that prints `output` and exits with
         /// `status`; returns an environment whose `PATH` is that folder only.
         func fakeGSettings(printing output: String, status: Int = 0) throws -> [String: String] {
-            let script = "#!/bin/sh\nprintf '%s\\n' '\(output)'\nexit \(status)\n"
-            let path = try folder.write(script, to: "gsettings")
-            try FileManager.default.setAttributes(
-                [.posixPermissions: 0o755], ofItemAtPath: path)
-            return ["PATH": folder.path]
+            try fakeGSettings(script: "printf '%s\\n' '\(output)'\nexit \(status)")
         }
 
         @Test(
