@@ -1,25 +1,19 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `metrics --category system` (the user's preferred size) and `metrics --scale`.
 @Suite("scaledfont metrics --category system and --scale")
 struct PreferredSizeCommandTests {
-    /// A folder holding a stand-in `gsettings` that prints `factor`, removed on deinit.
+    /// A folder holding a stand-in `gsettings` that prints `factor`, removed on deinit
+    /// (installed by another process: ``TemporaryDirectory/installScript(_:as:)``).
     final class FakeGSettings {
-        let folder: URL
+        let directory: TemporaryDirectory
+        var folder: URL { URL(fileURLWithPath: directory.path) }
 
         init(printing factor: String) throws {
-            folder = FileManager.default.temporaryDirectory
-                .appendingPathComponent("scaledfont-gsettings-\(UUID().uuidString)")
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let script = folder.appendingPathComponent("gsettings")
-            try Data("#!/bin/sh\necho \(factor)\n".utf8).write(to: script)
-            try FileManager.default.setAttributes(
-                [.posixPermissions: 0o755], ofItemAtPath: script.path)
-        }
-
-        deinit {
-            try? FileManager.default.removeItem(at: folder)
+            directory = try TemporaryDirectory()
+            _ = try directory.installScript("echo \(factor)", as: "gsettings")
         }
     }
 

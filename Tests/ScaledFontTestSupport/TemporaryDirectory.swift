@@ -35,6 +35,28 @@ public final class TemporaryDirectory {
         return file
     }
 
+    /// Writes a shell script (`#!/bin/sh`, then `body`) to an executable file in the folder
+    /// and returns its path.
+    ///
+    /// The script is written here and installed by another process (`install -m 755`): a
+    /// program file this process has open for writing can be inherited by a process that a
+    /// test running in parallel forks at that moment, and running it then fails with
+    /// ETXTBSY ("text file busy"), as if the program were missing. `install` writes the copy
+    /// and has exited before anything runs it.
+    public func installScript(_ body: String, as name: String) throws -> String {
+        let source = try write("#!/bin/sh\n" + body + "\n", to: name + ".source")
+        let program = path + "/" + name
+        let install = Process()
+        install.executableURL = URL(fileURLWithPath: "/usr/bin/install")
+        install.arguments = ["-m", "755", source, program]
+        try install.run()
+        install.waitUntilExit()
+        guard install.terminationStatus == 0 else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: program])
+        }
+        return program
+    }
+
     /// Writes UTF-8 text to a file in the folder and returns its path.
     public func write(_ text: String, to name: String) throws -> String {
         try write(Data(text.utf8), to: name)

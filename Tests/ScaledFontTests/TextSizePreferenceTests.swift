@@ -117,19 +117,10 @@ extension LibraryTests {
             #expect(preference.textScalingFactor == 1)
         }
 
-        /// A stand-in `gsettings` running `body` (a shell script's lines).
+        /// A stand-in `gsettings` running `body` (a shell script's lines), installed as
+        /// ``TemporaryDirectory/installScript(_:as:)`` installs it.
         func fakeGSettings(script body: String) throws -> [String: String] {
-            // Written here, installed by another process: a program file this process has
-            // open for writing can be inherited by a process another test forks meanwhile,
-            // and exec of it then fails with ETXTBSY ("text file busy"), as if gsettings
-            // were missing. `install` writes the copy and exits before the test runs it.
-            let source = try folder.write("#!/bin/sh\n" + body + "\n", to: "gsettings.sh")
-            let install = Process()
-            install.executableURL = URL(fileURLWithPath: "/usr/bin/install")
-            install.arguments = ["-m", "755", source, folder.path + "/gsettings"]
-            try install.run()
-            install.waitUntilExit()
-            #expect(install.terminationStatus == 0)
+            _ = try folder.installScript(body, as: "gsettings")
             return ["PATH": folder.path]
         }
 
