@@ -315,6 +315,24 @@ extension LibraryTests {
             #expect(error.count < 200, "\(error.count) characters")
         }
 
+        @Test(
+            "A message naming a huge or hostile tag or entity is bounded and escaped",
+            arguments: [
+                "<plist><" + String(repeating: "\u{4E00}", count: 1 << 16),
+                "<plist><dict><key>a</key><string>&" + String(repeating: "y", count: 1 << 16)
+                    + ";</string></dict></plist>",
+                "<plist></" + String(repeating: "z", count: 1 << 16) + "></plist>",
+                "<plist><a\u{1B}[2J\u{202E}" + String(repeating: "b", count: 300),
+            ])
+        func boundedNames(text: String) throws {
+            // The first is the shape of the property-list fuzzer's find: a tag name that runs
+            // to the end of the file (Fuzz/corpus/property-list/crash-unbounded-tag-name.plist).
+            let error = try #require(Self.refusal(Array(text.utf8), file: "t.plist"))
+            // Fuzz/PropertyListFuzzer.swift requires at most 400 bytes for the description.
+            #expect(error.utf8.count <= 400, "\(error.utf8.count) bytes")
+            #expect(!error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+        }
+
         @Test("A binary property list's nodes have line 0 and its entries keep their order")
         func binaryLines() throws {
             let dictionary: [String: Any] = ["body": ["fontSize": 17]]

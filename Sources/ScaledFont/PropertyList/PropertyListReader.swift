@@ -26,9 +26,31 @@ package enum PropertyListReader {
         var line: Int?
         var problem: String
 
+        /// The most UTF-8 bytes of a problem's text: a message may name what it met (a tag
+        /// name, an entity), which a hostile file can make a megabyte long.
+        static let maximumProblemBytes = 240
+
+        /// A failure at `line`; `problem` is kept to ``maximumProblemBytes`` (cut at a
+        /// character, then `…`) with control and bidirectional characters written as
+        /// `\u{…}`, so no message is unbounded or rewrites a terminal, whatever part of the
+        /// input it names.
         init(line: Int?, _ problem: String) {
             self.line = line
-            self.problem = problem
+            var bounded = ""
+            var bytes = 0
+            for scalar in problem.unicodeScalars {
+                let shown =
+                    PropertyListReader.needsEscape(scalar)
+                    ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                    : String(scalar)
+                bytes += shown.utf8.count
+                guard bytes <= Self.maximumProblemBytes else {
+                    bounded += "…"
+                    break
+                }
+                bounded += shown
+            }
+            self.problem = bounded
         }
 
         /// `line 12: problem`, or the problem alone when there is no line.
@@ -107,6 +129,15 @@ package enum PropertyListReader {
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .json : .xml
     }
 
+    /// Whether a message writes `scalar` as `\u{…}`: a control character (C0, DEL, C1) or
+    /// a bidirectional mark, embedding, override or isolate.
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value)
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            || value == 0x200E || value == 0x200F || value == 0x061C
+    }
+
     /// At most `limit` characters of input text for a message, with control and
     /// bidirectional characters written as `\u{…}` so a message cannot rewrite a terminal.
     static func quoted(_ bytes: some Collection<UInt8>, limit: Int = 40) -> String {
@@ -115,11 +146,7 @@ package enum PropertyListReader {
         for (count, scalar) in text.unicodeScalars.enumerated() {
             guard count < limit else { return "'" + result + "…'" }
             let value = scalar.value
-            let isControl = value < 0x20 || (0x7F...0x9F).contains(value)
-            let isBidirectional =
-                (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
-                || value == 0x200E || value == 0x200F || value == 0x061C
-            if isControl || isBidirectional {
+            if needsEscape(scalar) {
                 result += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
             } else {
                 result.unicodeScalars.append(scalar)
