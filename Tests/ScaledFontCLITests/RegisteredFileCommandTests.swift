@@ -23,15 +23,9 @@ struct RegisteredFileCommandTests {
             first.stdout.hasPrefix(
                 "NotoSerif-Bold -> NotoSerif-Bold (matched by postscriptName, bundled)"))
 
-        var status = stat()
-        try #require(stat(folder.path, &status) == 0)
-        try Data(
-            contentsOf: URL(
-                fileURLWithPath: TestEnvironment.installedDejaVu + "/DejaVuSans-Bold.ttf")
-        )
-        .write(to: URL(fileURLWithPath: folder.path + "/NotoSerif-Bold.ttf"))
-        var times = [status.st_atim, status.st_mtim]
-        try #require(utimensat(AT_FDCWD, folder.path, &times, 0) == 0)
+        try replaceInPlace(
+            folder.path + "/NotoSerif-Bold.ttf",
+            with: TestEnvironment.installedDejaVu + "/DejaVuSans-Bold.ttf")
 
         let json = try CLIRunner.run(
             [

@@ -9,22 +9,6 @@ extension LibraryTests {
     /// without a PostScript name has none. Catalogs hold only folders made here (no installed fonts); names and
     /// unitsPerEm come from the fonts' tables (FontTableValues.swift, Fixtures/README.md).
     @Suite struct RegisteredFileTests {
-        /// Overwrites `file` with the bytes of `replacement` and gives its folder back the
-        /// modification time it had, as `tar` and CI cache restores leave a folder.
-        static func replaceInPlace(_ file: String, with replacement: String) throws {
-            let folder = (file as NSString).deletingLastPathComponent
-            var status = stat()
-            try #require(stat(folder, &status) == 0)
-            try Data(contentsOf: URL(fileURLWithPath: replacement))
-                .write(to: URL(fileURLWithPath: file))
-            var times = [status.st_atim, status.st_mtim]
-            try #require(utimensat(AT_FDCWD, folder, &times, 0) == 0)
-            var after = stat()
-            try #require(stat(folder, &after) == 0)
-            try #require(after.st_mtim.tv_sec == status.st_mtim.tv_sec)
-            try #require(after.st_mtim.tv_nsec == status.st_mtim.tv_nsec)
-        }
-
         @Test("A font replaced in place is read again: only the names its file now carries")
         func replacedInPlace() throws {
             let folder = try TemporaryDirectory(copying: [FontTables.notoSerifBold.path])
@@ -32,7 +16,7 @@ extension LibraryTests {
             let before = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
             #expect(before.resolve(FontTables.notoSerifBold.postscriptName)?.face.file == file)
 
-            try Self.replaceInPlace(file, with: FontTables.dejaVuSansBold.path)
+            try replaceInPlace(file, with: FontTables.dejaVuSansBold.path)
             let after = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
             #expect(after.resolve(FontTables.notoSerifBold.postscriptName) == nil)
             #expect(after.resolve(FontTables.notoSerifBold.family) == nil)
