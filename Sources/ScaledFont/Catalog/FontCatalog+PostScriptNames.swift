@@ -19,11 +19,7 @@ extension FontCatalog {
                 }),
                 fileName != face.postscriptName
             else { return face }
-            return FontFace(
-                postscriptName: fileName ?? "", families: face.families,
-                fullNames: face.fullNames, style: face.style, file: face.file, index: face.index,
-                weight: face.weight, slant: face.slant, width: face.width,
-                isRegistered: face.isRegistered, namedInstance: face.namedInstance)
+            return face.renamed(postscriptName: fileName ?? "", namedInstance: face.namedInstance)
         }
     }
 

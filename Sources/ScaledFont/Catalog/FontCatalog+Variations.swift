@@ -32,12 +32,10 @@ extension FontCatalog {
             guard let instance = info.instances.first(where: { $0.number == number }) else {
                 return face
             }
-            return FontFace(
+            return face.renamed(
                 postscriptName: face.index >> 16 == 0
                     ? face.postscriptName : instance.postscriptName,
-                families: face.families, fullNames: face.fullNames, style: face.style,
-                file: face.file, index: face.index, weight: face.weight, slant: face.slant,
-                width: face.width, isRegistered: face.isRegistered, namedInstance: instance)
+                namedInstance: instance)
         }
     }
 }

@@ -57,3 +57,14 @@ public struct FontFace: Sendable, Hashable, Codable {
         self.namedInstance = namedInstance
     }
 }
+
+extension FontFace {
+    /// The same face under another PostScript name and named instance: what the catalog
+    /// corrects from FreeType after Fontconfig listed the face.
+    func renamed(postscriptName: String, namedInstance: NamedInstance?) -> FontFace {
+        FontFace(
+            postscriptName: postscriptName, families: families, fullNames: fullNames,
+            style: style, file: file, index: index, weight: weight, slant: slant, width: width,
+            isRegistered: isRegistered, namedInstance: namedInstance)
+    }
+}
