@@ -39,10 +39,7 @@ package enum PropertyListReader {
             var bounded = ""
             var bytes = 0
             for scalar in problem.unicodeScalars {
-                let shown =
-                    PropertyListReader.needsEscape(scalar)
-                    ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-                    : String(scalar)
+                let shown = PropertyListReader.shown(scalar)
                 bytes += shown.utf8.count
                 guard bytes <= Self.maximumProblemBytes else {
                     bounded += "…"
@@ -129,6 +126,12 @@ package enum PropertyListReader {
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .json : .xml
     }
 
+    /// A scalar as a message writes it: itself, or `\u{1B}` when ``needsEscape(_:)``.
+    static func shown(_ scalar: Unicode.Scalar) -> String {
+        needsEscape(scalar)
+            ? "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}" : String(scalar)
+    }
+
     /// Whether a message writes `scalar` as `\u{…}`: a control character (C0, DEL, C1) or
     /// a bidirectional mark, embedding, override or isolate.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
@@ -145,12 +148,7 @@ package enum PropertyListReader {
         var result = ""
         for (count, scalar) in text.unicodeScalars.enumerated() {
             guard count < limit else { return "'" + result + "…'" }
-            let value = scalar.value
-            if needsEscape(scalar) {
-                result += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
+            result += shown(scalar)
         }
         return "'" + result + "'"
     }
