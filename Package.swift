@@ -19,11 +19,11 @@ let package = Package(
             pkgConfig: "freetype2",
             providers: [.apt(["libfreetype-dev"])]
         ),
-        .systemLibrary(
-            name: "CHarfBuzz",
-            pkgConfig: "harfbuzz",
-            providers: [.apt(["libharfbuzz-dev"])]
-        ),
+        // HarfBuzz's headers (libharfbuzz-dev) and a loader: libharfbuzz.so.0 is opened the
+        // first time text is shaped, not linked, so `check` and the other commands that never
+        // shape text do not load it (nor GLib, PCRE2 and Graphite, which it loads).
+        // (dlopen is in the C library itself since glibc 2.34.)
+        .target(name: "CHarfBuzz"),
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",

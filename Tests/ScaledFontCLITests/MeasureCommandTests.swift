@@ -202,4 +202,32 @@ struct MeasureCommandTests {
         #expect(run.result.stdout.contains("\nEXAMPLES:\n"))
         #expect(run.result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
+
+    /// The libraries the dynamic loader searched for during a run, as its own `LD_DEBUG=libs`
+    /// trace names them ("find library=NAME [0]; searching").
+    static func librariesSearched(_ arguments: [String]) throws -> (CLIResult, [String]) {
+        let result = try CLIRunner.run(arguments, environment: ["LD_DEBUG": "libs"])
+        let names = result.stderr.split(separator: "\n").compactMap { line -> String? in
+            guard let start = line.range(of: "find library=") else { return nil }
+            return String(line[start.upperBound...].prefix { $0 != " " })
+        }
+        return (result, names)
+    }
+
+    @Test("HarfBuzz is loaded when text is measured, and check never loads it")
+    func harfBuzzLoadedOnlyToShape() throws {
+        let (measured, measuring) = try Self.librariesSearched([
+            "measure", Self.dictionary, "--fonts-dir", "Fonts", "--style", "body", "--text", "Hi",
+        ])
+        #expect(measured.status == 0, "\(measured.stderr.suffix(2000))")
+        // The trace itself works: the C library is searched for in every run.
+        #expect(measuring.contains("libc.so.6"), "\(measuring)")
+        #expect(measuring.contains("libharfbuzz.so.0"), "\(measuring)")
+        let (checked, checking) = try Self.librariesSearched([
+            "check", Self.dictionary, "--fonts-dir", "Fonts",
+        ])
+        #expect(checked.status == 0, "\(checked.stderr.suffix(2000))")
+        #expect(checking.contains("libc.so.6"), "\(checking)")
+        #expect(!checking.contains { $0.hasPrefix("libharfbuzz") || $0.hasPrefix("libglib") })
+    }
 }

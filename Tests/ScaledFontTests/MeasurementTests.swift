@@ -254,4 +254,18 @@ struct MeasurementTests {
         }
         #expect(answers.allSatisfy { $0 == reference })
     }
+
+    @Test("A library that cannot serve as HarfBuzz is a shapingUnavailable error naming it")
+    func harfBuzzUnavailable() throws {
+        // dlopen finds no file of this name on any library path.
+        let missing = "libscaledfont-no-such-harfbuzz.so.0"
+        let error = try #require(HarfBuzzLibrary.problem(loading: missing))
+        #expect(error.code == .shapingUnavailable)
+        #expect(error.message.contains("\(missing) cannot be loaded"), "\(error.message)")
+        // The C library loads but has no HarfBuzz function: the first one looked up is named.
+        let notHarfBuzz = try #require(HarfBuzzLibrary.problem(loading: "libc.so.6"))
+        #expect(notHarfBuzz.code == .shapingUnavailable)
+        #expect(notHarfBuzz.message.contains("libc.so.6 has no function hb_"), "\(notHarfBuzz)")
+        #expect(HarfBuzzLibrary.problem(loading: HarfBuzzLibrary.library) == nil)
+    }
 }

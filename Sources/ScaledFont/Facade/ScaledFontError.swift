@@ -38,6 +38,9 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let fontconfigFailed = Code(rawValue: "fontconfigFailed")
         /// FreeType could not open or read a face.
         public static let faceUnreadable = Code(rawValue: "faceUnreadable")
+        /// Text cannot be shaped: HarfBuzz's library (`libharfbuzz.so.0`), which is loaded
+        /// the first time text is measured, cannot be loaded.
+        public static let shapingUnavailable = Code(rawValue: "shapingUnavailable")
         /// A style falls back but Fontconfig offers no system face at all.
         public static let noSystemFont = Code(rawValue: "noSystemFont")
         /// A family asked for by name (to generate a dictionary) has no installed or bundled

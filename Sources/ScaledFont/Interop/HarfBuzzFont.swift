@@ -32,6 +32,8 @@ package struct ShapedGlyph: Sendable, Hashable {
 /// from many threads at once, and each ``shape(_:range:)`` uses a buffer of its own, taken
 /// from a pool behind a `Mutex`.
 final class HarfBuzzFont: @unchecked Sendable {
+    /// HarfBuzz's functions, loaded from its library the first time a font is made.
+    private let hb: sf_harfbuzz_functions
     private let font: OpaquePointer
     /// The font file's bytes, which the font's blob points into; freed after the font.
     private let bytes: UnsafeMutableRawBufferPointer
@@ -51,39 +53,41 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// The upper 16 bits of `index` (Fontconfig's named-instance number) select a variable
     /// font's named instance (`hb_font_set_var_named_instance`), as FreeType does.
     ///
-    /// - Throws: ``ScaledFontError`` `.faceUnreadable` naming the file when it cannot be read,
-    ///   is not a regular file, is larger than ``maximumFileSize``, or HarfBuzz finds no
-    ///   glyphs in the face.
+    /// - Throws: ``ScaledFontError`` `.shapingUnavailable` when HarfBuzz's library cannot be
+    ///   loaded; `.faceUnreadable` naming the file when it cannot be read, is not a regular
+    ///   file, is larger than ``maximumFileSize``, or HarfBuzz finds no glyphs in the face.
     init(file: String, index: Int) throws(ScaledFontError) {
+        let hb = try Self.functions()
+        self.hb = hb
         let bytes = try Self.read(file)
         guard
-            let blob = hb_blob_create(
+            let blob = hb.blob_create(
                 bytes.baseAddress?.assumingMemoryBound(to: CChar.self), UInt32(bytes.count),
                 HB_MEMORY_MODE_READONLY, nil, nil)
         else {
             bytes.deallocate()
             throw ScaledFontError(.faceUnreadable, "HarfBuzz cannot read \(file)", file: file)
         }
-        defer { hb_blob_destroy(blob) }
-        let face = hb_face_create(blob, UInt32(index & 0xFFFF))
-        defer { hb_face_destroy(face) }
-        guard let face, hb_face_get_glyph_count(face) > 0 else {
+        defer { hb.blob_destroy(blob) }
+        let face = hb.face_create(blob, UInt32(index & 0xFFFF))
+        defer { hb.face_destroy(face) }
+        guard let face, hb.face_get_glyph_count(face) > 0 else {
             // The deferred destroys free the face and blob, which never read the bytes again.
             bytes.deallocate()
             throw ScaledFontError(
                 .faceUnreadable, "HarfBuzz finds no glyphs in \(file) (face \(index & 0xFFFF))",
                 file: file)
         }
-        guard let font = hb_font_create(face) else {
+        guard let font = hb.font_create(face) else {
             bytes.deallocate()
             throw ScaledFontError(.faceUnreadable, "HarfBuzz cannot make a font of \(file)")
         }
-        let upem = hb_face_get_upem(face)
-        hb_ot_font_set_funcs(font)
-        hb_font_set_scale(font, Int32(clamping: upem), Int32(clamping: upem))
+        let upem = hb.face_get_upem(face)
+        hb.ot_font_set_funcs(font)
+        hb.font_set_scale(font, Int32(clamping: upem), Int32(clamping: upem))
         let instance = index >> 16
-        if instance > 0 { hb_font_set_var_named_instance(font, UInt32(instance - 1)) }
-        hb_font_make_immutable(font)
+        if instance > 0 { hb.font_set_var_named_instance(font, UInt32(instance - 1)) }
+        hb.font_make_immutable(font)
         self.font = font
         self.bytes = bytes
         unitsPerEm = Double(upem)
@@ -92,8 +96,12 @@ final class HarfBuzzFont: @unchecked Sendable {
     deinit {
         // The font holds the only references to its face and blob: destroying it frees them,
         // and then nothing points into the bytes.
-        hb_font_destroy(font)
+        hb.font_destroy(font)
         bytes.deallocate()
+    }
+
+    private static func functions() throws(ScaledFontError) -> sf_harfbuzz_functions {
+        try HarfBuzzLibrary.loaded.get()
     }
 
     /// The whole of a regular file, read with `open` (without blocking, so a named pipe put
@@ -136,7 +144,7 @@ final class HarfBuzzFont: @unchecked Sendable {
     /// (`hb_font_get_nominal_glyph`).
     func hasGlyph(for scalar: Unicode.Scalar) -> Bool {
         var glyph: hb_codepoint_t = 0
-        return hb_font_get_nominal_glyph(font, scalar.value, &glyph) != 0
+        return hb.font_get_nominal_glyph(font, scalar.value, &glyph) != 0
     }
 
     /// Shapes part of a text (`hb_buffer_add_codepoints` with the whole text as context,
@@ -148,21 +156,21 @@ final class HarfBuzzFont: @unchecked Sendable {
     ///   - range: the scalars to shape; the others are context only.
     /// - Returns: the glyphs in visual order, positions in font units.
     func shape(_ scalars: [UInt32], range: Range<Int>) -> [ShapedGlyph] {
-        let buffer = idleBuffers.withLock { $0.popLast() } ?? HarfBuzzBuffer()
+        let buffer = idleBuffers.withLock { $0.popLast() } ?? HarfBuzzBuffer(hb)
         defer {
-            hb_buffer_reset(buffer.handle)
+            hb.buffer_reset(buffer.handle)
             idleBuffers.withLock { if $0.count < Self.keptBuffers { $0.append(buffer) } }
         }
         scalars.withUnsafeBufferPointer {
-            hb_buffer_add_codepoints(
+            hb.buffer_add_codepoints(
                 buffer.handle, $0.baseAddress, Int32(clamping: $0.count),
                 UInt32(clamping: range.lowerBound), Int32(clamping: range.count))
         }
-        hb_buffer_guess_segment_properties(buffer.handle)
-        hb_shape(font, buffer.handle, nil, 0)
+        hb.buffer_guess_segment_properties(buffer.handle)
+        hb.shape(font, buffer.handle, nil, 0)
         var count: UInt32 = 0
-        guard let infos = hb_buffer_get_glyph_infos(buffer.handle, &count),
-            let positions = hb_buffer_get_glyph_positions(buffer.handle, &count)
+        guard let infos = hb.buffer_get_glyph_infos(buffer.handle, &count),
+            let positions = hb.buffer_get_glyph_positions(buffer.handle, &count)
         else { return [] }
         return (0..<Int(count)).map { i in
             ShapedGlyph(
@@ -173,21 +181,61 @@ final class HarfBuzzFont: @unchecked Sendable {
     }
 }
 
+/// Where HarfBuzz's functions come from: ``library`` is opened the first time a font is made,
+/// not linked, so that the commands that never shape text do not load it, nor GLib, PCRE2 and
+/// Graphite, which it loads.
+package enum HarfBuzzLibrary {
+    /// The soname Debian's libharfbuzz0b installs (HarfBuzz has kept major version 0 since
+    /// 2012).
+    package static let library = "libharfbuzz.so.0"
+
+    /// HarfBuzz's functions, or why they cannot be had: set once, by whichever thread asks
+    /// first (a `static let`).
+    static let loaded = load(library)
+
+    /// Why a library cannot serve as HarfBuzz, or `nil` when it can (it stays loaded).
+    package static func problem(loading library: String) -> ScaledFontError? {
+        if case .failure(let error) = load(library) { error } else { nil }
+    }
+
+    /// Opens a HarfBuzz library and looks up its functions (`sf_harfbuzz_load`).
+    ///
+    /// - Returns: the functions, or ``ScaledFontError`` `.shapingUnavailable` naming the
+    ///   library and why it cannot be used.
+    private static func load(_ library: String) -> Result<sf_harfbuzz_functions, ScaledFontError> {
+        var problem = [CChar](repeating: 0, count: 512)
+        guard let functions = sf_harfbuzz_load(library, &problem, problem.count) else {
+            let reason = String(
+                decoding: problem.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .failure(
+                ScaledFontError(
+                    .shapingUnavailable,
+                    "HarfBuzz, which measuring text needs: \(reason) (Debian: apt-get install "
+                        + "libharfbuzz0b)"))
+        }
+        defer { free(UnsafeMutableRawPointer(mutating: functions)) }
+        return .success(functions.pointee)
+    }
+}
+
 /// Owns one `hb_buffer_t`, freed in `deinit`.
 ///
 /// `@unchecked Sendable`: a buffer is used by one shaping at a time; it is taken out of
 /// ``HarfBuzzFont``'s pool (behind its `Mutex`) before use and put back after.
 private final class HarfBuzzBuffer: @unchecked Sendable {
+    private let hb: sf_harfbuzz_functions
     let handle: OpaquePointer
 
-    init() {
+    init(_ hb: sf_harfbuzz_functions) {
+        self.hb = hb
         // hb_buffer_create never returns NULL: on allocation failure it returns HarfBuzz's
-        // inert empty buffer, which shapes to no glyphs.
-        handle = hb_buffer_create()
+        // inert empty buffer, which shapes to no glyphs (the function pointer's type does not
+        // say so, hence the unwrap).
+        handle = hb.buffer_create()!
     }
 
     deinit {
-        hb_buffer_destroy(handle)
+        hb.buffer_destroy(handle)
     }
 }
 
