@@ -55,13 +55,31 @@ for target in "${targets[@]}"; do
     fi
 done
 
-for tool in swiftc pkg-config; do
+for tool in swiftc clang pkg-config; do
     command -v "$tool" >/dev/null || { echo "error: $tool not found on PATH" >&2; exit 2; }
 done
 # The library's C modules (Sources/C*/module.modulemap) and the pkg-config packages that
 # Package.swift names for them, so a module added to the package needs no change here.
 module_flags=()
 for map in "$root"/Sources/*/module.modulemap; do module_flags+=(-I "$(dirname "$map")"); done
+# The library's C targets (Sources/NAME/include/NAME.h and NAME's .c files, as SwiftPM builds
+# them): a module map written for the header, and the sources compiled with the same sanitizers.
+c_objects=()
+mkdir -p "$build"
+for header in "$root"/Sources/*/include/*.h; do
+    module=$(basename "$(dirname "$(dirname "$header")")")
+    [[ $(basename "$header" .h) == "$module" ]] || continue
+    mkdir -p "$build/modules/$module"
+    printf 'module %s {\n    header "%s"\n    export *\n}\n' "$module" "$header" \
+        >"$build/modules/$module/module.modulemap"
+    module_flags+=(-I "$build/modules/$module")
+    for source_file in "$root/Sources/$module"/*.c; do
+        object="$build/modules/$module/$(basename "$source_file" .c).o"
+        clang -fsanitize=fuzzer-no-link,address -O1 -g -I "$(dirname "$header")" \
+            -c "$source_file" -o "$object"
+        c_objects+=("$object")
+    done
+done
 mapfile -t packages < <(sed -n 's/.*pkgConfig: *"\([^"]*\)".*/\1/p' "$root/Package.swift")
 for package in "${packages[@]}"; do
     if ! pkg-config --exists "$package"; then
@@ -93,7 +111,7 @@ for target in "${targets[@]}"; do
         -package-name ScaledFont -swift-version 6 -use-ld=lld \
         "${module_flags[@]}" "${c_flags[@]}" "${link_flags[@]}" \
         -module-cache-path "$build/module-cache" \
-        "${library_sources[@]}" "$fuzz_dir/${source[$target]}" \
+        "${library_sources[@]}" "$fuzz_dir/${source[$target]}" "${c_objects[@]}" \
         -o "$build/$target-fuzzer"
 done
 
