@@ -1,6 +1,9 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+/// This manifest's folder, with a trailing slash.
+let packageFolder = String(#filePath.dropLast("Package.swift".count))
+
 let package = Package(
     name: "ScaledFont",
     products: [
@@ -39,7 +42,15 @@ let package = Package(
         ),
         .executableTarget(
             name: "scaledfont",
-            dependencies: ["ScaledFont", "ScaledFontSpecimen"]
+            dependencies: ["ScaledFont", "ScaledFontSpecimen"],
+            // With --static-swift-stdlib, GCC's C++ library (the Swift runtime's) is linked
+            // statically too, instead of loading libstdc++.so.6 at every start: see
+            // Scripts/static-libstdc++/README.md.
+            linkerSettings: [
+                .unsafeFlags(
+                    ["-L" + packageFolder + "Scripts/static-libstdc++"],
+                    .when(configuration: .release))
+            ]
         ),
         // Test support, shared by both test targets: the hermetic Fontconfig environment
         // (set when the test binary loads) and helpers both targets use.
