@@ -56,4 +56,32 @@ import Testing
         let body = try #require(entries.first { $0["style"] as? String == "body" })
         #expect(body["requestedName"] as? String == Self.hostileName)
     }
+
+    @Test("Exactly Unicode's control characters (Cc) are escaped, C1 included, at both edges")
+    func controlCategoryEdges() throws {
+        // Around each edge of Cc (U+0000–U+001F, U+007F–U+009F): U+007E and U+00A0 are not
+        // controls; U+007F, U+0080 and U+009F are (the Unicode Character Database, read here
+        // through the standard library's own tables).
+        let name = "A\u{7E}B\u{7F}C\u{80}D\u{9F}E\u{A0}F\u{2069}G\u{206A}H"
+        for (scalar, control) in [
+            (0x7E, false), (0x7F, true), (0x80, true), (0x9F, true), (0xA0, false),
+        ] {
+            #expect((Unicode.Scalar(scalar)!.properties.generalCategory == .control) == control)
+        }
+        let entries: [String: Any] = ["body": ["fontName": name, "fontSize": 17]]
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: entries, format: .binary, options: 0)
+        let path = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scaledfont-c1-\(UUID().uuidString).plist").path
+        #expect(FileManager.default.createFile(atPath: path, contents: data))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let result = try CLIRunner.run(["check", path, "--fonts-dir", "Fonts"])
+        #expect(result.status == 1)
+        // U+2069 (pop directional isolate) is escaped too; U+206A is not a bidirectional
+        // control and passes through.
+        #expect(
+            result.stdout.contains(
+                #"A~B\u{7F}C\u{80}D\u{9F}E"# + "\u{A0}F" + #"\u{2069}G"# + "\u{206A}H"),
+            "\(result.stdout)")
+    }
 }

@@ -119,7 +119,9 @@ struct FaceRecords: Sendable {
             let common = min(a.file.count, b.file.count)
             var offset = 0
             while offset < common, all[startA + offset] == all[startB + offset] { offset += 1 }
-            if offset < common { return all[startA + offset] < all[startB + offset] ? .less : .greater }
+            if offset < common {
+                return all[startA + offset] < all[startB + offset] ? .less : .greater
+            }
             return a.file.count == b.file.count
                 ? .equal : a.file.count < b.file.count ? .less : .greater
         }

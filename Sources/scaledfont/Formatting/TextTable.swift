@@ -16,6 +16,9 @@ struct TextTable {
     /// when it is longer than ``maximumWidth``.
     static func shortened(_ raw: String) -> String {
         let text = PrintableText.escaped(raw)
+        // No more characters than UTF-8 bytes: most cells are short enough without counting
+        // characters (grapheme clusters).
+        guard text.utf8.count > maximumWidth else { return text }
         let count = text.count
         guard count > maximumWidth else { return text }
         return text.prefix(maximumWidth) + "… (\(count) characters)"

@@ -55,9 +55,12 @@ enum PrintableText {
 
     /// Whether a character must not reach a terminal as it is.
     static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.generalCategory == .control
-            || (0x202A...0x202E).contains(scalar.value)
-            || (0x2066...0x2069).contains(scalar.value)
+        // General category Cc is exactly U+0000–U+001F and U+007F–U+009F, and Unicode's
+        // stability policy fixes it: compared as numbers, without a property lookup per
+        // scalar of every report.
+        let value = scalar.value
+        return value < 0x20 || (0x7F...0x9F).contains(value)
+            || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
     /// `text` with every line that would start a CI workflow command, after optional white
