@@ -18,6 +18,31 @@ extension LibraryTests {
             useTypoMetrics: false, os2Version: 4, capHeight: 714, capHeightSource: .os2,
             xHeight: 536, xHeightSource: .os2)
 
+        @Test("Scaling many values by one size and unitsPerEm is product([v, size], [upem])")
+        func scalingIsProduct() {
+            // Font units, sizes of the ramp and off it, zero, negative, non-finite, many
+            // digits (no exact fraction: plain Double arithmetic), and huge values.
+            let values: [Double] = [
+                0, 1, -293, 1069, 1362, 714.5, 1e-5, 123456789.123, 9007199254740991, 1e300,
+                -.infinity, .nan,
+            ]
+            let sizes: [Double] = [0, 17, 26.4, 3.4 * 19 / 17, 0.1 + 0.2, 1e-7, 4e15, .infinity]
+            let unitsPerEm: [Double] = [1000, 2048, 16, 0, 1e-9, .nan]
+            for size in sizes {
+                for upem in unitsPerEm {
+                    let scaling = DecimalArithmetic.Scaling(size, dividedBy: upem)
+                    for value in values {
+                        let expected = DecimalArithmetic.product([value, size], dividedBy: [upem])
+                        let scaled = scaling.scaled(value)
+                        #expect(
+                            scaled.bitPattern == expected.bitPattern
+                                || (scaled.isNaN && expected.isNaN),
+                            "\(value) x \(size) / \(upem): \(scaled), not \(expected)")
+                    }
+                }
+            }
+        }
+
         @Test("lineHeight is (ascender - descender + lineGap) x size / unitsPerEm in one step")
         func lineHeight() {
             // (1069 + 293) x 34 / 1000 = 46308 / 1000.

@@ -7,7 +7,7 @@
 /// fraction nearest to it), the product is formed as an exact fraction of integers, and one
 /// division rounds it: IEEE 754 division of two integers that `Double` holds exactly is
 /// correctly rounded, and the `Double` nearest to a short decimal prints as that decimal.
-enum DecimalArithmetic {
+package enum DecimalArithmetic {
     /// The largest integer that `Double` holds exactly, with every smaller one (2^53).
     private static let exactLimit: UInt = 1 << 53
 
@@ -17,7 +17,7 @@ enum DecimalArithmetic {
     /// When the exact fraction does not fit (operands with many digits, such as the result of
     /// an earlier inexact step), this falls back to plain `Double` arithmetic in the order
     /// given: multiplications first, then divisions.
-    static func product(_ factors: [Double], dividedBy divisors: [Double] = []) -> Double {
+    package static func product(_ factors: [Double], dividedBy divisors: [Double] = []) -> Double {
         exactProduct(factors, dividedBy: divisors)
             ?? divisors.reduce(factors.reduce(1, *), /)
     }
@@ -25,38 +25,117 @@ enum DecimalArithmetic {
     /// The exact fraction rounded once, or `nil` when an operand is not a decimal that fits,
     /// a divisor is zero, or a term outgrows what `Double` holds exactly.
     private static func exactProduct(_ factors: [Double], dividedBy divisors: [Double]) -> Double? {
-        do {
-            var numerator = 1
-            var denominator = 1
-            var exponent = 0
-            for factor in factors {
-                guard let (significand, power) = decimal(factor) else { return nil }
-                if significand == 0 { return 0 }
-                numerator = try multiplied(numerator, significand)
-                exponent += power
-                (numerator, denominator) = reduced(numerator, denominator)
+        var fraction = Fraction()
+        for factor in factors {
+            switch fraction.multiply(by: decimal(factor)) {
+            case .zero: return 0
+            case .inexact: return nil
+            case .exact: continue
             }
-            for divisor in divisors {
-                guard let (significand, power) = decimal(divisor), significand != 0 else {
-                    return nil
-                }
-                denominator = try multiplied(denominator, significand)
-                exponent -= power
-                (numerator, denominator) = reduced(numerator, denominator)
+        }
+        for divisor in divisors {
+            guard fraction.divide(by: decimal(divisor)) else { return nil }
+        }
+        return fraction.rounded()
+    }
+
+    /// `value × factor ÷ divisor` for many values with the same factor and divisor (font
+    /// units to points: `value × size ÷ unitsPerEm`), each exactly as
+    /// `product([value, factor], dividedBy: [divisor])` gives it; the factor and divisor are
+    /// read as decimals once, and no array is made per value.
+    package struct Scaling: Sendable {
+        private let factor: Double
+        private let divisor: Double
+        private let factorDecimal: (significand: Int, exponent: Int)?
+        private let divisorDecimal: (significand: Int, exponent: Int)?
+
+        package init(_ factor: Double, dividedBy divisor: Double) {
+            self.factor = factor
+            self.divisor = divisor
+            factorDecimal = DecimalArithmetic.decimal(factor)
+            divisorDecimal = DecimalArithmetic.decimal(divisor)
+        }
+
+        /// The scaled value, rounded once (or in plain `Double` arithmetic when the exact
+        /// fraction does not fit, as ``DecimalArithmetic/product(_:dividedBy:)``).
+        package func scaled(_ value: Double) -> Double {
+            exact(value) ?? value * factor / divisor
+        }
+
+        private func exact(_ value: Double) -> Double? {
+            var fraction = Fraction()
+            switch fraction.multiply(by: DecimalArithmetic.decimal(value)) {
+            case .zero: return 0
+            case .inexact: return nil
+            case .exact: break
             }
-            let scale = try powerOfTen(abs(exponent))
+            switch fraction.multiply(by: factorDecimal) {
+            case .zero: return 0
+            case .inexact: return nil
+            case .exact: break
+            }
+            guard fraction.divide(by: divisorDecimal) else { return nil }
+            return fraction.rounded()
+        }
+    }
+
+    /// An exact fraction `numerator ÷ denominator × 10^exponent`, built a decimal at a time
+    /// and kept in lowest terms.
+    private struct Fraction {
+        var numerator = 1
+        var denominator = 1
+        var exponent = 0
+
+        /// What a factor made of the product.
+        enum Step {
+            /// Still exact.
+            case exact
+            /// The factor is 0, and so is the product, whatever follows.
+            case zero
+            /// The factor is not a decimal that fits, or a term overflows.
+            case inexact
+        }
+
+        /// Multiplies by `significand × 10^exponent` (`nil`: not a decimal that fits).
+        mutating func multiply(by decimal: (significand: Int, exponent: Int)?) -> Step {
+            guard let decimal else { return .inexact }
+            if decimal.significand == 0 { return .zero }
+            guard let product = multiplied(numerator, decimal.significand) else { return .inexact }
+            numerator = product
+            exponent += decimal.exponent
+            (numerator, denominator) = reduced(numerator, denominator)
+            return .exact
+        }
+
+        /// Divides by `significand × 10^exponent`; `false` for a zero divisor, one that is not
+        /// a decimal that fits (`nil`), or an overflow.
+        mutating func divide(by decimal: (significand: Int, exponent: Int)?) -> Bool {
+            guard let decimal, decimal.significand != 0,
+                let product = multiplied(denominator, decimal.significand)
+            else { return false }
+            denominator = product
+            exponent -= decimal.exponent
+            (numerator, denominator) = reduced(numerator, denominator)
+            return true
+        }
+
+        /// The fraction rounded once to the nearest `Double` (one IEEE 754 division of two
+        /// integers it holds exactly), or `nil` when a term outgrows them.
+        func rounded() -> Double? {
+            var (numerator, denominator) = (self.numerator, self.denominator)
+            guard let scale = powerOfTen(abs(exponent)) else { return nil }
             if exponent > 0 {
-                numerator = try multiplied(numerator, scale)
+                guard let product = multiplied(numerator, scale) else { return nil }
+                numerator = product
             } else {
-                denominator = try multiplied(denominator, scale)
+                guard let product = multiplied(denominator, scale) else { return nil }
+                denominator = product
             }
             (numerator, denominator) = reduced(numerator, denominator)
             guard numerator.magnitude <= exactLimit, denominator.magnitude <= exactLimit else {
                 return nil
             }
             return Double(numerator) / Double(denominator)
-        } catch {
-            return nil
         }
     }
 
@@ -117,17 +196,17 @@ enum DecimalArithmetic {
         return (significand, exponent)
     }
 
-    private struct Overflow: Error {}
-
-    private static func multiplied(_ a: Int, _ b: Int) throws -> Int {
+    private static func multiplied(_ a: Int, _ b: Int) -> Int? {
         let (product, overflow) = a.multipliedReportingOverflow(by: b)
-        if overflow { throw Overflow() }
-        return product
+        return overflow ? nil : product
     }
 
-    private static func powerOfTen(_ exponent: Int) throws -> Int {
+    private static func powerOfTen(_ exponent: Int) -> Int? {
         var result = 1
-        for _ in 0..<exponent { result = try multiplied(result, 10) }
+        for _ in 0..<exponent {
+            guard let product = multiplied(result, 10) else { return nil }
+            result = product
+        }
         return result
     }
 

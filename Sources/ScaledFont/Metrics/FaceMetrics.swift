@@ -103,9 +103,7 @@ public struct FaceMetrics: Sendable, Hashable, Codable {
     ///     report.
     public func lineMetrics(pointSize: Double, policy: MetricsPolicy = .hhea) -> LineMetrics {
         let (table, values) = verticalMetrics(policy: policy)
-        func scaled(_ value: Double) -> Double {
-            DecimalArithmetic.product([value, pointSize], dividedBy: [unitsPerEm])
-        }
+        let scaled = DecimalArithmetic.Scaling(pointSize, dividedBy: unitsPerEm).scaled
         // Font units are integers, so the sum in font units is exact.
         let height = values.ascender - values.descender + values.lineGap
         return LineMetrics(
