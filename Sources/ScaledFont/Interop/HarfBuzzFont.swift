@@ -57,7 +57,7 @@ final class HarfBuzzFont: @unchecked Sendable {
     ///   loaded; `.faceUnreadable` naming the file when it cannot be read, is not a regular
     ///   file, is larger than ``maximumFileSize``, or HarfBuzz finds no glyphs in the face.
     init(file: String, index: Int) throws(ScaledFontError) {
-        let hb = try Self.functions()
+        let hb = try HarfBuzzLibrary.loaded.get()
         self.hb = hb
         let bytes = try Self.read(file)
         guard
@@ -98,10 +98,6 @@ final class HarfBuzzFont: @unchecked Sendable {
         // and then nothing points into the bytes.
         hb.font_destroy(font)
         bytes.deallocate()
-    }
-
-    private static func functions() throws(ScaledFontError) -> sf_harfbuzz_functions {
-        try HarfBuzzLibrary.loaded.get()
     }
 
     /// The whole of a regular file, read with `open` (without blocking, so a named pipe put
