@@ -29,8 +29,9 @@ extension FontCatalog {
     /// to confirm, so a folder of thousands of faces costs no file reads here; a real name
     /// that happens to look so (`Foo-Bar` for the family `Foo Bar`) is confirmed and kept.
     static func mayBeMadeUp(_ face: FontFace) -> Bool {
+        let replaced = Array(" ()[]{}<>/%".utf8)
         func folded(_ name: String) -> [UInt8] {
-            name.utf8.map { Array(" ()[]{}<>/%".utf8).contains($0) ? UInt8(ascii: "-") : $0 }
+            name.utf8.map { replaced.contains($0) ? UInt8(ascii: "-") : $0 }
         }
         let name = folded(face.postscriptName)
         return face.families.contains { folded($0) == name }

@@ -6,7 +6,9 @@
 
 /// What a registered font folder holds, found before Fontconfig is asked to scan it.
 ///
-/// Fontconfig is given the files this walk finds one by one, never the folder: its own scan
+/// Fontconfig is given the folder itself only when this walk left nothing out and every
+/// folder's cache was written after ``latestChange`` (``FontconfigConfiguration``'s
+/// `register`); otherwise it is given the files this walk finds, one by one. Its own scan
 /// (`FcConfigAppFontAddDir`) opens every file it finds and follows every symbolic link to a
 /// folder, so a named pipe (opening one blocks until some process writes to it) makes it hang
 /// and a folder reached twice through symbolic links (with `self -> .` it descends
