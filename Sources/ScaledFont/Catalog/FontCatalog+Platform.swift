@@ -69,7 +69,13 @@ extension FontCatalog {
             let result = Result { () throws(ScaledFontError) in
                 let fontconfig = try FontconfigConfiguration(
                     fontDirectories: [], includeSystemFonts: true)
-                return NameIndex(registered: [], system: fontconfig.faces(registered: false))
+                // Indexed as a Linux catalog indexes them, so that the face named is the one
+                // a check for Linux would resolve.
+                let freetype = state.freetype
+                let system = SystemFaceIndex(fontconfig.systemFaceRecords()) {
+                    Self.namingInstances($0, freetype: freetype)
+                }
+                return NameIndex(registered: [], system: system)
             }
             state.installed = result
             return result

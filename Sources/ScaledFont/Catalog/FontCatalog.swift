@@ -91,7 +91,7 @@ public final class FontCatalog: Sendable {
             includeSystemFonts: includeSystemFonts && platform.includesInstalledFonts)
         let freetype = try FreeTypeLibrary()
         let byPath: (FontFace, FontFace) -> Bool = { ($0.file, $0.index) < ($1.file, $1.index) }
-        let registered = fontconfig.faces(registered: true).sorted(by: byPath)
+        let registered = fontconfig.registeredFaces().sorted(by: byPath)
         registeredFaces = Self.namingInstances(
             Self.withFilePostscriptNames(Self.unique(registered), freetype: freetype),
             freetype: freetype)

@@ -2,8 +2,9 @@ internal import CFontconfig
 
 extension FontconfigConfiguration {
     /// The faces of the system set (`FcSetSystem`, via `FcConfigGetFonts`) as compact
-    /// records, the faces ``faces(registered:)`` lists, their names copied from the patterns
-    /// as bytes: no `String` and no ``FontFace`` is made.
+    /// records, chosen as ``registeredFaces()`` chooses a registered folder's (a variable
+    /// font's instances, not its `variable` pattern), their names copied from the patterns as
+    /// bytes: no `String` and no ``FontFace`` is made.
     func systemFaceRecords() -> FaceRecords {
         var records = FaceRecords()
         guard let set = FcConfigGetFonts(handle, FcSetSystem) else { return records }
@@ -11,7 +12,7 @@ extension FontconfigConfiguration {
             guard let pattern = set.pointee.fonts[i] else { continue }
             let borrowed = FontconfigPattern(borrowing: pattern)
             // A variable font's `variable` pattern stands for its whole design space: its
-            // instances have patterns of their own (see `faces(registered:)`).
+            // instances have patterns of their own (see `registeredFaces()`).
             if borrowed.bool(FC_VARIABLE) == true { continue }
             guard let file = borrowed.cString(FC_FILE) else { continue }
             let properties = borrowed.faceProperties

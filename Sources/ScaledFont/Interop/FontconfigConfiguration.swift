@@ -100,7 +100,7 @@ final class FontconfigConfiguration {
     /// Adds a note for each file in the registered folders that looks like a font (`.ttf`,
     /// `.otf`, ...) but that Fontconfig did not list: empty, truncated, unreadable or not a font.
     private func noteUnlistedFonts(_ scans: [(directory: String, scan: FontFolderScan)]) {
-        let listed = Set(faces(registered: true).compactMap { FontFolderScan.identity($0.file) })
+        let listed = Set(registeredFaces().compactMap { FontFolderScan.identity($0.file) })
         var noted: Set<FontFolderScan.Identity> = []
         for (directory, scan) in scans {
             for file in scan.files
@@ -129,11 +129,11 @@ final class FontconfigConfiguration {
         return config
     }
 
-    /// The faces of the system set (`FcSetSystem`) or the registered folders
-    /// (`FcSetApplication`), as plain values, via `FcConfigGetFonts`.
-    func faces(registered: Bool) -> [FontFace] {
-        guard let set = FcConfigGetFonts(handle, registered ? FcSetApplication : FcSetSystem)
-        else { return [] }
+    /// The faces of the registered folders (`FcSetApplication`), as plain values, via
+    /// `FcConfigGetFonts`; the installed faces are read as records
+    /// (``systemFaceRecords()``).
+    func registeredFaces() -> [FontFace] {
+        guard let set = FcConfigGetFonts(handle, FcSetApplication) else { return [] }
         let count = Int(set.pointee.nfont)
         var faces: [FontFace] = []
         faces.reserveCapacity(count)
@@ -144,7 +144,7 @@ final class FontconfigConfiguration {
             // PostScript name, a weight range); its default and named instances have
             // patterns of their own, which are the faces.
             if borrowed.bool(FC_VARIABLE) == true { continue }
-            if let face = FontFace(borrowed, registered: registered) {
+            if let face = FontFace(borrowed, registered: true) {
                 faces.append(face)
             }
         }
