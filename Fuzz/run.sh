@@ -102,7 +102,6 @@ library_sources=()
 while IFS= read -r -d '' file; do library_sources+=("$file"); done \
     < <(find "$root/Sources/ScaledFont" -name '*.swift' -print0 | sort -z)
 
-mkdir -p "$build"
 for target in "${targets[@]}"; do
     echo "== building $target fuzzer"
     # lld from the toolchain: the default gold linker warns about every ASan helper symbol.
