@@ -8,6 +8,7 @@ let package = Package(
     name: "ScaledFont",
     products: [
         .library(name: "ScaledFont", targets: ["ScaledFont"]),
+        .library(name: "ScaledFontCheck", targets: ["ScaledFontCheck"]),
         .library(name: "ScaledFontSpecimen", targets: ["ScaledFontSpecimen"]),
         .executable(name: "scaledfont", targets: ["scaledfont"]),
     ],
@@ -32,17 +33,32 @@ let package = Package(
             pkgConfig: "libpng",
             providers: [.apt(["libpng-dev"])]
         ),
+        // The layers, each a target so the compiler keeps the direction: the core (C handles,
+        // the font catalog, metrics, shaping, the bounded reader) knows nothing of Dynamic
+        // Type, platforms or verdicts; ScaledFont adds the Dynamic Type model, style
+        // dictionaries and the facade a layout engine links; ScaledFontCheck adds where a font
+        // must exist (the platform), the app (Info.plist) and the verdict.
         .target(
-            name: "ScaledFont",
+            name: "ScaledFontCore",
             dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz"]
         ),
         .target(
+            name: "ScaledFont",
+            dependencies: ["ScaledFontCore"]
+        ),
+        .target(
+            name: "ScaledFontCheck",
+            dependencies: ["ScaledFont", "ScaledFontCore"]
+        ),
+        .target(
             name: "ScaledFontSpecimen",
-            dependencies: ["ScaledFont", "CPNG"]
+            dependencies: ["ScaledFontCheck", "ScaledFont", "ScaledFontCore", "CPNG"]
         ),
         .executableTarget(
             name: "scaledfont",
-            dependencies: ["ScaledFont", "ScaledFontSpecimen"],
+            dependencies: [
+                "ScaledFontCheck", "ScaledFont", "ScaledFontCore", "ScaledFontSpecimen",
+            ],
             // With --static-swift-stdlib, GCC's C++ library (the Swift runtime's) is linked
             // statically too, instead of loading libstdc++.so.6 at every start: see
             // Scripts/static-libstdc++/README.md.
@@ -63,7 +79,7 @@ let package = Package(
             dependencies: ["ScaledFontTestEnvironment"],
             path: "Tests/ScaledFontTestSupport"
         ),
-        // Writes Sources/ScaledFont/Platform/PlatformFontData+Records.swift from Data/apple-fonts
+        // Writes Sources/ScaledFontCheck/Platform/PlatformFontData+Records.swift from Data/apple-fonts
         // (a development tool; the library does not depend on it).
         .executableTarget(
             name: "generate-platform-fonts",
@@ -77,7 +93,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ScaledFontTests",
-            dependencies: ["ScaledFont", "ScaledFontSpecimen", "ScaledFontTestSupport"],
+            dependencies: [
+                "ScaledFontCore", "ScaledFont", "ScaledFontCheck", "ScaledFontSpecimen",
+                "ScaledFontTestSupport",
+            ],
             exclude: [
                 "Fixtures/make_fixtures.py", "Fixtures/dump_table_values.py", "Fixtures/README.md",
             ],

@@ -1,5 +1,5 @@
 // Generates the platform font data the ScaledFont library ships
-// (Sources/ScaledFont/Platform/PlatformFontData+Records.swift) from the recorded sources in
+// (Sources/ScaledFontCheck/Platform/PlatformFontData+Records.swift) from the recorded sources in
 // Data/apple-fonts. Run it from the package root:
 //
 //     swift run generate-platform-fonts [DATA_FOLDER] [OUTPUT_FILE]
@@ -216,14 +216,14 @@ let arguments = CommandLine.arguments.dropFirst()
 if arguments.contains("--help") || arguments.count > 2 {
     print("USAGE: generate-platform-fonts [<data-folder>] [<output-file> | -]")
     print(
-        "  Defaults: Data/apple-fonts and Sources/ScaledFont/Platform/PlatformFontData+Records.swift"
+        "  Defaults: Data/apple-fonts and Sources/ScaledFontCheck/Platform/PlatformFontData+Records.swift"
     )
     exit(arguments.contains("--help") ? 0 : 2)
 }
 let dataFolder = arguments.first ?? "Data/apple-fonts"
 let output =
     arguments.dropFirst().first
-    ?? "Sources/ScaledFont/Platform/PlatformFontData+Records.swift"
+    ?? "Sources/ScaledFontCheck/Platform/PlatformFontData+Records.swift"
 do {
     let text = try generate(dataFolder: dataFolder)
     if output == "-" {

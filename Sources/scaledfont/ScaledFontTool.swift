@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// The `scaledfont` tool: picks the subcommand, handles `--help`, `help <subcommand>` and
 /// `--version`, and turns usage errors and library errors into exit status 2.

@@ -19,7 +19,7 @@ struct PlatformFontDataTests {
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let committed = try String(
             contentsOf: CLIRunner.packageRoot.appendingPathComponent(
-                "Sources/ScaledFont/Platform/PlatformFontData+Records.swift"),
+                "Sources/ScaledFontCheck/Platform/PlatformFontData+Records.swift"),
             encoding: .utf8)
         #expect(result.stdout == committed)
     }

@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 import Testing
 
 extension LibraryTests {
@@ -118,7 +118,8 @@ extension LibraryTests {
             let catalog = try FontCatalog(fontDirectories: [TestPaths.notoSerifFonts])
             let path = TestPaths.example("NotoSerif.plist")
             let reference = try DictionaryCheck(
-                contentsOf: path, catalog: try SharedCatalogs.notoSerif.get())
+                contentsOf: path,
+                platform: FontPlatform(.linux, catalog: SharedCatalogs.notoSerif.get()))
             let wrong = await withTaskGroup(of: Int.self) { group in
                 for _ in 0..<Self.taskCount {
                     group.addTask {
@@ -126,7 +127,8 @@ extension LibraryTests {
                         for _ in 0..<Self.repeats {
                             guard
                                 let check = try? DictionaryCheck(
-                                    contentsOf: path, catalog: catalog),
+                                    contentsOf: path,
+                                    platform: FontPlatform(.linux, catalog: catalog)),
                                 check.entries == reference.entries,
                                 check.findings == reference.findings
                             else {

@@ -1,5 +1,5 @@
 import Foundation
-import ScaledFont
+import ScaledFontCheck
 import ScaledFontTestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import ScaledFont
+import ScaledFontCheck
 import Testing
 
 /// Runs HarfBuzz's own `hb-shape` (Debian's libharfbuzz-bin), the independent oracle for what

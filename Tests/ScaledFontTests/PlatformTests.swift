@@ -1,5 +1,5 @@
 import Foundation
-import ScaledFont
+import ScaledFontCheck
 import ScaledFontTestSupport
 import Testing
 
@@ -77,8 +77,8 @@ struct PlatformTests {
         #expect(fonts.label == "ios@15.5")
         #expect(fonts.notes.count == 1)
         #expect(fonts.notes.first?.contains("iOS 17.2") == true)
-        let catalog = try FontCatalog(platform: try Platform(parsing: "ios@17.2"))
-        #expect(catalog.warnings.filter { $0.contains("no public record") }.count == 1)
+        let platform = try FontPlatform(try Platform(parsing: "ios@17.2"))
+        #expect(platform.notes.filter { $0.contains("no public record") }.count == 1)
     }
 
     @Test("a family name the data records resolves to the family's plain face")
@@ -147,9 +147,9 @@ struct PlatformTests {
     private func check(_ platform: String) throws -> DictionaryCheck {
         let folder = try TemporaryDirectory()
         let path = try folder.write(Self.mixed, to: "Mixed.plist")
-        let catalog = try FontCatalog(
-            fontDirectories: [TestPaths.notoSerifFonts], platform: try Platform(parsing: platform))
-        return try DictionaryCheck(contentsOf: path, catalog: catalog)
+        let fonts = try FontPlatform(
+            try Platform(parsing: platform), fontDirectories: [TestPaths.notoSerifFonts])
+        return try DictionaryCheck(contentsOf: path, platform: fonts)
     }
 
     @Test("for iOS 14: bundled, platform and Courier resolve; the UI font name fails")
@@ -212,7 +212,7 @@ struct PlatformTests {
 
             """, to: "Accepted.plist")
         let ios = try DictionaryCheck(
-            contentsOf: path, catalog: try FontCatalog(platform: .iOS(nil)))
+            contentsOf: path, platform: try FontPlatform(.iOS(nil)))
         let key = try #require(ios.findings.first { $0.styleKey == "headlne" })
         #expect(key.message.hasSuffix("on the device iOS ignores this key"))
         let size = try #require(ios.findings.first { $0.styleKey == "body" })
@@ -220,7 +220,7 @@ struct PlatformTests {
         #expect(size.message.contains("UIFont needs a size greater than 0"))
         // For bundled, no device is named.
         let bundled = try DictionaryCheck(
-            contentsOf: path, catalog: try FontCatalog(platform: .bundled))
+            contentsOf: path, platform: try FontPlatform(.bundled))
         #expect(!bundled.findings.contains { $0.message.contains("on the device") })
     }
 
@@ -237,8 +237,8 @@ struct PlatformTests {
     @Test("a platform font has the entry's size and no metrics; a bundled face has both")
     func metricsOnPlatform() throws {
         let check = try check("ios")
-        let catalog = try FontCatalog(
-            fontDirectories: [TestPaths.notoSerifFonts], platform: .iOS(nil))
+        let catalog = try FontPlatform(.iOS(nil), fontDirectories: [TestPaths.notoSerifFonts])
+            .catalog
         #expect(try check.lineMetrics(.title, category: .large, catalog: catalog) == nil)
         #expect(check.pointSize(.title, category: .large) == 28)
         // The HIG ramp: headline is 17 at Large, 28 at accessibilityMedium.

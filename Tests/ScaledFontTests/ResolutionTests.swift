@@ -1,5 +1,5 @@
 import Foundation
-import ScaledFont
+import ScaledFontCheck
 import ScaledFontTestSupport
 import Testing
 
@@ -170,7 +170,7 @@ extension LibraryTests {
             #expect(match.face.file == copy)
             #expect(catalog.shadowedFace(of: match.face)?.file == systemFile)
             // Only Linux apps see both copies.
-            let app = try FontCatalog(fontDirectories: [folder.path], platform: .iOS(nil))
+            let app = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
             let bundled = try #require(app.resolve("DejaVuSans"))
             #expect(app.shadowedFace(of: bundled.face) == nil)
         }

@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 import Testing
 
 extension LibraryTests {

@@ -23,7 +23,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Codab
     public var isAccessibilityCategory: Bool { self >= .accessibilityMedium }
 
     /// The position of the category in ``allCases``.
-    @usableFromInline var ordinal: Int {
+    @usableFromInline package var ordinal: Int {
         switch self {
         case .extraSmall: 0
         case .small: 1

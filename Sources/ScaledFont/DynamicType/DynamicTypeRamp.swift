@@ -60,7 +60,7 @@ public enum DynamicTypeRamp {
 
 extension TextStyle {
     /// The position of the style in ``allCases``.
-    @usableFromInline var ordinal: Int {
+    @usableFromInline package var ordinal: Int {
         switch self {
         case .largeTitle: 0
         case .title: 1

@@ -19,9 +19,9 @@ public struct ScaledFont: Sendable {
     /// The table used for line metrics.
     public let policy: MetricsPolicy
     /// Answers indexed by (Bold Text ? 1 : 0, style ordinal, category ordinal).
-    @usableFromInline let answers: [ResolvedFont]
+    @usableFromInline package let answers: [ResolvedFont]
     /// Each style's face, by style ordinal, for sizes off the ramp.
-    let choices: [StyleChoice]
+    package let choices: [StyleChoice]
 
     /// The largest continuous scale ``font(forTextStyle:scale:boldText:)`` accepts (GNOME's own
     /// text-scaling range is 0.5 to 3).

@@ -7,7 +7,7 @@ public struct StyleCascade: Sendable, Hashable {
     public let unresolvedNames: [String]
 
     /// Resolves each name with the exact rules of ``FontCatalog/resolve(_:)``.
-    init(names: [String], catalog: FontCatalog) {
+    package init(names: [String], catalog: FontCatalog) {
         var faces: [FontMatch] = []
         var unresolved: [String] = []
         for name in names {

@@ -1,29 +1,29 @@
 /// The face chosen for one text style, before sizes: the dictionary's font or the fallback,
 /// decided once and then sized for each category.
-struct StyleChoice {
-    let style: TextStyle
-    let entry: StyleEntry?
-    let face: FontFace
-    let matchedBy: MatchedBy
-    let faceMetrics: FaceMetrics
-    let fallback: Fallback?
+package struct StyleChoice {
+    package let style: TextStyle
+    package let entry: StyleEntry?
+    package let face: FontFace
+    package let matchedBy: MatchedBy
+    package let faceMetrics: FaceMetrics
+    package let fallback: Fallback?
     /// The face Bold Text uses instead of ``face``.
-    let bold: Bold
+    package let bold: Bold
     /// The entry's `cascade`, resolved.
-    let cascade: StyleCascade
+    package let cascade: StyleCascade
 
     /// Why the style falls back, in words with and without the file and style.
-    struct Fallback {
-        let reason: FallbackReason
-        let message: String
-        let detail: String
+    package struct Fallback {
+        package let reason: FallbackReason
+        package let message: String
+        package let detail: String
     }
 
     /// The face for Bold Text and how it was found.
-    struct Bold {
-        let face: FontFace
-        let faceMetrics: FaceMetrics
-        let mapping: BoldTextMapping
+    package struct Bold {
+        package let face: FontFace
+        package let faceMetrics: FaceMetrics
+        package let mapping: BoldTextMapping
     }
 
     /// Resolves the style's entry, or chooses the fallback face with its reason.
@@ -126,7 +126,7 @@ struct StyleChoice {
 
     /// The answer at one category: the entry's scaled size, or the system size on fallback;
     /// with `boldText`, in the Bold Text face.
-    func answer(
+    package func answer(
         category: ContentSizeCategory, policy: MetricsPolicy, boldText: Bool
     )
         -> ResolvedFont
@@ -142,7 +142,7 @@ struct StyleChoice {
 
     /// The answer at a continuous scale: the entry's size times `scale`, clamped, or the
     /// system size at Large times `scale` on fallback.
-    func answer(scale: Double, policy: MetricsPolicy, boldText: Bool) -> ResolvedFont {
+    package func answer(scale: Double, policy: MetricsPolicy, boldText: Bool) -> ResolvedFont {
         let pointSize =
             fallback == nil
             ? entry!.scaledSize(scale: scale)

@@ -59,7 +59,7 @@ package enum NearestName {
     }
 
     /// Optimal string alignment distance between two strings of characters.
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+    package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
         var beforePrevious = Array(repeating: 0, count: b.count + 1)

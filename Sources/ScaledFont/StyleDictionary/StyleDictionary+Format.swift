@@ -21,7 +21,7 @@ extension StyleDictionary {
             self.init(PropertyListReader.format(of: [UInt8](data), file: file))
         }
 
-        init(_ format: PropertyListFormat) {
+        package init(_ format: PropertyListFormat) {
             switch format {
             case .xml: self = .xmlPropertyList
             case .binary: self = .binaryPropertyList

@@ -30,7 +30,7 @@ extension StyleDictionary {
 
     /// Validates a parsed file: each style key in file order, every entry the parse gave
     /// (so a key written twice is seen twice, at the lines it is written on).
-    init(document: PropertyListDocument, file: String) throws(ScaledFontError) {
+    package init(document: PropertyListDocument, file: String) throws(ScaledFontError) {
         guard let root = document.root.entries else {
             throw ScaledFontError(
                 .dictionaryMalformed,
@@ -53,13 +53,13 @@ extension StyleDictionary {
 }
 
 /// A dictionary's entries grouped by key, keys in the order they first appear.
-struct KeyedEntries {
+package struct KeyedEntries {
     /// Each key with every entry that has it, in file order.
-    let groups: [(key: String, occurrences: [PropertyListEntry])]
+    package let groups: [(key: String, occurrences: [PropertyListEntry])]
     /// The line each key is first written on; empty for a binary file, which has no lines.
-    let firstLines: [String: Int]
+    package let firstLines: [String: Int]
 
-    init(_ entries: [PropertyListEntry]) {
+    package init(_ entries: [PropertyListEntry]) {
         var position: [String: Int] = [:]
         var groups: [(key: String, occurrences: [PropertyListEntry])] = []
         var lines: [String: Int] = [:]
@@ -77,7 +77,7 @@ struct KeyedEntries {
     }
 
     /// The first value written for `key`, if any.
-    func first(_ key: String) -> PropertyListNode? {
+    package func first(_ key: String) -> PropertyListNode? {
         groups.first { $0.key == key }?.occurrences[0].value
     }
 }

@@ -1,23 +1,23 @@
 /// Validates the entries of a style dictionary one by one, collecting diagnostics.
-struct EntryValidator {
-    static let knownFields = [
+package struct EntryValidator {
+    package static let knownFields = [
         "fontName", "fontSize", "maximumPointSize", "minimumPointSize", "boldFontName",
         "cascade",
     ]
 
-    let file: String
+    package let file: String
     /// The line of each style key (where it is first written); none in a binary file.
-    let lines: [String: Int]
-    private(set) var diagnostics: [StyleDictionaryDiagnostic] = []
+    package let lines: [String: Int]
+    package private(set) var diagnostics: [StyleDictionaryDiagnostic] = []
 
-    init(file: String, lines: [String: Int]) {
+    package init(file: String, lines: [String: Int]) {
         self.file = file
         self.lines = lines
     }
 
     /// Checks one top-level key and every entry written with it; returns the entry if it is
     /// usable (a key written twice never is).
-    mutating func validate(key: String, occurrences: [PropertyListEntry]) -> StyleEntry? {
+    package mutating func validate(key: String, occurrences: [PropertyListEntry]) -> StyleEntry? {
         guard TextStyle(rawValue: key) != nil else {
             report(
                 key, nil, .unknownStyle, "is not a text style key",
@@ -95,7 +95,7 @@ struct EntryValidator {
         case invalid
 
         /// For an optional field: `.some(nil)` when absent, `nil` when invalid.
-        var optional: Double?? {
+        package var optional: Double?? {
             switch self {
             case .absent: .some(nil)
             case .valid(let size): .some(size)

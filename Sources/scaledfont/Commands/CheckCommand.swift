@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// `scaledfont check DICT... [--fonts-dir DIR]... [--platform P] [--info-plist FILE]
 /// [--format text|json|github|junit|gitlab]`: the CI gate that proves every font a style
@@ -128,15 +128,16 @@ struct CheckCommand: Subcommand {
             try AppFontDeclarations.load(path: path)
         }
         let folders = arguments.values(CommandSpec.Option.fontsDirectory.name)
-        let catalog = try FontCatalog.forArguments(
+        let fonts = try FontPlatform.forArguments(
             arguments, platform: platform, extraFolders: bundleRoot.map { [$0] } ?? [])
+        let catalog = fonts.catalog
         let appFonts = declarations.map {
             AppFonts($0, bundleRoot: bundleRoot, fontDirectories: folders, catalog: catalog)
         }
         let options = DictionaryCheck.Options(boldText: boldText, text: text, appFonts: appFonts)
         var checked: [CheckedDictionary] = []
         for path in dictionaries {
-            let check = try DictionaryCheck(contentsOf: path, catalog: catalog, options: options)
+            let check = try DictionaryCheck(contentsOf: path, platform: fonts, options: options)
             checked.append(CheckedDictionary(check, boldText: boldText))
         }
         let app = appFonts.map { fonts in
@@ -150,10 +151,10 @@ struct CheckCommand: Subcommand {
         let reported = (app.map { [$0.report] } ?? []) + checked
         let status = reported.map(\.findings.status).max() ?? .success
         if format == .github {
-            github(reported, checked, catalog, status: status, on: terminal)
+            github(reported, checked, fonts, status: status, on: terminal)
             return status
         }
-        catalog.warn(on: terminal)
+        fonts.warn(on: terminal)
         // A text report shows the errors in its tables; the other formats are for programs,
         // so a person reading the log still sees them on stderr.
         let printsReport = format.printsReport(status)
@@ -180,7 +181,7 @@ struct CheckCommand: Subcommand {
             }
             terminal.write(tables.joined(separator: "\n") + "\n")
             terminal.write(
-                summary(checked, app?.report, catalog, status: status, colour: colour))
+                summary(checked, app?.report, fonts, status: status, colour: colour))
         }
         return status
     }
@@ -189,14 +190,14 @@ struct CheckCommand: Subcommand {
     /// findings it counts, the summary line; and the step summary when
     /// `GITHUB_STEP_SUMMARY` names a file.
     private func github(
-        _ reported: [CheckedDictionary], _ checked: [CheckedDictionary], _ catalog: FontCatalog,
+        _ reported: [CheckedDictionary], _ checked: [CheckedDictionary], _ fonts: FontPlatform,
         status: ExitStatus, on terminal: Terminal
     ) {
         let repository = RepositoryPath()
         let summaryFile = FileSystem.environment()["GITHUB_STEP_SUMMARY"]
             .flatMap { $0.isEmpty ? nil : $0 }
         let report = GitHubReport(
-            reported, catalogWarnings: catalog.warnings, repository: repository,
+            reported, catalogWarnings: fonts.notes, repository: repository,
             hasStepSummary: summaryFile != nil)
         terminal.writeWorkflowCommands(report.commands)
         if let notice = report.closingNotice {
@@ -204,7 +205,7 @@ struct CheckCommand: Subcommand {
             terminal.write(report.omitted.map { $0 + "\n" }.joined())
         }
         let app = reported.count > checked.count ? reported.first : nil
-        let verdict = summary(checked, app, catalog, status: status, colour: false)
+        let verdict = summary(checked, app, fonts, status: status, colour: false)
         terminal.write(verdict)
         guard let summaryFile else { return }
         let markdown = GitHubStepSummary(
@@ -278,7 +279,7 @@ struct CheckCommand: Subcommand {
     /// `check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, 0 warnings`
     /// (the warnings of the dictionaries, of the Info.plist and of the catalog).
     private func summary(
-        _ results: [CheckedDictionary], _ app: CheckedDictionary?, _ catalog: FontCatalog,
+        _ results: [CheckedDictionary], _ app: CheckedDictionary?, _ fonts: FontPlatform,
         status: ExitStatus, colour: Bool
     ) -> String {
         let styles = results.count * TextStyle.allCases.count
@@ -293,7 +294,7 @@ struct CheckCommand: Subcommand {
         return "\(verdict): \(counted(results.count, "dictionary", "dictionaries")), "
             + "\(resolved) of \(styles) styles resolved, "
             + "\(total(.notice)) missing, \(counted(total(.error), "error")), "
-            + "\(counted(total(.warning) + catalog.warnings.count, "warning"))\n"
+            + "\(counted(total(.warning) + fonts.notes.count, "warning"))\n"
     }
 
     /// `1 error`, `2 errors`.

@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// `scaledfont fonts [--family TEXT] [--fonts-dir DIR]... [--format text|json]`: the faces a
 /// dictionary can name, bundled and installed (the Linux answer to `UIFont.familyNames`).
@@ -40,8 +40,9 @@ struct FontsCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let catalog = try FontCatalog.forArguments(arguments)
-        catalog.warn(on: terminal)
+        let fonts = try FontPlatform.forArguments(arguments)
+        fonts.warn(on: terminal)
+        let catalog = fonts.catalog
         let faces = catalog.faces.filter(matchesFamily).sorted(by: Self.listOrder)
         if catalog.faces.isEmpty {
             // An empty listing alone would not say whether anything went wrong.

@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// `scaledfont init FAMILY [--output FILE] [--format plist|json] [--force] [--fonts-dir DIR]...`:
 /// writes a complete style dictionary for an installed or bundled family.
@@ -63,8 +63,9 @@ struct InitCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let catalog = try FontCatalog.forArguments(arguments)
-        catalog.warn(on: terminal)
+        let fonts = try FontPlatform.forArguments(arguments)
+        fonts.warn(on: terminal)
+        let catalog = fonts.catalog
         let dictionary: StyleDictionary
         do {
             dictionary = try StyleDictionary.generated(

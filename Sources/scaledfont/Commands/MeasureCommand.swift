@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// `scaledfont measure DICT --style STYLE (--text TEXT | --text-file F) [--category CAT |
 /// --scale F] [--bold-text] [--fonts-dir DIR]... [--format text|json]`: the advance of a text
@@ -122,10 +122,11 @@ struct MeasureCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let catalog = try FontCatalog.forArguments(arguments)
-        catalog.warn(on: terminal)
+        let fonts = try FontPlatform.forArguments(arguments)
+        fonts.warn(on: terminal)
+        let catalog = fonts.catalog
         let check = try DictionaryCheck(
-            contentsOf: dictionary, catalog: catalog,
+            contentsOf: dictionary, platform: fonts,
             options: DictionaryCheck.Options(boldText: boldText))
         let findings = DictionaryFindings(check)
         findings.diagnose(on: terminal)

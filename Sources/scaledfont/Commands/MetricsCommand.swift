@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// `scaledfont metrics DICT [--category CAT | --all-categories | --scale F] [--fonts-dir DIR]...
 /// [--format text|json|csv] [--policy TABLE]`: the line metrics of all 11 text styles.
@@ -137,10 +137,11 @@ struct MetricsCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let catalog = try FontCatalog.forArguments(arguments, platform: platform)
-        catalog.warn(on: terminal)
+        let fonts = try FontPlatform.forArguments(arguments, platform: platform)
+        fonts.warn(on: terminal)
+        let catalog = fonts.catalog
         let check = try DictionaryCheck(
-            contentsOf: dictionary, catalog: catalog,
+            contentsOf: dictionary, platform: fonts,
             options: DictionaryCheck.Options(boldText: boldText, policy: policy))
         let findings = DictionaryFindings(check)
         findings.diagnose(on: terminal)

@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// `scaledfont ramp [--format text|json|csv]`: the system size of each text style at each
 /// content size category (the iOS Dynamic Type ramp).

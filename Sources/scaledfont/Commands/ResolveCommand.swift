@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// `scaledfont resolve NAME... [--size PT] [--fonts-dir DIR]... [--format text|json]
 /// [--policy TABLE]`: which face each name resolves to, exactly, and its line metrics.
@@ -78,11 +78,12 @@ struct ResolveCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let catalog = try FontCatalog.forArguments(arguments, platform: platform)
-        catalog.warn(on: terminal)
+        let fonts = try FontPlatform.forArguments(arguments, platform: platform)
+        fonts.warn(on: terminal)
+        let catalog = fonts.catalog
         var answers: [Answer] = []
         for name in names {
-            let location = catalog.locate(name)
+            let location = fonts.locate(name)
             var metrics: LineMetrics?
             if case .face(let match)? = location {
                 metrics = try catalog.metrics(of: match.face).lineMetrics(
@@ -94,12 +95,12 @@ struct ResolveCommand: Subcommand {
         if !missing.isEmpty {
             let knownNames =
                 catalog.faces.flatMap { [$0.postscriptName] + $0.families }
-                + catalog.platformFonts.postscriptNames
+                + fonts.builtIn.postscriptNames
             for answer in missing {
                 let hint =
                     catalog.fileNameHint(for: answer.name).map { "; " + $0 }
                     ?? Suggestion.fontHint(for: answer.name, among: knownNames)
-                terminal.error(catalog.absence(of: answer.name).message + hint)
+                terminal.error(fonts.absence(of: answer.name).message + hint)
             }
         }
         switch format {

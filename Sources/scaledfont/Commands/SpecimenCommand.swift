@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 import ScaledFontSpecimen
 
 /// `scaledfont specimen DICT [--category CAT | --all-categories] [--fonts-dir DIR]...
@@ -93,9 +93,10 @@ struct SpecimenCommand: Subcommand {
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
         try Specimen.checkOutput(output)
-        let catalog = try FontCatalog.forArguments(arguments, platform: platform)
-        catalog.warn(on: terminal)
-        let check = try DictionaryCheck(contentsOf: dictionary, catalog: catalog)
+        let fonts = try FontPlatform.forArguments(arguments, platform: platform)
+        fonts.warn(on: terminal)
+        let catalog = fonts.catalog
+        let check = try DictionaryCheck(contentsOf: dictionary, platform: fonts)
         let findings = DictionaryFindings(check)
         findings.diagnose(on: terminal)
         guard findings.status != .usage else { return .usage }

@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 #if canImport(Glibc)
     internal import Glibc

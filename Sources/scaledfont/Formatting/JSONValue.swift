@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// A JSON value whose objects keep their keys in the order written, so that reports list
 /// fields in the documented order (ScaledFont.docc, CommandLineReports.md).

@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 extension AppFonts {
     /// `"infoPlist": {"path", "bundleRoot", "appFonts": [{"entry", "line", "file", "status",

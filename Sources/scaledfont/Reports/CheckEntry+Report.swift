@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 extension CheckEntry {
     /// The fields of one entry in `check --format json`: `style`, `status`, `source`,

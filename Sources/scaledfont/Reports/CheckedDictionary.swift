@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// One dictionary as `check` reports it: the answer for each text style, the style keys that
 /// are not text styles, and the findings about each.

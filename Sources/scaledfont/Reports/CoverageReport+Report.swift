@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 extension CoverageReport {
     /// The most ranges JSON lists in one array; the counts beside it say how many

@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// How `check`, `metrics` and `specimen` show the findings of one style dictionary: the
 /// library's ``DictionaryCheck`` decides what they are and which fail; this renders them as

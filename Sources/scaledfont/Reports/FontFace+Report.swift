@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 extension FontFace {
     /// `"namedInstance": {"number", "styleName", "postscriptName", "coordinates": {"wght":

@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 extension LineMetrics {
     /// The metric fields of `metrics` and `resolve` JSON, in the documented order: `pointSize`,

@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// One style's row of `metrics`: the Linux answer with its face and metrics, or, for another
 /// platform, the check's entry with metrics only when the face is on this machine.

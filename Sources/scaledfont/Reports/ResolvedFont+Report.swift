@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 extension ResolvedFont {
     /// The fields of one style in `metrics --format json` (ScaledFont.docc, CommandLineReports.md).

@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 extension TextMeasurement.Run {
     /// A run in `measure --format json`: `{"postscriptName", "file", "index", "start", "end",

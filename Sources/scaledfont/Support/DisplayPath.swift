@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// How text reports show a font file: relative to the current folder when the file is inside
 /// it (`Fonts/NotoSerif/NotoSerif-Bold.ttf`), else absolute. JSON keeps absolute paths.

@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 extension CommandSpec.Option {
     /// `--category <category>`, for subcommands that draw or measure at one category.

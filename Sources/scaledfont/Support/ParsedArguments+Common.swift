@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 extension ParsedArguments {
     /// `--format`, `text` when not given (the parser has checked the value is a choice).

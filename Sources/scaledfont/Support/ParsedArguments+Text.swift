@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 extension CommandSpec.Option {
     /// `--text <text>`: text whose characters every style's face should render.

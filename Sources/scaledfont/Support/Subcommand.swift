@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// One `scaledfont` subcommand: its command line, the checks on its arguments, and its run.
 protocol Subcommand {

@@ -1,4 +1,4 @@
-import ScaledFont
+import ScaledFontCheck
 
 /// "Did you mean" hints on options, subcommands and option values, from the library's
 /// ``NearestName`` rule.

@@ -1,0 +1,102 @@
+/// Where a font name was found: a face on this machine (bundled or installed), or a font
+/// built into an Apple platform.
+public enum FontLocation: Sendable, Hashable {
+    /// A face in a registered folder or installed here.
+    case face(FontMatch)
+    /// A font the platform has built in; it is not on this machine.
+    case platform(PlatformFont)
+
+    /// Where the face comes from: `bundled`, `installed` or `platform`.
+    public var source: FontSource {
+        switch self {
+        case .face(let match): match.face.isRegistered ? .bundled : .installed
+        case .platform: .platform
+        }
+    }
+}
+
+/// The fonts where the app runs: the one answer to "is this name there, and from where" for
+/// every ``Platform``, so that no check forks on the platform.
+///
+/// - ``Platform/linux``: the catalog's registered folders, then the fonts installed here.
+/// - ``Platform/bundled``: the registered folders only.
+/// - An Apple platform: the registered folders (the app's bundle), then the fonts built into
+///   that version (``PlatformFonts``). Fonts installed on this machine never count; they
+///   are only named in the finding for a font that is missing there.
+public struct FontPlatform: Sendable {
+    /// The platform asked for.
+    public let platform: Platform
+    /// The faces on this machine that count: the registered folders, and for Linux the
+    /// installed fonts.
+    public let catalog: FontCatalog
+    /// The fonts built into the platform (empty for Linux and bundled).
+    public let builtIn: PlatformFonts
+
+    /// Loads the catalog the platform needs: the installed fonts only for Linux.
+    ///
+    /// - Parameters:
+    ///   - platform: where the app runs.
+    ///   - fontDirectories: folders of bundled fonts, searched first.
+    ///   - platformFontNames: PostScript names the Apple platform's devices have beyond the
+    ///     shipped data.
+    /// - Throws: ``ScaledFontError`` as ``FontCatalog/init(fontDirectories:includeSystemFonts:)``.
+    public init(
+        _ platform: Platform, fontDirectories: [String] = [], platformFontNames: [String] = []
+    ) throws(ScaledFontError) {
+        let catalog = try FontCatalog(
+            fontDirectories: fontDirectories,
+            includeSystemFonts: platform.includesInstalledFonts)
+        self.init(platform, catalog: catalog, platformFontNames: platformFontNames)
+    }
+
+    /// A platform over a catalog made by the caller (which should leave out the installed
+    /// fonts for every platform but Linux).
+    public init(_ platform: Platform, catalog: FontCatalog, platformFontNames: [String] = []) {
+        self.platform = platform
+        self.catalog = catalog
+        builtIn = PlatformFonts(platform: platform, additionalNames: platformFontNames)
+    }
+
+    /// The platform and the recorded version whose data answers: `ios@15.5`, `linux`.
+    public var label: String { builtIn.label }
+
+    /// Notes for a person, each said once: the catalog's folder notes, and an iOS version
+    /// newer than the platform font data.
+    public var notes: [String] { catalog.warnings + builtIn.notes }
+
+    /// Finds a font name where the platform looks for it: the registered folders, then (Linux)
+    /// the installed fonts or (an Apple platform) the fonts built into it.
+    ///
+    /// - Returns: `nil` when the platform has no such font.
+    public func locate(_ name: String) -> FontLocation? {
+        if let match = catalog.resolve(name) { return .face(match) }
+        return builtIn.font(named: name).map(FontLocation.platform)
+    }
+
+    /// Why a name that ``locate(_:)`` does not find is missing on the platform, in words
+    /// without the file and style: not installed or bundled (Linux); not bundled, or neither
+    /// bundled nor built in, naming the file when the font is installed on this machine
+    /// (every other platform); a name of the hidden system UI font (Apple).
+    public func absence(of name: String) -> (reason: CheckFinding.Reason, message: String) {
+        guard !platform.includesInstalledFonts else {
+            return (.fontNotInstalled, "font '\(name)' is not installed or bundled")
+        }
+        let missing =
+            platform.isApple ? "neither bundled nor built into \(label)" : "not bundled"
+        if platform.isApple, PlatformFonts.isSystemUIFontName(name) {
+            return (
+                .systemUIFontName,
+                "'\(name)' is the system UI font, which \(label) does not let an app name: "
+                    + "leave the style out (it then falls back to the system font)"
+            )
+        }
+        if let installed = catalog.installedFace(named: name) {
+            return (
+                .fontOnlyInstalledHere,
+                "font '\(name)' is installed on this machine (\(installed.file)) but is "
+                    + "\(missing): the app will not have it"
+            )
+        }
+        return (.fontNotInstalled, "font '\(name)' is \(missing)")
+    }
+}

@@ -1,0 +1,158 @@
+#if canImport(Glibc)
+    internal import Glibc
+#elseif canImport(Musl)
+    internal import Musl
+#endif
+
+/// The few file-system and process questions the library and the CLI ask, answered with POSIX
+/// calls (`stat`, `access`, `getcwd`, `opendir`, `environ`) instead of Foundation's
+/// `FileManager` and `ProcessInfo`, so that neither loads Foundation.
+package enum FileSystem {
+    /// Whether `path` names a folder (following symbolic links; `stat`).
+    package static func isFolder(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
+    }
+
+    /// Whether anything exists at `path`, a dangling symbolic link included (`lstat`).
+    package static func exists(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0
+    }
+
+    /// Whether this process may read `path` (`access` with `R_OK`).
+    package static func isReadable(_ path: String) -> Bool {
+        access(path, R_OK) == 0
+    }
+
+    /// Whether `path` is a regular file this process may execute (`stat`, `access` with `X_OK`).
+    package static func isExecutableFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+            && access(path, X_OK) == 0
+    }
+
+    /// The folder a path names its last component in: `a/b` for `a/b/c.png`, `/` for
+    /// `/c.png`, `.` for `c.png` (no trailing slash is expected).
+    package static func parentFolder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last component of a path: `c.png` for `a/b/c.png`.
+    package static func lastComponent(of path: String) -> String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+
+    /// The current folder (`getcwd`), or `"."` when it cannot be named (removed, too long).
+    package static func currentFolder() -> String {
+        guard let path = getcwd(nil, 0) else { return "." }
+        defer { free(path) }
+        return String(cString: path)
+    }
+
+    /// The names in a folder, without `.` and `..`, in no particular order (`opendir`,
+    /// `readdir`), or `nil` when the folder cannot be opened.
+    package static func names(in folder: String) -> [String]? {
+        guard let stream = opendir(folder) else { return nil }
+        defer { closedir(stream) }
+        var names: [String] = []
+        while let entry = readdir(stream) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            if name != "." && name != ".." { names.append(name) }
+        }
+        return names
+    }
+
+    /// `path` with `.` components and repeated slashes removed and each `..` applied to the
+    /// component before it, as text (symbolic links are not resolved); a relative path is
+    /// first made absolute against the current folder.
+    package static func absoluteStandardPath(
+        _ path: String, in folder: @autoclosure () -> String = currentFolder()
+    ) -> String {
+        let absolute = path.hasPrefix("/") ? path : folder() + "/" + path
+        var components: [Substring] = []
+        for component in absolute.split(separator: "/") {
+            switch component {
+            case ".": continue
+            case "..": _ = components.popLast()
+            default: components.append(component)
+            }
+        }
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The description of an `errno` value (`strerror`).
+    package static func describe(errorNumber: Int32) -> String {
+        String(cString: strerror(errorNumber))
+    }
+
+    /// This process's environment variables (`environ`); for a name given twice, the first.
+    package static func environment() -> [String: String] {
+        var variables: [String: String] = [:]
+        var cursor = environ
+        while let entry = cursor.pointee {
+            let text = String(cString: entry)
+            if let equals = text.firstIndex(of: "=") {
+                let name = String(text[..<equals])
+                if variables[name] == nil {
+                    variables[name] = String(text[text.index(after: equals)...])
+                }
+            }
+            cursor += 1
+        }
+        return variables
+    }
+
+    /// Writes all of `bytes` to an open descriptor, retrying short and interrupted writes.
+    ///
+    /// - Returns: whether every byte was written (else `errno` says why).
+    package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let written = bytes.withUnsafeBytes {
+                write(descriptor, $0.baseAddress! + offset, $0.count - offset)
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                return false
+            }
+            offset += written
+        }
+        return true
+    }
+
+    /// The first `limit` bytes of the file at `path` (`open`, `read`), or why it cannot be
+    /// read (`strerror`).
+    package static func contents(of path: String, limit: Int) -> Result<[UInt8], FileError> {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { return .failure(FileError(errno)) }
+        defer { close(descriptor) }
+        var bytes = [UInt8](repeating: 0, count: limit)
+        var count = 0
+        while count < limit {
+            let result = bytes.withUnsafeMutableBytes {
+                read(descriptor, $0.baseAddress! + count, $0.count - count)
+            }
+            if result == 0 { break }
+            if result < 0 {
+                if errno == EINTR { continue }
+                return .failure(FileError(errno))
+            }
+            count += result
+        }
+        return .success(Array(bytes[..<count]))
+    }
+
+    /// Why a file operation failed: `errno` and its description.
+    package struct FileError: Error {
+        /// The `errno` value.
+        package let number: Int32
+        /// `strerror`'s text for it.
+        package var description: String { FileSystem.describe(errorNumber: number) }
+
+        package init(_ number: Int32) { self.number = number }
+    }
+}
