@@ -116,40 +116,24 @@ struct CheckCommand: Subcommand {
         self.arguments = arguments
     }
 
-    /// The app's declared fonts, and which listed files no dictionary uses.
-    private struct App {
-        let fonts: AppFonts
-        let report: CheckedDictionary
-        let unused: [AppFonts.Entry]
-    }
-
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
+        let request = FontCheck(
+            dictionaries: dictionaries,
+            fontFolders: arguments.values(CommandSpec.Option.fontsDirectory.name),
+            platform: platform, infoPlist: infoPlist, bundleRoot: bundleRoot,
+            options: DictionaryCheck.Options(boldText: boldText, text: text))
         let declarations = try infoPlist.map { path throws(ScaledFontError) in
             try AppFontDeclarations.load(path: path)
         }
-        let folders = arguments.values(CommandSpec.Option.fontsDirectory.name)
         let fonts = try FontPlatform.forArguments(
             arguments, platform: platform, extraFolders: bundleRoot.map { [$0] } ?? [])
-        let catalog = fonts.catalog
-        let appFonts = declarations.map {
-            AppFonts($0, bundleRoot: bundleRoot, fontDirectories: folders, catalog: catalog)
-        }
-        let options = DictionaryCheck.Options(boldText: boldText, text: text, appFonts: appFonts)
-        var checked: [CheckedDictionary] = []
-        for path in dictionaries {
-            let check = try DictionaryCheck(contentsOf: path, platform: fonts, options: options)
-            checked.append(CheckedDictionary(check, boldText: boldText))
-        }
-        let app = appFonts.map { fonts in
-            let used = Set(
-                checked.flatMap { $0.check?.entries.compactMap(\.face?.postscriptName) ?? [] })
-            return App(
-                fonts: fonts, report: CheckedDictionary(fonts),
-                unused: fonts.unused(byFacesNamed: used))
-        }
+        let report = try request.run(declarations, on: fonts)
+        let checked = report.dictionaries.map { CheckedDictionary($0, boldText: boldText) }
+        let app = report.app
+        let appReport = app.map(CheckedDictionary.init)
         // The Info.plist's findings come first in every report, as their own file.
-        let reported = (app.map { [$0.report] } ?? []) + checked
-        let status = reported.map(\.findings.status).max() ?? .success
+        let reported = (appReport.map { [$0] } ?? []) + checked
+        let status = ExitStatus(report.outcome)
         if format == .github {
             github(reported, checked, fonts, status: status, on: terminal)
             return status
@@ -164,7 +148,7 @@ struct CheckCommand: Subcommand {
         let repository = RepositoryPath()
         switch format {
         case .json:
-            terminal.write(json(checked, app, status: status).document)
+            terminal.write(json(checked, app, appReport, status: status).document)
         case .junit:
             terminal.write(JUnitReport(dictionaries: reported, repository: repository).document)
         case .gitlab:
@@ -173,15 +157,14 @@ struct CheckCommand: Subcommand {
         default:
             let colour = terminal.allowsColour
             var tables = checked.map { table($0, colour: colour) }
-            if let app {
+            if let app, let appReport {
                 tables.insert(
                     app.fonts.table(
-                        unused: app.unused, findings: app.report.findings, colour: colour),
+                        unused: app.unused, findings: appReport.findings, colour: colour),
                     at: 0)
             }
             terminal.write(tables.joined(separator: "\n") + "\n")
-            terminal.write(
-                summary(checked, app?.report, fonts, status: status, colour: colour))
+            terminal.write(summary(checked, appReport, fonts, status: status, colour: colour))
         }
         return status
     }
@@ -225,7 +208,8 @@ struct CheckCommand: Subcommand {
     /// CommandLineReports.md), plus each dictionary's findings (errors such as unknown style
     /// keys have no entry of their own).
     private func json(
-        _ checked: [CheckedDictionary], _ app: App?, status: ExitStatus
+        _ checked: [CheckedDictionary], _ app: FontCheckReport.App?,
+        _ appReport: CheckedDictionary?, status: ExitStatus
     )
         -> JSONValue
     {
@@ -247,10 +231,12 @@ struct CheckCommand: Subcommand {
         }
         let platformField: [(String, JSONValue)] =
             platform == .linux ? [] : [("platform", .string(checked.first?.check?.platform))]
-        let appField: [(String, JSONValue)] =
-            app.map {
-                [("infoPlist", $0.fonts.json(unused: $0.unused, findings: $0.report.findings))]
-            } ?? []
+        var appField: [(String, JSONValue)] = []
+        if let app, let appReport {
+            appField = [
+                ("infoPlist", app.fonts.json(unused: app.unused, findings: appReport.findings))
+            ]
+        }
         return .object(
             platformField + appField + [
                 ("dictionaries", .array(dictionaries)), ("ok", .bool(status == .success)),

@@ -96,8 +96,8 @@ struct CheckedDictionary {
     }
 
     /// An app's Info.plist as the reports show it: no styles, every finding about the file.
-    init(_ appFonts: AppFonts) {
-        findings = DictionaryFindings(appFonts)
+    init(_ app: FontCheckReport.App) {
+        findings = DictionaryFindings(app)
         path = findings.path
         check = nil
         styles = []

@@ -1,7 +1,7 @@
 import ScaledFontCheck
 
 /// How `check`, `metrics` and `specimen` show the findings of one style dictionary: the
-/// library's ``DictionaryCheck`` decides what they are and which fail; this renders them as
+/// library's `DictionaryCheck` decides what they are and the verdict; this renders them as
 /// table detail lines, compiler-style diagnostics, JSON and GitHub annotations.
 struct DictionaryFindings {
     /// One finding as the reports show it.
@@ -47,22 +47,21 @@ struct DictionaryFindings {
     let path: String
     /// The findings in file order (by line; findings without a line last).
     let findings: [Finding]
-    /// The exit status the check calls for: 2 when the dictionary cannot be read, 1 when it
-    /// fails, else 0.
+    /// The exit status of the library's verdict on the file.
     let status: ExitStatus
 
     /// The findings of a check.
     init(_ check: DictionaryCheck) {
         path = check.path
         findings = check.findings.map(Finding.init)
-        status = !check.isReadable ? .usage : check.passed ? .success : .failure
+        status = ExitStatus(check.outcome)
     }
 
-    /// The findings of an app's Info.plist (its `UIAppFonts` entries): any error fails.
-    init(_ appFonts: AppFonts) {
-        path = appFonts.infoPlist
-        findings = appFonts.findings.map(Finding.init)
-        status = appFonts.findings.contains { $0.severity == .error } ? .failure : .success
+    /// The findings of an app's Info.plist (its `UIAppFonts` entries).
+    init(_ app: FontCheckReport.App) {
+        path = app.fonts.infoPlist
+        findings = app.fonts.findings.map(Finding.init)
+        status = ExitStatus(app.outcome)
     }
 
     /// The findings of one level.

@@ -1,3 +1,5 @@
+import ScaledFontCheck
+
 /// The exit status of a `scaledfont` run (ScaledFont.docc, CommandLineReports.md).
 enum ExitStatus: Int32, Comparable {
     /// Everything asked for was found: every present entry resolves, every name is installed.
@@ -9,4 +11,13 @@ enum ExitStatus: Int32, Comparable {
     case usage = 2
 
     static func < (lhs: ExitStatus, rhs: ExitStatus) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The status of a check's verdict: passed 0, failed 1, unusable 2.
+    init(_ outcome: FontCheckReport.Outcome) {
+        switch outcome {
+        case .passed: self = .success
+        case .failed: self = .failure
+        case .unusable: self = .usage
+        }
+    }
 }
