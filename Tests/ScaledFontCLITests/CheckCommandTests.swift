@@ -98,7 +98,8 @@ struct CheckCommandTests {
         #expect(result.status == 0)
         #expect(
             result.stderr
-                == "\(path):54: warning: callout: maximumPointSise: is not a known field and is "
+                == "\(CLIRunner.repositoryRelative(path)):54: warning: callout: maximumPointSise: "
+                + "is not a known field and is "
                 + "ignored; did you mean 'maximumPointSize'?\n")
         #expect(result.stdout.contains("1 warning\n"))
     }
@@ -152,7 +153,8 @@ struct CheckCommandTests {
         // stdout is for programs; the person reading the log sees the error on stderr.
         #expect(
             result.stderr
-                == "\(CLIRunner.testData("MissingFont.plist")):33: error: headline: font "
+                == "\(CLIRunner.repositoryRelative(CLIRunner.testData("MissingFont.plist"))):33: "
+                + "error: headline: font "
                 + "'NoSuchFont-Bold' is not installed or bundled\n")
         let root = try #require(try result.json() as? [String: Any])
         #expect(Expect.keys(root) == ["dictionaries", "ok"])

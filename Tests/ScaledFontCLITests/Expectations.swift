@@ -39,7 +39,8 @@ enum Expect {
         #expect(result.status == 2, sourceLocation: sourceLocation)
         #expect(result.stdout.isEmpty, "stdout: \(result.stdout)", sourceLocation: sourceLocation)
         #expect(
-            result.stderr.hasPrefix("\(path): error: \(reason)"), "stderr: \(result.stderr)",
+            result.stderr.hasPrefix("\(CLIRunner.repositoryRelative(path)): error: \(reason)"),
+            "stderr: \(result.stderr)",
             sourceLocation: sourceLocation)
     }
 

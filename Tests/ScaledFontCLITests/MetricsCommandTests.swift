@@ -188,7 +188,8 @@ struct MetricsCommandTests {
         #expect(result.status == 1)
         #expect(
             result.stderr
-                == "\(path):33: error: headline: font 'NoSuchFont-Bold' is not installed or "
+                == "\(CLIRunner.repositoryRelative(path)):33: error: headline: font "
+                + "'NoSuchFont-Bold' is not installed or "
                 + "bundled\n"
         )
         let headline = try styles(try result.json())[4]
@@ -211,7 +212,10 @@ struct MetricsCommandTests {
         let result = try CLIRunner.run(
             ["metrics", path, "--category", "ax2", "--format", "json"] + fonts)
         #expect(result.status == 1)
-        #expect(result.stderr.contains("\(path):47: error: body: fontSize: must be a number"))
+        #expect(
+            result.stderr.contains(
+                "\(CLIRunner.repositoryRelative(path)):47: error: body: fontSize: must be a number")
+        )
         let body = try styles(try result.json())[6]
         #expect(body["fallbackReason"] as? String == "invalidEntry")
         #expect(body["requestedName"] is NSNull)

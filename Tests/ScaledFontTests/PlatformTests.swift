@@ -76,9 +76,14 @@ struct PlatformTests {
         let fonts = PlatformFonts(platform: try Platform(parsing: "ios@17.2"))
         #expect(fonts.label == "ios@15.5")
         #expect(fonts.notes.count == 1)
-        #expect(fonts.notes.first?.contains("iOS 17.2") == true)
+        #expect(
+            fonts.notes.first
+                == .versionNotRecorded(
+                    asked: try #require(OSVersion(parsing: "17.2")),
+                    newestRecorded: try #require(OSVersion(parsing: "15.5"))))
         let platform = try FontPlatform(try Platform(parsing: "ios@17.2"))
-        #expect(platform.notes.filter { $0.contains("no public record") }.count == 1)
+        #expect(
+            platform.notes.filter { $0.description.contains("no public record") }.count == 1)
     }
 
     @Test("a family name the data records resolves to the family's plain face")

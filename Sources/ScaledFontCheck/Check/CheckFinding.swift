@@ -81,14 +81,28 @@ public struct CheckFinding: Sendable, Hashable {
     /// For ``Reason/invalidEntry`` and ``Reason/suspiciousEntry``, the dictionary's own code.
     public let problem: StyleDictionaryDiagnostic.Problem?
     /// The finding in words, without the file, line and style key (reports show those in
-    /// their own columns).
-    public let message: String
+    /// their own columns), with the files and font names it is about kept as values.
+    public let text: FindingText
+
+    /// ``text`` with its paths as given.
+    public var message: String { text.description }
+
+    /// The files the finding is about (a font file, the candidates of an ambiguous entry).
+    public var paths: [String] { text.paths }
+
+    /// The font names the finding is about (the requested name, the faces involved).
+    public var names: [String] { text.names }
+
+    /// ``text`` with each path shown by `showPath` (relative to a repository, say).
+    public func message(showingPath showPath: (String) -> String) -> String {
+        text.rendered(showingPath: showPath)
+    }
 
     /// Creates a finding.
     public init(
         _ severity: Severity, _ reason: Reason, file: String, styleKey: String? = nil,
         line: Int? = nil, field: String? = nil, problem: StyleDictionaryDiagnostic.Problem? = nil,
-        message: String
+        message: FindingText
     ) {
         self.severity = severity
         self.reason = reason
@@ -97,12 +111,16 @@ public struct CheckFinding: Sendable, Hashable {
         self.line = line
         self.field = field
         self.problem = problem
-        self.message = message
+        text = message
     }
 
     /// `key: message`, or the message for the file as a whole.
-    public var keyedMessage: String {
-        styleKey.map { "\($0): \(message)" } ?? message
+    public var keyedMessage: String { keyedMessage(showingPath: { $0 }) }
+
+    /// `key: message` with each path shown by `showPath`.
+    public func keyedMessage(showingPath showPath: (String) -> String) -> String {
+        let message = message(showingPath: showPath)
+        return styleKey.map { "\($0): \(message)" } ?? message
     }
 
     /// `file:line: key: message`.

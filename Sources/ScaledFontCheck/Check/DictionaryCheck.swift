@@ -154,7 +154,8 @@ public struct DictionaryCheck: Sendable {
         let prefix = path + ": "
         return CheckFinding(
             .error, .dictionaryUnreadable, file: path,
-            message: text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text)
+            message: FindingText(
+                text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text))
     }
 
     /// The findings of the dictionary's own diagnostics (invalid entries, unknown keys).
@@ -168,7 +169,7 @@ public struct DictionaryCheck: Sendable {
             return CheckFinding(
                 error ? .error : .warning, error ? .invalidEntry : .suspiciousEntry,
                 file: dictionary.file, styleKey: diagnostic.styleKey, line: diagnostic.line,
-                field: diagnostic.field, problem: diagnostic.problem, message: message)
+                field: diagnostic.field, problem: diagnostic.problem, message: FindingText(message))
         }
     }
 

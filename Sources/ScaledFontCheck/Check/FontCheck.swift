@@ -144,7 +144,7 @@ public struct FontCheckReport: Sendable {
 
     /// Notes for a person, each said once: folder entries left out, an iOS version newer than
     /// the data. They never fail the check.
-    public var notes: [String] { platform.notes }
+    public var notes: [CheckNote] { platform.notes }
 
     /// The verdict: the worst of the Info.plist's and every dictionary's.
     public var outcome: Outcome {

@@ -43,7 +43,7 @@ struct LinuxFindings {
         let line = dictionary.keyLines[key]
         func finding(
             _ severity: CheckFinding.Severity, _ reason: CheckFinding.Reason,
-            field: String? = nil, _ message: String
+            field: String? = nil, _ message: FindingText
         ) -> CheckFinding {
             CheckFinding(
                 severity, reason, file: path, styleKey: key, line: line, field: field,
@@ -54,9 +54,9 @@ struct LinuxFindings {
             found.append(
                 finding(
                     .warning, .shadowsInstalledFace,
-                    "bundled face \(answer.face.postscriptName) (\(answer.face.file)) shadows "
-                        + "the installed face of the same PostScript name (\(shadowed.file)), "
-                        + "whose file differs"))
+                    "bundled face \(name: answer.face.postscriptName) (\(path: answer.face.file)) "
+                        + "shadows the installed face of the same PostScript name "
+                        + "(\(path: shadowed.file)), whose file differs"))
         }
         if let bold = font.font(forTextStyle: style, boldText: true).boldText,
             bold.source == .unavailable, answer.status == .resolved,
@@ -67,23 +67,25 @@ struct LinuxFindings {
                 finding(
                     named ? .error : .warning, named ? .boldFontNotInstalled : .boldTextUnavailable,
                     field: named ? "boldFontName" : nil,
-                    "Bold Text: " + (bold.detail ?? "no bolder face")))
+                    FindingText("Bold Text: " + (bold.detail ?? "no bolder face"))))
         }
         for name in font.cascade(forTextStyle: style).unresolvedNames {
             found.append(
                 finding(
                     .error, .cascadeFontNotInstalled, field: "cascade",
-                    "cascade: font '\(name)' is not installed or bundled"))
+                    "cascade: font '\(name: name)' is not installed or bundled"))
         }
         if let coverage {
-            found += coverage.findings.map { finding($0.severity, $0.reason, $0.message) }
+            found += coverage.findings.map {
+                finding($0.severity, $0.reason, FindingText($0.message))
+            }
         }
         switch answer.fallbackReason {
         case .fontNotInstalled:
             found.append(
                 finding(
                     .error, .fontNotInstalled, field: "fontName",
-                    answer.fallbackDetail ?? "font is not installed or bundled"))
+                    FindingText(answer.fallbackDetail ?? "font is not installed or bundled")))
         case .styleMissing:
             found.append(DictionaryCheck.missing(style, path: path))
         default:

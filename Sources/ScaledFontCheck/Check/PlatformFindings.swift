@@ -60,7 +60,7 @@ struct PlatformFindings {
     /// The entry of a valid style: a bundled face or a platform font; otherwise why not.
     private static func resolve(
         _ entry: StyleEntry, style: TextStyle, fonts: FontPlatform, appFonts: AppFonts?
-    ) -> (CheckEntry?, (reason: CheckFinding.Reason, message: String)?) {
+    ) -> (CheckEntry?, (reason: CheckFinding.Reason, message: FindingText)?) {
         let name = entry.fontName
         var location = fonts.locate(name)
         if let appFonts, case .face(let match)? = location {
@@ -75,8 +75,8 @@ struct PlatformFindings {
                     nil,
                     (
                         .appFontNotListed,
-                        "font '\(name)' is in the bundle but not listed in UIAppFonts: iOS will "
-                            + "not load it; add \"\(appFonts.suggestedEntry(for: match.face))\""
+                        "font '\(name: name)' is in the bundle but not listed in UIAppFonts: iOS "
+                            + "will not load it; add \"\(appFonts.suggestedEntry(for: match.face))\""
                     )
                 )
             }
@@ -100,7 +100,7 @@ struct PlatformFindings {
         case nil:
             let absence = fonts.absence(of: name)
             let hint = fonts.catalog.fileNameHint(for: name).map { "; " + $0 } ?? ""
-            return (nil, (absence.reason, absence.message + hint))
+            return (nil, (absence.reason, absence.message + FindingText(hint)))
         }
     }
 

@@ -251,9 +251,12 @@ public struct AppFonts: Sendable {
 
     /// The error for an entry that is not `ok`.
     private static func finding(_ entry: Entry, file: String, roots: [String]) -> CheckFinding? {
-        let quoted = "UIAppFonts entry '\(entry.entry)'"
-        let place = roots.map { "'\($0)'" }.joined(separator: ", ")
-        let message: String
+        let quoted: FindingText = "UIAppFonts entry '\(entry.entry)'"
+        var place: FindingText = ""
+        for (index, root) in roots.enumerated() {
+            place = index == 0 ? "'\(path: root)'" : "\(place), '\(path: root)'"
+        }
+        let message: FindingText
         let reason: CheckFinding.Reason
         switch entry.status {
         case .ok:
@@ -265,12 +268,15 @@ public struct AppFonts: Sendable {
                 + "it, and styles using its fonts fall back"
         case .ambiguous:
             reason = .appFontAmbiguous
-            message =
-                "\(quoted) matches \(entry.candidates.count) files: "
-                + entry.candidates.joined(separator: " and ")
+            var files: FindingText = ""
+            for (index, candidate) in entry.candidates.enumerated() {
+                files = index == 0 ? "\(path: candidate)" : "\(files) and \(path: candidate)"
+            }
+            message = "\(quoted) matches \(entry.candidates.count) files: \(files)"
         case .notAFont:
             reason = .appFontNotAFont
-            message = "\(quoted): \(entry.file ?? "the file") is not a font FreeType can open"
+            let named: FindingText = entry.file.map { "\(path: $0)" } ?? "the file"
+            message = "\(quoted): \(named) is not a font FreeType can open"
         case .outsideBundle:
             reason = .appFontOutsideBundle
             message =

@@ -62,7 +62,7 @@ public struct FontPlatform: Sendable {
 
     /// Notes for a person, each said once: the catalog's folder notes, and an iOS version
     /// newer than the platform font data.
-    public var notes: [String] { catalog.warnings + builtIn.notes }
+    public var notes: [CheckNote] { catalog.folderNotes.map(CheckNote.folder) + builtIn.notes }
 
     /// Finds a font name where the platform looks for it: the registered folders, then (Linux)
     /// the installed fonts or (an Apple platform) the fonts built into it.
@@ -77,26 +77,26 @@ public struct FontPlatform: Sendable {
     /// without the file and style: not installed or bundled (Linux); not bundled, or neither
     /// bundled nor built in, naming the file when the font is installed on this machine
     /// (every other platform); a name of the hidden system UI font (Apple).
-    public func absence(of name: String) -> (reason: CheckFinding.Reason, message: String) {
+    public func absence(of name: String) -> (reason: CheckFinding.Reason, message: FindingText) {
         guard !platform.includesInstalledFonts else {
-            return (.fontNotInstalled, "font '\(name)' is not installed or bundled")
+            return (.fontNotInstalled, "font '\(name: name)' is not installed or bundled")
         }
         let missing =
             platform.isApple ? "neither bundled nor built into \(label)" : "not bundled"
         if platform.isApple, PlatformFonts.isSystemUIFontName(name) {
             return (
                 .systemUIFontName,
-                "'\(name)' is the system UI font, which \(label) does not let an app name: "
+                "'\(name: name)' is the system UI font, which \(label) does not let an app name: "
                     + "leave the style out (it then falls back to the system font)"
             )
         }
         if let installed = catalog.installedFace(named: name) {
             return (
                 .fontOnlyInstalledHere,
-                "font '\(name)' is installed on this machine (\(installed.file)) but is "
+                "font '\(name: name)' is installed on this machine (\(path: installed.file)) but is "
                     + "\(missing): the app will not have it"
             )
         }
-        return (.fontNotInstalled, "font '\(name)' is \(missing)")
+        return (.fontNotInstalled, "font '\(name: name)' is \(missing)")
     }
 }

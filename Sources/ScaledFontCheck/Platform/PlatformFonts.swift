@@ -14,7 +14,7 @@ public struct PlatformFonts: Sendable {
     /// `tvos`, `linux`.
     public let label: String
     /// Notes for a person, said once: a version newer than the data.
-    public let notes: [String]
+    public let notes: [CheckNote]
     /// Lower-cased PostScript name -> the name as recorded.
     private let names: [String: String]
     /// Family key (``NameIndex/familyKey(_:)``) -> the family name and the face it stands for.
@@ -40,7 +40,7 @@ public struct PlatformFonts: Sendable {
     public init(platform: Platform, additionalNames: [String] = []) {
         self.platform = platform
         var recorded: Set<String>
-        var notes: [String] = []
+        var notes: [CheckNote] = []
         switch platform {
         case .linux, .bundled:
             recorded = []
@@ -58,10 +58,7 @@ public struct PlatformFonts: Sendable {
             recorded = record.names
             label = "ios@\(record.version)"
             if let asked, asked.majorMinor > records.last!.version.majorMinor {
-                notes.append(
-                    "no public record of the fonts of iOS \(asked) exists: checking against "
-                        + "iOS \(record.version), the newest recorded; add names a device has "
-                        + "with --platform-fonts")
+                notes.append(.versionNotRecorded(asked: asked, newestRecorded: record.version))
             }
         }
         if platform.isApple { recorded.formUnion(additionalNames) }

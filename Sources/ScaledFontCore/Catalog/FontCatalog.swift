@@ -29,7 +29,9 @@ public final class FontCatalog: Sendable {
     /// that was left out (a file that looks like a font but is empty, truncated or
     /// unreadable; a named pipe; a folder reached twice through a symbolic link). A bundled
     /// face that shadows an installed one is not among them: see ``shadowedFace(of:)``.
-    public let warnings: [String]
+    public let folderNotes: [FolderNote]
+    /// ``folderNotes`` as sentences, paths as given.
+    public var warnings: [String] { folderNotes.map(\.description) }
     /// Whether the fonts installed on this machine are in the catalog (else only the
     /// registered folders are).
     public let includesSystemFonts: Bool
@@ -92,7 +94,7 @@ public final class FontCatalog: Sendable {
             Self.namingInstances($0, freetype: freetype)
         }
         index = NameIndex(registered: registeredFaces, system: system)
-        warnings = fontconfig.folderNotes
+        folderNotes = fontconfig.folderNotes
         state = Mutex(State(fontconfig: fontconfig, freetype: freetype))
     }
 

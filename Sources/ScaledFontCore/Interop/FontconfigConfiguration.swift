@@ -9,7 +9,7 @@ package final class FontconfigConfiguration {
     package let handle: OpaquePointer
     /// What was left out of the registered folders and why: one note per entry, at most
     /// ``notesPerFolder`` per folder, then one saying how many more there are.
-    package private(set) var folderNotes: [String] = []
+    package private(set) var folderNotes: [FolderNote] = []
     /// The most entries noted one by one for a folder.
     package static let notesPerFolder = 20
 
@@ -54,18 +54,16 @@ package final class FontconfigConfiguration {
 
     /// The notes with at most ``notesPerFolder`` for each folder, then `and K more`: a
     /// folder of thousands of broken entries gives a readable report.
-    private static func capped(_ notes: [String], folders: [String]) -> [String] {
-        var kept: [String] = []
+    private static func capped(_ notes: [FolderNote], folders: [String]) -> [FolderNote] {
+        var kept: [FolderNote] = []
         var counts: [String: Int] = [:]
         for note in notes {
-            let folder = folders.first { note.hasPrefix("fonts folder '\($0)': ") } ?? ""
-            counts[folder, default: 0] += 1
-            if counts[folder]! <= notesPerFolder { kept.append(note) }
+            counts[note.folder, default: 0] += 1
+            if counts[note.folder]! <= notesPerFolder { kept.append(note) }
         }
         for folder in folders {
             guard let count = counts[folder], count > notesPerFolder else { continue }
-            kept.append(
-                "fonts folder '\(folder)': and \(count - notesPerFolder) more entries skipped")
+            kept.append(FolderNote(folder: folder, .moreSkipped(count: count - notesPerFolder)))
             counts[folder] = 0
         }
         return kept
@@ -84,7 +82,7 @@ package final class FontconfigConfiguration {
     /// - Returns: whether Fontconfig accepted the folder.
     private func register(_ directory: String, _ scan: FontFolderScan) -> Bool {
         folderNotes += scan.skipped.map {
-            "fonts folder '\(directory)': skipped '\($0.path)': \($0.reason)"
+            FolderNote(folder: directory, .skipped(path: $0.path, reason: $0.reason))
         }
         if scan.skipped.isEmpty, hasFreshCaches(scan) {
             return FcConfigAppFontAddDir(handle, FileSystem.absoluteStandardPath(directory)) != 0
@@ -108,8 +106,10 @@ package final class FontconfigConfiguration {
                 && noted.insert(file.identity).inserted
             {
                 folderNotes.append(
-                    "fonts folder '\(directory)': skipped '\(file.path)': "
-                        + FontFolderScan.reasonUnlisted(file.path))
+                    FolderNote(
+                        folder: directory,
+                        .skipped(path: file.path, reason: FontFolderScan.reasonUnlisted(file.path)))
+                )
             }
         }
     }

@@ -180,7 +180,8 @@ struct CheckCommand: Subcommand {
         let summaryFile = FileSystem.environment()["GITHUB_STEP_SUMMARY"]
             .flatMap { $0.isEmpty ? nil : $0 }
         let report = GitHubReport(
-            reported, catalogWarnings: fonts.notes, repository: repository,
+            reported, catalogWarnings: fonts.notes.map { $0.commandLineMessage(repository) },
+            repository: repository,
             hasStepSummary: summaryFile != nil)
         terminal.writeWorkflowCommands(report.commands)
         if let notice = report.closingNotice {

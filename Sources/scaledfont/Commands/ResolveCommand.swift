@@ -100,7 +100,7 @@ struct ResolveCommand: Subcommand {
                 let hint =
                     catalog.fileNameHint(for: answer.name).map { "; " + $0 }
                     ?? Suggestion.fontHint(for: answer.name, among: knownNames)
-                terminal.error(fonts.absence(of: answer.name).message + hint)
+                terminal.error(fonts.absence(of: answer.name).message.description + hint)
             }
         }
         switch format {

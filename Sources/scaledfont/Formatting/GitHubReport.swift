@@ -22,7 +22,8 @@ struct GitHubReport {
     /// Orders and limits the findings of `dictionaries`.
     ///
     /// - Parameters:
-    ///   - catalogWarnings: warnings about the fonts folders, which belong to no dictionary.
+    ///   - catalogWarnings: notes about the fonts folders and the platform, which belong to no
+    ///     dictionary, with files in the repository relative to it.
     ///   - hasStepSummary: whether the job summary gets the whole report.
     init(
         _ dictionaries: [CheckedDictionary], catalogWarnings: [String],
@@ -72,9 +73,7 @@ struct GitHubReport {
         _ repository: RepositoryPath
     ) -> (shown: [GitHubAnnotation], omitted: [GitHubAnnotation]) {
         let catalog = catalogWarnings.map {
-            GitHubAnnotation(
-                level: .warning, file: nil, line: nil,
-                message: repository.relativizingPaths(in: $0))
+            GitHubAnnotation(level: .warning, file: nil, line: nil, message: $0)
         }
         let all =
             dictionaries.flatMap { dictionary in
@@ -82,7 +81,7 @@ struct GitHubReport {
                 return dictionary.findings.findings.map {
                     GitHubAnnotation(
                         level: $0.level, file: file, line: $0.line,
-                        message: repository.relativizingPaths(in: $0.message))
+                        message: $0.message)
                 }
             } + catalog
         var shown: [GitHubAnnotation] = []

@@ -8,6 +8,8 @@ struct DictionaryFindings {
     struct Finding {
         /// The library's finding.
         let finding: CheckFinding
+        /// Where the finding's files are shown relative to.
+        let repository: RepositoryPath
 
         /// Error, warning or notice, as an annotation level.
         var level: GitHubAnnotation.Level {
@@ -21,10 +23,11 @@ struct DictionaryFindings {
         var styleKey: String? { finding.styleKey }
         /// The line of the style key (1-based), if known.
         var line: Int? { finding.line }
-        /// The problem in words, without the file and style key.
-        var text: String { finding.message }
+        /// The problem in words, without the file and style key, files in the repository
+        /// relative to it.
+        var text: String { finding.message(showingPath: repository.relative) }
         /// `key: text`, or `text` for the file as a whole.
-        var message: String { finding.keyedMessage }
+        var message: String { finding.keyedMessage(showingPath: repository.relative) }
         /// A stable name of the rule that found it (`missingField`, `fontNotInstalled`), for
         /// reports that group findings by kind (GitLab's `check_name`, JUnit's failure type):
         /// the dictionary's own problem code for an invalid entry, else the reason.
@@ -45,22 +48,26 @@ struct DictionaryFindings {
 
     /// The dictionary's path as the user gave it.
     let path: String
+    /// Where files are shown relative to.
+    let repository: RepositoryPath
     /// The findings in file order (by line; findings without a line last).
     let findings: [Finding]
     /// The exit status of the library's verdict on the file.
     let status: ExitStatus
 
     /// The findings of a check.
-    init(_ check: DictionaryCheck) {
+    init(_ check: DictionaryCheck, repository: RepositoryPath = RepositoryPath()) {
         path = check.path
-        findings = check.findings.map(Finding.init)
+        self.repository = repository
+        findings = check.findings.map { Finding(finding: $0, repository: repository) }
         status = ExitStatus(check.outcome)
     }
 
     /// The findings of an app's Info.plist (its `UIAppFonts` entries).
-    init(_ app: FontCheckReport.App) {
+    init(_ app: FontCheckReport.App, repository: RepositoryPath = RepositoryPath()) {
         path = app.fonts.infoPlist
-        findings = app.fonts.findings.map(Finding.init)
+        self.repository = repository
+        findings = app.fonts.findings.map { Finding(finding: $0, repository: repository) }
         status = ExitStatus(app.outcome)
     }
 
@@ -84,7 +91,8 @@ struct DictionaryFindings {
     func diagnose(on terminal: Terminal, errors: Bool = true) {
         for finding in findings where finding.level == .warning || errors && finding.level == .error
         {
-            let location = finding.line.map { "\(path):\($0)" } ?? path
+            let file = repository.relative(path)
+            let location = finding.line.map { "\(file):\($0)" } ?? file
             terminal.diagnose("\(location): \(finding.level.rawValue): \(finding.message)")
         }
     }

@@ -36,6 +36,17 @@ extension FontPlatform {
     /// Writes the notes of the catalog and the platform (a folder entry left out, an iOS
     /// version newer than the data) to stderr.
     func warn(on terminal: Terminal) {
-        for note in notes { terminal.warning(note) }
+        let repository = RepositoryPath()
+        for note in notes { terminal.warning(note.commandLineMessage(repository)) }
+    }
+}
+
+extension CheckNote {
+    /// The note as the command line says it: files in the repository relative to it, and
+    /// for an iOS version with no record, the option that adds the names a device has.
+    func commandLineMessage(_ repository: RepositoryPath) -> String {
+        let message = message(showingPath: repository.relative)
+        guard case .versionNotRecorded = self else { return message }
+        return message + "; add names a device has with --platform-fonts"
     }
 }

@@ -40,14 +40,6 @@ struct RepositoryPath {
         return absolute
     }
 
-    /// `message` with the absolute paths of files inside the repository written relative to
-    /// it (`Fonts/NotoSerif/NotoSerif-Bold.ttf`), as annotations name files.
-    func relativizingPaths(in message: String) -> String {
-        guard root != "/" else { return message }
-        return message.split(separator: root + "/", omittingEmptySubsequences: false)
-            .joined()
-    }
-
     /// `path` below `folder`, without the folder, or `nil`.
     private static func inside(_ path: String, _ folder: String) -> String? {
         if folder == "/" { return String(path.dropFirst()) }

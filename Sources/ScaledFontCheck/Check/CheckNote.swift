@@ -1,0 +1,24 @@
+/// A note for a person about where the fonts were looked for: it never fails a check. The
+/// values it is about (folders, files, versions) are fields; ``message(showingPath:)`` makes
+/// the sentence.
+public enum CheckNote: Sendable, Hashable, CustomStringConvertible {
+    /// A registered font folder's entry was left out (see ``FolderNote``).
+    case folder(FolderNote)
+    /// No public record of the fonts of the iOS version asked for exists: the newest record
+    /// answers instead.
+    case versionNotRecorded(asked: OSVersion, newestRecorded: OSVersion)
+
+    /// The sentence, each path shown by `showPath`.
+    public func message(showingPath showPath: (String) -> String) -> String {
+        switch self {
+        case .folder(let note):
+            note.message(showingPath: showPath)
+        case .versionNotRecorded(let asked, let newest):
+            "no public record of the fonts of iOS \(asked) exists: checking against iOS "
+                + "\(newest), the newest recorded"
+        }
+    }
+
+    /// The sentence with paths as given.
+    public var description: String { message { $0 } }
+}
