@@ -51,7 +51,7 @@ let package = Package(
         .executableTarget(name: "startup-swift"),
         .executableTarget(name: "startup-foundation"),
         .executableTarget(name: "startup-essentials"),
-        // Issue 13's acceptance: the release CLI's wall time on every hostile input.
+        // The hostile-input goal: the release CLI's wall time on every hostile input.
         .executableTarget(name: "hostile-timing"),
         // The benchmark driver: runs every benchmark and prints medians and ratios.
         .executableTarget(

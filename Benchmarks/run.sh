@@ -3,7 +3,7 @@
 # they are missing, runs every benchmark and prints medians, ratios and the results table.
 #
 # USAGE: Benchmarks/run.sh [scaledfont-bench OPTIONS]   e.g. --quick, --only warm, --runs 50
-#   --only takes the driver's suites and `hostile` (issue 13's hostile-input timing, run by
+#   --only takes the driver's suites and `hostile` (the hostile-input timing, run by
 #   hostile-timing after the driver; --quick makes it a smoke run too), e.g. --only hostile or
 #   --only process,hostile. Without --only, everything runs.
 #
@@ -130,7 +130,7 @@ if [ "$run_bench" = 1 ]; then
 fi
 
 if [ "$run_hostile" = 1 ]; then
-    echo "== hostile input (issue 13)"
+    echo "== hostile input"
     echo "load:        $(cut -d ' ' -f 1-3 /proc/loadavg)"
     cd "$root"
     "$bin/hostile-timing" --tool "$cli" "${hostile_args[@]}"

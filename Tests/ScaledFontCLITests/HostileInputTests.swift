@@ -43,7 +43,7 @@ enum GuardedRunner {
     }
 }
 
-/// `scaledfont` on hostile input (issue 5): every dictionary of the hostile corpus, and the
+/// `scaledfont` on hostile input: every dictionary of the hostile corpus, and the
 /// files only a test can make, give the documented exit status and a message naming the file,
 /// style and field, and never a crash or a hang.
 @Suite("scaledfont on hostile input")

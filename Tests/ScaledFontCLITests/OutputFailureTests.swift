@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-/// A failed write to stdout or stderr (issue 13, class 2): a full disk gives exit 2 and a
+/// A failed write to stdout or stderr: a full disk gives exit 2 and a
 /// message, a closed pipe a quiet exit 2, and neither a crash. `/dev/full` fails every write
 /// with ENOSPC (the kernel's documented behaviour); a pipe whose read end is closed fails
 /// with EPIPE.

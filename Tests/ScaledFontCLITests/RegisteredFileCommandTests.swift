@@ -2,7 +2,7 @@ import Foundation
 import ScaledFontTestSupport
 import Testing
 
-/// What a font file carries, on the command line (issue 13, classes 8 and 10): a font
+/// What a font file carries, on the command line: a font
 /// replaced in place is read again, a face without a PostScript name shows none and `init`
 /// refuses to write one, a name a PostScript name cannot hold is never written into a
 /// dictionary, and Fontconfig prints nothing of its own when no cache folder is writable.

@@ -2,7 +2,7 @@ import Foundation
 import ScaledFontTestSupport
 import Testing
 
-/// `scaledfont specimen`: PNG specimens (issue 7), run as a user would, and the images
+/// `scaledfont specimen`: PNG specimens, run as a user would, and the images
 /// committed under docs/specimens.
 @Suite("scaledfont specimen")
 struct SpecimenCommandTests {

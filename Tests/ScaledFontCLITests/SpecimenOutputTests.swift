@@ -4,7 +4,7 @@ import Testing
 
 /// `scaledfont specimen` never deletes, truncates or replaces what `--output` names when it
 /// cannot write the image, refuses outputs that are not regular files or new paths before
-/// drawing, and refuses oversize images before allocating them (issue 13, classes 3 and 4).
+/// drawing, and refuses oversize images before allocating them.
 @Suite("scaledfont specimen: safe outputs, bounded images")
 struct SpecimenOutputTests {
     static let fonts = ["--fonts-dir", CLIRunner.fontsDirectory]

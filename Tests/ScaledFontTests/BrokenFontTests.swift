@@ -4,7 +4,7 @@ import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
-    /// Broken entries in a registered font folder (issue 5): the catalog leaves each out with
+    /// Broken entries in a registered font folder: the catalog leaves each out with
     /// a note in `warnings` (or lists it, for a good font under a wrong name), never hangs or
     /// crashes, and the good font beside it resolves with its real metrics.
     @Suite struct BrokenFontTests {

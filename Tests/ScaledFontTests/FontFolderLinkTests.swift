@@ -4,7 +4,7 @@ import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
-    /// Font folders from a pull request (issue 13, class 6): a symbolic link that leaves the
+    /// Font folders from a pull request: a symbolic link that leaves the
     /// folder is not followed, names that are not UTF-8 are named, and the notes about one
     /// folder are capped. Catalogs hold only the folder made here (no installed fonts); the
     /// good face is Noto Serif Bold, whose PostScript name its name table gives

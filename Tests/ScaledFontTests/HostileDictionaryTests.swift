@@ -59,7 +59,7 @@ enum HangGuard {
 }
 
 extension LibraryTests {
-    /// Hostile style dictionaries (issue 5): each gives an error code or a diagnostic that
+    /// Hostile style dictionaries: each gives an error code or a diagnostic that
     /// names the file, style and field, never a crash, a hang or a silently skipped entry.
     @Suite struct HostileDictionaryTests {
         typealias Problem = StyleDictionaryDiagnostic.Problem

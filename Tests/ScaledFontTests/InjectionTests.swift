@@ -4,7 +4,7 @@ import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
-    /// Names with Fontconfig syntax in them (issue 5): `:`, `=`, `,`, `\` and `-NN` never
+    /// Names with Fontconfig syntax in them: `:`, `=`, `,`, `\` and `-NN` never
     /// change what Fontconfig is asked. `fc-match` parses such a string as a pattern and
     /// finds a face for it; the library takes it as a plain name that no face has.
     @Suite struct InjectionTests {

@@ -36,7 +36,7 @@ func fontconfigLines(_ output: String) -> [Substring] {
 }
 
 extension LibraryTests {
-    /// A machine with no fonts at all (issue 5): a catalog of an empty Fontconfig
+    /// A machine with no fonts at all: a catalog of an empty Fontconfig
     /// configuration gives clear errors, never a crash, and bundled fonts still work alone.
     @Suite(.serialized) struct NoFontsTests {
         @Test("No fonts at all: nothing resolves and the fallback is .noSystemFont, named")

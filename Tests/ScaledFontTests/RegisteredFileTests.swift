@@ -5,7 +5,7 @@ import Testing
 
 extension LibraryTests {
     /// A registered face is reported only under names its file carries when the catalog is
-    /// built (issue 13, classes 8 and 10): a font replaced in place is read again, a face
+    /// built: a font replaced in place is read again, a face
     /// without a PostScript name has none. Catalogs hold only folders made here (no installed fonts); names and
     /// unitsPerEm come from the fonts' tables (FontTableValues.swift, Fixtures/README.md).
     @Suite struct RegisteredFileTests {

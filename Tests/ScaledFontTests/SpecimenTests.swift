@@ -5,7 +5,7 @@ import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
-    /// Specimen images (issue 7): the bundled Noto Serif dictionary drawn, and the pixels
+    /// Specimen images: the bundled Noto Serif dictionary drawn, and the pixels
     /// checked against positions computed here from Noto Serif's own tables
     /// (FontTableValues.swift: unitsPerEm 1000, hhea ascender 1069, descender -293, OS/2 cap
     /// height 714, x-height 536, read with fontTools), never from the library's layout.

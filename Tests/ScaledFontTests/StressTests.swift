@@ -3,8 +3,8 @@ import ScaledFontCheck
 import Testing
 
 extension LibraryTests {
-    /// Many tasks at once on one catalog and several scaled fonts, valid and hostile
-    /// (issue 5): 100,000 mixed calls from 8 tasks give exactly the single-threaded answers.
+    /// Many tasks at once on one catalog and several scaled fonts, valid and hostile:
+    /// 100,000 mixed calls from 8 tasks give exactly the single-threaded answers.
     @Suite struct StressTests {
         static let taskCount = 8
         static let callCount = 100_000

@@ -1,6 +1,6 @@
 /// One timed input: the command line that reads it, where its output goes, and its limit.
 struct Case {
-    /// The limits of issue 13's acceptance.
+    /// The limits of the hostile-input goal.
     enum Limit {
         /// Any input is answered in under 0.1 s, process start included.
         case answer
@@ -15,7 +15,8 @@ struct Case {
         }
     }
 
-    /// Issue 13's class (1 to 10), or `corpus` for the hostile corpus.
+    /// The class of hostile input (1 to 10, listed in Benchmarks/README.md), or `corpus` for the
+    /// hostile corpus.
     var group: String
     /// What the input is.
     var name: String

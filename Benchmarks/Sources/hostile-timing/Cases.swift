@@ -68,7 +68,7 @@ func corpusCases(_ scratch: Scratch) throws -> [Case] {
     return cases
 }
 
-/// Generated inputs of each class of issue 13 that are too big or impossible to commit.
+/// Generated inputs of each class of hostile input that are too big or impossible to commit.
 func classCases(_ scratch: Scratch) throws -> [Case] {
     let controls = try controlCharacterFont(scratch)
     return try parsingCases(scratch) + writeFailureCases() + specimenCases(scratch)

@@ -1,4 +1,4 @@
-/// The bytes of a TrueType font, edited in place to make the hostile fonts of issue 13 from a
+/// The bytes of a TrueType font, edited in place to make the hostile fonts of the benchmark from a
 /// bundled one at run time (no font is committed for them and no Python is needed).
 ///
 /// Only fields the edits name are changed; table checksums are left as they were, as FreeType

@@ -32,8 +32,8 @@ enum Inputs {
     }
 
     /// A JSON dictionary of exactly `size` bytes whose `body` is an array of arrays nested as
-    /// deep as `depth` (the root counted), one after another: the issue's quadratic case, at
-    /// full size (minutes to parse before issue 13).
+    /// deep as `depth` (the root counted), one after another: the case a naive reader parses in
+    /// quadratic time, at full size (it once took minutes to parse).
     static func deepJSON(size: Int, depth: Int) -> [UInt8] {
         let nested =
             String(repeating: "[", count: depth - 2) + String(repeating: "]", count: depth - 2)

@@ -5,8 +5,8 @@ let usage = """
                           [--hang-guard SECONDS]
 
     Times the `scaledfont` CLI, process start included, on every file of the hostile corpus
-    (Tests/ScaledFontTests/TestData/Hostile) and on generated inputs of each class of GitHub
-    issue 13, and prints a Markdown table: median and maximum wall time of each case against
+    (Tests/ScaledFontTests/TestData/Hostile) and on generated inputs of each class of hostile
+    input, and prints a Markdown table: median and maximum wall time of each case against
     its limit. Run from the repository root (Benchmarks/run.sh --only hostile does).
 
     OPTIONS:

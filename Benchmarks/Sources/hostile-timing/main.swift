@@ -1,6 +1,6 @@
-// Times the `scaledfont` CLI over hostile input, the second acceptance point of GitHub issue 13:
+// Times the `scaledfont` CLI over hostile input, to show every input is answered in time:
 // every file of the hostile corpus (Tests/ScaledFontTests/TestData/Hostile), and generated
-// inputs of each class the issue names that are too big or impossible to commit (1 MiB of deep
+// inputs of each class of hostile input that are too big or impossible to commit (1 MiB of deep
 // nesting, 1 MiB of distinct characters, folders with links to / and named pipes, a full disk,
 // a closed pipe, fonts edited at run time from the bundled Noto Serif). Each case runs once
 // untimed, then --runs times, process start included; the table gives the median and maximum

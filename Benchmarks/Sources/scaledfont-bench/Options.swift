@@ -11,7 +11,7 @@ let usage = """
       --tool PATH           the `scaledfont` CLI measured for goal 1, run as
                             `PATH check DICT --fonts-dir DIR` (needed by the process suite)
       --tool-label TEXT     how the results name it
-      --bundled CMD         the check that loads no system fonts, for goal 2 of issue 15 (a
+      --bundled CMD         the check that loads no system fonts, for goal 2 (a
                             program and its leading arguments, split at spaces, before the
                             check's arguments; run.sh passes `CLI check --platform
                             bundled`)

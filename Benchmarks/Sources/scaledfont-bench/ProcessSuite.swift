@@ -1,6 +1,6 @@
 /// Goal 1: `check` as a whole process, the Swift tool against the C reference, with start-up
 /// floors that explain the difference, instruction counts, and the same check with 5,000 more
-/// faces registered. Goal 2 of issue 15: the check that loads no system fonts against the same
+/// faces registered. Goal 2: the check that loads no system fonts against the same
 /// C reference (which does the Linux check, system fonts included).
 func processSuite(_ options: Options) throws -> [ResultRow] {
     let check = options.checkArguments

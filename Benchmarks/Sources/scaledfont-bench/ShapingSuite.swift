@@ -1,7 +1,7 @@
 import ScaledFont
 import hb_reference
 
-/// Issue 14: a warm text measurement (`ScaledFont.measure`, its HarfBuzz font already made)
+/// Goal 14: a warm text measurement (`ScaledFont.measure`, its HarfBuzz font already made)
 /// against a C loop calling `hb_shape` on an already created `hb_font_t`, in the same run.
 func shapingSuite(_ options: Options) throws -> [ResultRow] {
     let catalog = try FontCatalog(fontDirectories: [options.fontsDirectory])

@@ -1,4 +1,4 @@
-// scaledfont-bench: the benchmarks of GitHub issue 4 (Performance), each against a reference
+// scaledfont-bench: the performance benchmarks of the library and CLI, each against a reference
 // measured in the same run; prints medians, ratios and a Markdown results table.
 // `scaledfont-bench --help` lists the options; Benchmarks/README.md explains each benchmark.
 let options = Options(Array(CommandLine.arguments.dropFirst()))

@@ -203,7 +203,7 @@ write("CommentedKey.plist",
       XML_HEADER + TITLE + "\t<!-- <key>title</key> is above; <key>body</key> -->\n"
       + "\t<key>body</key>\n\t" + entry() + "\n" + TAIL)
 
-# --- Issue 13: a key written twice must not hide behind a prologue or an encoding ----------
+# --- A key written twice must not hide behind a prologue or an encoding ----------
 # Each keeps the layout above (body on lines 12 and 19) so only the prologue or encoding differs.
 DUPLICATE_BODY = (TITLE + "\t<key>body</key>\n\t" + entry() + "\n\t<key>body</key>\n\t"
                   + entry(font_name="<string>NoSuchFont</string>") + "\n" + TAIL)
@@ -225,7 +225,7 @@ write("DuplicateKeyUTF16.json", b"\xfe\xff" + (
 write("UTF16WithoutByteOrderMark.plist",
       (XML_HEADER.replace("UTF-8", "UTF-16") + DUPLICATE_BODY).encode("utf-16-le"))
 write("EncodingLatin1.plist", (XML_HEADER.replace("UTF-8", "ISO-8859-1") + DUPLICATE_BODY).encode("latin-1"))
-# --- Issue 13: parsing time proportional to size at any nesting ----------------------------
+# --- Parsing time proportional to size at any nesting ----------------------------
 # The issue's slow case, 100 KB of 500-deep arrays (220 s before), as the body entry.
 deep = "[" * 500 + "]" * 500
 write("DeepNestingRepeated.json",

@@ -1,0 +1,122 @@
+import Foundation
+import Testing
+
+/// The key paths of the JSON reports, as the DocC article "The Command Line's Contracts"
+/// (ScaledFont.docc, CommandLineReports.md) lists them under "Key paths": for each of
+/// `check`, `metrics`, `resolve` and `measure`, the list is exactly what the tool emits over
+/// the variants below, and every variant emits only listed paths. A field added to a report
+/// without its line in the article, or a line left for a field that is gone, fails here.
+@Suite("the documented JSON key paths")
+struct DocumentedJSONFieldsTests {
+    /// One run of the tool with `--format json`.
+    struct Variant: CustomTestStringConvertible, Sendable {
+        let arguments: [String]
+        var environment: [String: String] = [:]
+
+        var command: String { arguments[0] }
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let notoSerif = ["Examples/NotoSerif.plist", "--fonts-dir", "Fonts"]
+    static let app = [
+        "Examples/App/Styles.plist", "--fonts-dir", "Examples/App/Resources", "--platform",
+        "ios@15",
+    ]
+    static let fixtures = "Tests/ScaledFontTests/Fixtures"
+    static let measure = ["measure"] + notoSerif + ["--style", "body", "--text", "AVATAR office"]
+
+    /// Every option that adds fields, and data that fills every array the report can hold
+    /// (findings, cascade faces, Info.plist entries, a named instance, a name not found).
+    static let variants: [Variant] = [
+        Variant(arguments: ["check"] + notoSerif),
+        Variant(arguments: ["check"] + notoSerif + ["--bold-text", "--text", "Hx\u{2192}"]),
+        Variant(arguments: ["check"] + app + ["--info-plist", "Examples/App/Info.plist"]),
+        Variant(arguments: ["metrics"] + notoSerif),
+        Variant(arguments: ["metrics"] + notoSerif + ["--all-categories", "--bold-text"]),
+        Variant(arguments: ["metrics"] + notoSerif + ["--scale", "1.25", "--bold-text"]),
+        Variant(
+            arguments: ["metrics"] + notoSerif + ["--category", "system"],
+            environment: ["SCALEDFONT_CATEGORY": "ax2"]),
+        Variant(arguments: ["metrics"] + app),
+        Variant(arguments: ["metrics"] + app + ["--all-categories"]),
+        Variant(arguments: ["resolve", "NotoSerif-Bold", "Futura-Medium", "--fonts-dir", "Fonts"]),
+        Variant(arguments: ["resolve", "SFFixtureVariable-SemiBold", "--fonts-dir", fixtures]),
+        Variant(arguments: ["resolve", "Noteworthy-Bold", "--platform", "ios@15"]),
+        Variant(arguments: measure),
+        Variant(arguments: measure + ["--scale", "1.25"]),
+    ]
+
+    static let commands = ["check", "metrics", "resolve", "measure"]
+
+    static let article = "Sources/ScaledFont/ScaledFont.docc/CommandLineReports.md"
+
+    /// Every key path of a JSON value: `a.b` is key `b` of the object at `a`, `a[]` an element
+    /// of the array at `a` (`[]` alone one of a top-level array). The keys of a named
+    /// instance's `coordinates` are axis tags, so they are written `*`.
+    static func keyPaths(_ value: Any, at path: String = "") -> Set<String> {
+        var paths: Set<String> = []
+        if let object = value as? [String: Any] {
+            for (key, inner) in object {
+                let name = path.hasSuffix(".coordinates") ? "*" : key
+                let child = path.isEmpty ? name : path + "." + name
+                paths.insert(child)
+                paths.formUnion(keyPaths(inner, at: child))
+            }
+        } else if let array = value as? [Any] {
+            for element in array { paths.formUnion(keyPaths(element, at: path + "[]")) }
+        }
+        return paths
+    }
+
+    /// The key paths the article lists for `command`: the first word of each line of the
+    /// first code block after the heading `#### command` of its "Key paths" section.
+    static func documented(_ command: String) throws -> Set<String> {
+        let text = try String(
+            contentsOf: CLIRunner.packageRoot.appendingPathComponent(article), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        let section = try #require(lines.firstIndex(of: "### Key paths"), "no Key paths section")
+        let heading = try #require(
+            lines[section...].firstIndex(of: "#### \(command)"), "no heading for \(command)")
+        let open = try #require(
+            lines[heading...].firstIndex { $0.hasPrefix("```") }, "no list for \(command)")
+        let close = try #require(lines[(open + 1)...].firstIndex { $0.hasPrefix("```") })
+        let words = lines[(open + 1)..<close].compactMap { $0.split(separator: " ").first }
+        return Set(words.map(String.init))
+    }
+
+    /// What one variant emits.
+    static func emitted(_ variant: Variant) throws -> Set<String> {
+        let result = try CLIRunner.run(
+            variant.arguments + ["--format", "json"], environment: variant.environment)
+        #expect(result.status == 0 || result.status == 1, "stderr: \(result.stderr)")
+        return keyPaths(try result.json())
+    }
+
+    @Test("every key path a report holds is documented", arguments: variants)
+    func variantIsDocumented(_ variant: Variant) throws {
+        let undocumented = try Self.emitted(variant).subtracting(Self.documented(variant.command))
+        #expect(undocumented.isEmpty, "not in \(Self.article): \(undocumented.sorted())")
+    }
+
+    @Test("every documented key path is emitted", arguments: commands)
+    func documentedIsEmitted(_ command: String) throws {
+        var emitted: Set<String> = []
+        for variant in Self.variants where variant.command == command {
+            emitted.formUnion(try Self.emitted(variant))
+        }
+        let documented = try Self.documented(command)
+        #expect(!documented.isEmpty)
+        let notEmitted = documented.subtracting(emitted).sorted()
+        let undocumented = emitted.subtracting(documented).sorted()
+        #expect(notEmitted.isEmpty, "listed in \(Self.article) but never emitted")
+        #expect(undocumented.isEmpty, "emitted but not listed in \(Self.article)")
+    }
+
+    @Test("a key the article does not list is found")
+    func undocumentedKeyIsFound() throws {
+        let report: [String: Any] = ["ok": true, "dictionaries": [["dictionary": "a", "new": 1]]]
+        let paths = Self.keyPaths(report)
+        #expect(paths == ["ok", "dictionaries", "dictionaries[].dictionary", "dictionaries[].new"])
+        #expect(!paths.isSubset(of: try Self.documented("check")))
+    }
+}
