@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the ScaledFont and ScaledFontSpecimen libraries with the
+# Builds the DocC documentation of the ScaledFontCheck (with the ScaledFont and core modules it
+# re-exports) and ScaledFontSpecimen libraries with the
 # toolchain's `docc` (no SwiftPM plugin needed) into .build/docs/MODULE, failing on any
 # documentation warning.
 #   Scripts/build-docs.sh [--scratch-path DIR]
@@ -26,6 +27,6 @@ document() {
         --output-path "$scratch/docs/$module" \
         --warnings-as-errors
 }
-document ScaledFont Sources/ScaledFont/ScaledFont.docc
+document ScaledFontCheck Sources/ScaledFontCheck/ScaledFontCheck.docc
 document ScaledFontSpecimen Sources/ScaledFontSpecimen/ScaledFontSpecimen.docc
 echo "documentation written to $scratch/docs"

@@ -256,7 +256,7 @@ struct CheckCommandTests {
     }
 }
 
-/// A bundled face that shadows an installed one (ScaledFont.docc, NameResolution.md): a warning only
+/// A bundled face that shadows an installed one (ScaledFontCheck.docc, NameResolution.md): a warning only
 /// when a dictionary uses it and the two files differ. "Installed" here is the DejaVu Sans
 /// copy under Tests/Fonts/DejaVu, through a Fontconfig configuration that lists only that
 /// folder, so the machine's own fonts play no part.

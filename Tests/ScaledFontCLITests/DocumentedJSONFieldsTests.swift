@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// The key paths of the JSON reports, as the DocC article "The Command Line's Contracts"
-/// (ScaledFont.docc, CommandLineReports.md) lists them under "Key paths": for each of
+/// (ScaledFontCheck.docc, CommandLineReports.md) lists them under "Key paths": for each of
 /// `check`, `metrics`, `resolve` and `measure`, the list is exactly what the tool emits over
 /// the variants below, and every variant emits only listed paths. A field added to a report
 /// without its line in the article, or a line left for a field that is gone, fails here.
@@ -48,7 +48,7 @@ struct DocumentedJSONFieldsTests {
 
     static let commands = ["check", "metrics", "resolve", "measure"]
 
-    static let article = "Sources/ScaledFont/ScaledFont.docc/CommandLineReports.md"
+    static let article = "Sources/ScaledFontCheck/ScaledFontCheck.docc/CommandLineReports.md"
 
     /// Every key path of a JSON value: `a.b` is key `b` of the object at `a`, `a[]` an element
     /// of the array at `a` (`[]` alone one of a top-level array). The keys of a named

@@ -2,7 +2,7 @@ import ScaledFontCheck
 import Testing
 
 extension LibraryTests {
-    /// Parsing content size categories (ScaledFont.docc, CommandLineReports.md): UIKit names,
+    /// Parsing content size categories (ScaledFontCheck.docc, CommandLineReports.md): UIKit names,
     /// SwiftUI names, short forms and UIKit raw values, in any case; output always the UIKit name.
     @Suite struct ContentSizeCategoryTests {
         /// One row per category, in the order of Apple's HIG tables: the UIKit name, the

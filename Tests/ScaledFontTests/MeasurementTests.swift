@@ -112,7 +112,7 @@ struct MeasurementTests {
         let catalog = try Self.catalog.get()
         let font = try Self.scaledFont(catalog)
         let (values, large) = Self.entries[style]!
-        // The size from the HIG ramp (ScaledFont.docc, MetricsDefinitions.md), not from the library.
+        // The size from the HIG ramp (ScaledFontCheck.docc, MetricsDefinitions.md), not from the library.
         let size = large * HIGRamp.size(style, category) / HIGRamp.size(style, .large)
         for text in Self.strings {
             let measured = try font.measure(

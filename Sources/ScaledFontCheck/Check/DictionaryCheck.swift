@@ -80,7 +80,7 @@ public struct DictionaryCheck: Sendable {
                     text: text, catalog: catalog, boldText: options.boldText)
             }
             let found = LinuxFindings(
-                font: font, path: path, catalog: catalog, options: options, coverage: coverage)
+                font: font, path: path, fonts: fonts, options: options, coverage: coverage)
             self.font = font
             self.coverage = coverage
             dictionary = font.dictionary

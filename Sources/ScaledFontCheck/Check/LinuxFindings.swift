@@ -5,7 +5,7 @@ struct LinuxFindings {
     var findings: [CheckFinding] = []
 
     init(
-        font: ScaledFont, path: String, catalog: FontCatalog, options: DictionaryCheck.Options,
+        font: ScaledFont, path: String, fonts: FontPlatform, options: DictionaryCheck.Options,
         coverage: [TextStyle: CoverageReport]
     ) {
         let dictionary = font.dictionary
@@ -29,14 +29,14 @@ struct LinuxFindings {
         findings = DictionaryCheck.diagnosticFindings(dictionary)
         for style in TextStyle.allCases {
             findings += styleFindings(
-                style, font: font, dictionary: dictionary, path: path, catalog: catalog,
+                style, font: font, dictionary: dictionary, path: path, fonts: fonts,
                 options: options, coverage: coverage[style])
         }
     }
 
     private func styleFindings(
         _ style: TextStyle, font: ScaledFont, dictionary: StyleDictionary, path: String,
-        catalog: FontCatalog, options: DictionaryCheck.Options, coverage: CoverageReport?
+        fonts: FontPlatform, options: DictionaryCheck.Options, coverage: CoverageReport?
     ) -> [CheckFinding] {
         let answer = font.font(forTextStyle: style)
         let key = style.rawValue
@@ -50,7 +50,7 @@ struct LinuxFindings {
                 message: message)
         }
         var found: [CheckFinding] = []
-        if answer.status == .resolved, let shadowed = catalog.shadowedFace(of: answer.face) {
+        if answer.status == .resolved, let shadowed = fonts.catalog.shadowedFace(of: answer.face) {
             found.append(
                 finding(
                     .warning, .shadowsInstalledFace,
@@ -82,10 +82,17 @@ struct LinuxFindings {
         }
         switch answer.fallbackReason {
         case .fontNotInstalled:
+            // Not found: the same words as for every platform, the name a value. Found but
+            // unreadable: the scaled font's own account, naming the file.
+            let missing = answer.requestedName.flatMap { name in
+                fonts.catalog.resolve(name) == nil ? fonts.absenceWithHint(of: name) : nil
+            }
             found.append(
                 finding(
                     .error, .fontNotInstalled, field: "fontName",
-                    FindingText(answer.fallbackDetail ?? "font is not installed or bundled")))
+                    missing?.message
+                        ?? FindingText(answer.fallbackDetail ?? "font is not installed or bundled"))
+            )
         case .styleMissing:
             found.append(DictionaryCheck.missing(style, path: path))
         default:

@@ -98,9 +98,7 @@ struct PlatformFindings {
                     face: nil, platform: font.platform, message: nil), nil
             )
         case nil:
-            let absence = fonts.absence(of: name)
-            let hint = fonts.catalog.fileNameHint(for: name).map { "; " + $0 } ?? ""
-            return (nil, (absence.reason, absence.message + FindingText(hint)))
+            return (nil, fonts.absenceWithHint(of: name))
         }
     }
 

@@ -99,4 +99,14 @@ public struct FontPlatform: Sendable {
         }
         return (.fontNotInstalled, "font '\(name: name)' is \(missing)")
     }
+
+    /// ``absence(of:)``, with a hint when the name is a font file's name (`Inter.otf`): what a
+    /// finding for a style whose font is missing says.
+    public func absenceWithHint(
+        of name: String
+    ) -> (reason: CheckFinding.Reason, message: FindingText) {
+        let absence = absence(of: name)
+        let hint = catalog.fileNameHint(for: name).map { FindingText("; " + $0) } ?? ""
+        return (absence.reason, absence.message + hint)
+    }
 }

@@ -205,7 +205,7 @@ struct CheckCommand: Subcommand {
 
     /// `{"platform", "infoPlist", "dictionaries": [{"dictionary", "entries", "diagnostics"}],
     /// "ok"}` (`platform` and `infoPlist` only when checking for another platform than Linux
-    /// and with `--info-plist`): the documented fields (ScaledFont.docc,
+    /// and with `--info-plist`): the documented fields (ScaledFontCheck.docc,
     /// CommandLineReports.md), plus each dictionary's findings (errors such as unknown style
     /// keys have no entry of their own).
     private func json(

@@ -155,7 +155,7 @@ struct MetricsCommand: Subcommand {
         return findings.status
     }
 
-    /// The documented `metrics` JSON (ScaledFont.docc, CommandLineReports.md): `{"dictionary",
+    /// The documented `metrics` JSON (ScaledFontCheck.docc, CommandLineReports.md): `{"dictionary",
     /// "category", "styles"}`, or with
     /// `--all-categories` `{"dictionary", "categories": [{"category", "styles"}]}`. With
     /// `--scale`, `"scale"` replaces `"category"`; with `--category system`, `"preference"`

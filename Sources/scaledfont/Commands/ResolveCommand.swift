@@ -110,7 +110,7 @@ struct ResolveCommand: Subcommand {
         return missing.isEmpty ? .success : .failure
     }
 
-    /// The documented `resolve` JSON object (ScaledFont.docc, CommandLineReports.md): `name`,
+    /// The documented `resolve` JSON object (ScaledFontCheck.docc, CommandLineReports.md): `name`,
     /// `found`, and when found `source` and the face fields.
     private func json(_ answer: Answer) -> JSONValue {
         .object(

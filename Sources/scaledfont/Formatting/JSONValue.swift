@@ -1,7 +1,7 @@
 import ScaledFontCheck
 
 /// A JSON value whose objects keep their keys in the order written, so that reports list
-/// fields in the documented order (ScaledFont.docc, CommandLineReports.md).
+/// fields in the documented order (ScaledFontCheck.docc, CommandLineReports.md).
 ///
 /// Numbers are written with Swift's shortest round-trip `description` of `Double` (exact:
 /// parsing the text gives back the same `Double`), integers as integers.

@@ -1,7 +1,7 @@
 import ScaledFontCheck
 
 extension ResolvedFont {
-    /// The fields of one style in `metrics --format json` (ScaledFont.docc, CommandLineReports.md).
+    /// The fields of one style in `metrics --format json` (ScaledFontCheck.docc, CommandLineReports.md).
     ///
     /// The text style is `"style"`; a JSON object cannot repeat a key, so the face's style
     /// name is `"faceStyle"`.

@@ -1,6 +1,6 @@
 import ScaledFontCheck
 
-/// The exit status of a `scaledfont` run (ScaledFont.docc, CommandLineReports.md).
+/// The exit status of a `scaledfont` run (ScaledFontCheck.docc, CommandLineReports.md).
 enum ExitStatus: Int32, Comparable {
     /// Everything asked for was found: every present entry resolves, every name is installed.
     case success = 0

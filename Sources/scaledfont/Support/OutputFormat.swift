@@ -2,7 +2,7 @@
 enum OutputFormat: String, CaseIterable {
     /// Aligned tables for a person; coloured on a terminal.
     case text
-    /// One JSON document with the stable field names of CommandLineReports.md (ScaledFont.docc).
+    /// One JSON document with the stable field names of CommandLineReports.md (ScaledFontCheck.docc).
     case json
     /// Comma-separated values with a header row (RFC 4180 quoting).
     case csv

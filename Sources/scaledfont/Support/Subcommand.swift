@@ -13,7 +13,7 @@ protocol Subcommand {
 
     /// Runs the subcommand: results to stdout, diagnostics to stderr.
     ///
-    /// - Returns: the exit status (ScaledFont.docc, CommandLineReports.md).
+    /// - Returns: the exit status (ScaledFontCheck.docc, CommandLineReports.md).
     /// - Throws: ``ScaledFontError`` when the run cannot start (no fonts at all, an
     ///   unreadable fonts folder); the tool reports it with exit status 2.
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus
