@@ -1,0 +1,389 @@
+import Foundation
+import ScaledFontCheck
+import ScaledFontTestSupport
+import Testing
+
+/// The check as library code: a ``FontCheck`` request in, a ``FontCheckReport`` value out, the
+/// outcome and every finding read as values, never as command-line text.
+///
+/// Expected names are the fonts' own PostScript names (Fonts/NotoSerif, Tests/Fonts/DejaVu:
+/// the "installed" fonts of the tests' Fontconfig configuration) and the public records of
+/// the fonts built into iOS (Data/apple-fonts); expected files and lines are those of the
+/// fixtures each test writes.
+@Suite("The check as a library: request in, report value out")
+struct FontCheckTests {
+    /// A style dictionary naming `names` for the styles in order (`largeTitle`, `title`, ...),
+    /// each at 17 pt, one key a line: the key of style `n` (0-based) is on line `4 + 2n`.
+    static func dictionary(_ names: [String]) -> String {
+        var text = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        for (style, name) in zip(TextStyle.allCases, names) {
+            text += "<key>\(style.rawValue)</key>\n"
+            text += "<dict><key>fontName</key><string>\(name)</string>"
+            text += "<key>fontSize</key><real>17</real></dict>\n"
+        }
+        return text + "</dict>\n</plist>\n"
+    }
+
+    /// An Info.plist whose `UIAppFonts` holds `items` (property-list elements), one a line
+    /// from line 5 on.
+    static func infoPlist(_ items: [String]) -> String {
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+            + "<key>UIAppFonts</key><array>\n" + items.map { $0 + "\n" }.joined()
+            + "</array>\n</dict>\n</plist>\n"
+    }
+
+    static func noto(_ file: String) -> String { TestPaths.notoSerifFonts + "/" + file }
+
+    // MARK: Verdicts
+
+    @Test("every style resolves to a bundled face: passed, no finding is an error")
+    func passed() throws {
+        let report = try FontCheck(
+            dictionaries: [TestPaths.example("NotoSerif.plist")],
+            fontFolders: [TestPaths.notoSerifFonts]
+        ).run()
+        #expect(report.outcome == .passed)
+        #expect(report.dictionaries.count == 1)
+        let check = try #require(report.dictionaries.first)
+        #expect(check.platform == "linux")
+        #expect(check.entries.count == 11)
+        #expect(check.entries.allSatisfy { $0.status == .resolved && $0.source == .bundled })
+        #expect(report.findings.allSatisfy { $0.severity != .error })
+        #expect(report.app == nil)
+    }
+
+    @Test("a font that is not installed fails, with the name and line as values")
+    func failed() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(
+            Self.dictionary(["NotoSerif-Bold", "NoSuchFont-Bold"]), to: "Styles.plist")
+        let report = try FontCheck(dictionaries: [path], fontFolders: [TestPaths.notoSerifFonts])
+            .run()
+        #expect(report.outcome == .failed)
+        let finding = try #require(report.findings.first { $0.severity == .error })
+        #expect(finding.reason == .fontNotInstalled)
+        #expect(finding.file == path)
+        #expect(finding.styleKey == "title")
+        #expect(finding.line == 6)
+        #expect(finding.field == "fontName")
+        #expect(finding.names == ["NoSuchFont-Bold"])
+        #expect(finding.paths.isEmpty)
+        #expect(report.dictionaries[0].entry(.title).fallbackReason == .fontNotInstalled)
+    }
+
+    @Test("an unreadable dictionary is unusable; the worst dictionary decides")
+    func unusable() throws {
+        let folder = try TemporaryDirectory()
+        let good = TestPaths.example("NotoSerif.plist")
+        let missing = folder.path + "/NoSuchDictionary.plist"
+        let failing = try folder.write(Self.dictionary(["NoSuchFont"]), to: "Failing.plist")
+        let fonts = [TestPaths.notoSerifFonts]
+        let both = try FontCheck(dictionaries: [good, missing], fontFolders: fonts).run()
+        #expect(both.outcome == .unusable)
+        #expect(both.dictionaries.map(\.outcome) == [.passed, .unusable])
+        let unreadable = try #require(both.dictionaries[1].findings.first)
+        #expect(unreadable.reason == .dictionaryUnreadable)
+        #expect(unreadable.file == missing)
+        #expect(!both.dictionaries[1].isReadable)
+        let mixed = try FontCheck(dictionaries: [good, failing], fontFolders: fonts).run()
+        #expect(mixed.outcome == .failed)
+        #expect(mixed.dictionaries.map(\.outcome) == [.passed, .failed])
+    }
+
+    @Test("a missing style is a notice and an unknown field a warning: the check passes")
+    func noticesAndWarningsPass() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            <key>body</key>
+            <dict><key>fontName</key><string>NotoSerif</string><key>fontSize</key><real>17</real>
+            <key>maximumPointSise</key><real>30</real></dict>
+            </dict>
+            </plist>
+
+            """, to: "Body.plist")
+        let report = try FontCheck(dictionaries: [path], fontFolders: [TestPaths.notoSerifFonts])
+            .run()
+        #expect(report.outcome == .passed)
+        let notices = report.findings.filter { $0.severity == .notice }
+        #expect(notices.count == 10)
+        #expect(notices.allSatisfy { $0.reason == .styleMissing })
+        let warning = try #require(report.findings.first { $0.severity == .warning })
+        #expect(warning.reason == .suspiciousEntry)
+        #expect(warning.styleKey == "body")
+        #expect(warning.line == 4)
+    }
+
+    @Test("an invalid entry fails with the dictionary's own problem code")
+    func invalidEntry() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            <key>body</key>
+            <dict><key>fontName</key><string>NotoSerif</string><key>fontSize</key><real>0</real></dict>
+            </dict>
+            </plist>
+
+            """, to: "Zero.plist")
+        let report = try FontCheck(dictionaries: [path], fontFolders: [TestPaths.notoSerifFonts])
+            .run()
+        #expect(report.outcome == .failed)
+        let finding = try #require(report.findings.first { $0.severity == .error })
+        #expect(finding.reason == .invalidEntry)
+        #expect(finding.problem == .notPositive)
+        #expect(finding.field == "fontSize")
+        #expect(report.dictionaries[0].entry(.body).fallbackReason == .invalidEntry)
+    }
+
+    // MARK: Platforms
+
+    @Test("for iOS a built-in name passes as a platform font, with no file on this machine")
+    func builtInOnIOS() throws {
+        let folder = try TemporaryDirectory()
+        // Georgia-Bold and Courier are in the recorded iOS 14.0.1 fonts (Data/apple-fonts).
+        let path = try folder.write(Self.dictionary(["Georgia-Bold", "Courier"]), to: "S.plist")
+        let report = try FontCheck(dictionaries: [path], platform: .iOS(OSVersion(parsing: "14")))
+            .run()
+        #expect(report.outcome == .passed)
+        let entry = report.dictionaries[0].entry(.largeTitle)
+        #expect(entry.source == .platform)
+        #expect(entry.matchedBy == .platform)
+        #expect(entry.face == nil)
+        #expect(entry.platform == "ios@14.0.1")
+        #expect(report.platform.label == "ios@14.0.1")
+    }
+
+    @Test("a font installed here but not bundled fails for iOS and bundled, naming its file")
+    func onlyInstalledHere() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(Self.dictionary(["DejaVuSans"]), to: "S.plist")
+        let installed = TestPaths.systemDejaVu + "/DejaVuSans.ttf"
+        for platform in [Platform.iOS(nil), .bundled] {
+            let report = try FontCheck(dictionaries: [path], platform: platform).run()
+            #expect(report.outcome == .failed, "\(platform)")
+            let finding = try #require(report.findings.first { $0.severity == .error })
+            #expect(finding.reason == .fontOnlyInstalledHere, "\(platform)")
+            #expect(finding.names == ["DejaVuSans"])
+            #expect(finding.paths == [installed])
+            #expect(
+                finding.message(showingPath: { ($0 as NSString).lastPathComponent })
+                    .contains("(DejaVuSans.ttf)"))
+        }
+        let linux = try FontCheck(dictionaries: [path], platform: .linux).run()
+        #expect(linux.outcome == .passed)
+        #expect(linux.dictionaries[0].entry(.largeTitle).source == .installed)
+    }
+
+    @Test("a name of the hidden system UI font is its own reason on iOS")
+    func systemUIFontName() throws {
+        let folder = try TemporaryDirectory()
+        let path = try folder.write(Self.dictionary([".SFUI-Regular"]), to: "S.plist")
+        let report = try FontCheck(dictionaries: [path], platform: .iOS(nil)).run()
+        #expect(report.outcome == .failed)
+        #expect(report.findings.first { $0.severity == .error }?.reason == .systemUIFontName)
+    }
+
+    @Test("a version newer than the records is a note, never a failure")
+    func newerVersionNote() throws {
+        let report = try FontCheck(
+            dictionaries: [TestPaths.example("NotoSerif.plist")],
+            fontFolders: [TestPaths.notoSerifFonts], platform: .iOS(OSVersion(parsing: "17.2"))
+        ).run()
+        #expect(report.outcome == .passed)
+        #expect(
+            report.notes
+                == [
+                    .versionNotRecorded(
+                        asked: try #require(OSVersion(parsing: "17.2")),
+                        newestRecorded: try #require(OSVersion(parsing: "15.5")))
+                ])
+    }
+
+    @Test("a bundled face shadowing an installed one of other bytes: a warning with both files")
+    func shadowWarning() throws {
+        let folder = try TemporaryDirectory()
+        let installed = TestPaths.systemDejaVu + "/DejaVuSans.ttf"
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: installed))
+        // The last byte, in the last table: the names Fontconfig reads are unchanged.
+        bytes[bytes.count - 1] ^= 0xFF
+        let copy = try folder.write(bytes, to: "DejaVuSans.ttf")
+        let path = try folder.write(Self.dictionary(["DejaVuSans"]), to: "S.plist")
+        let report = try FontCheck(dictionaries: [path], fontFolders: [folder.path]).run()
+        #expect(report.outcome == .passed)
+        let warning = try #require(report.findings.first { $0.severity == .warning })
+        #expect(warning.reason == .shadowsInstalledFace)
+        #expect(warning.paths == [copy, installed])
+        #expect(warning.names == ["DejaVuSans"])
+    }
+
+    // MARK: The app's Info.plist
+
+    @Test("the example app for iOS 15: listed fonts and built-in names pass; three errors")
+    func exampleApp() throws {
+        let report = try FontCheck(
+            dictionaries: [
+                TestPaths.packageRoot.appendingPathComponent("Examples/App/Styles.plist")
+                    .path
+            ],
+            fontFolders: [
+                TestPaths.packageRoot.appendingPathComponent("Examples/App/Resources").path
+            ],
+            platform: .iOS(OSVersion(parsing: "15")),
+            infoPlist: TestPaths.packageRoot.appendingPathComponent("Examples/App/Info.plist").path
+        ).run()
+        #expect(report.outcome == .failed)
+        let app = try #require(report.app)
+        // Examples/App/Info.plist lists three files; Resources/Fonts has two of them.
+        #expect(
+            app.fonts.entries.map(\.entry) == [
+                "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "NotoSerif-BoldItalic.ttf",
+            ])
+        #expect(app.fonts.entries.map(\.status) == [.ok, .ok, .missing])
+        #expect(app.outcome == .failed)
+        let missing = try #require(app.fonts.findings.first)
+        #expect(missing.reason == .appFontMissing)
+        #expect(missing.line == 13)
+        let reasons = Set(
+            report.dictionaries[0].findings.filter { $0.severity == .error }
+                .map(\.reason))
+        // NotoSerif-Italic.ttf is in the folder but not listed; Courier left iOS in 15.0.
+        #expect(reasons == [.appFontNotListed, .fontNotInstalled])
+        let notListed = try #require(report.findings.first { $0.reason == .appFontNotListed })
+        #expect(notListed.names == ["NotoSerif-Italic"])
+        #expect(notListed.message.hasSuffix("add \"NotoSerif-Italic.ttf\""))
+    }
+
+    @Test("each UIAppFonts entry that names no single font is an error at its line")
+    func appFontStatuses() throws {
+        let scratch = try TemporaryDirectory()
+        let fonts = scratch.path + "/Fonts"
+        let other = scratch.path + "/Other"
+        for folder in [fonts, other] {
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(
+            atPath: Self.noto("NotoSerif-Regular.ttf"), toPath: fonts + "/NotoSerif-Regular.ttf")
+        try FileManager.default.copyItem(
+            atPath: Self.noto("NotoSerif-Bold.ttf"), toPath: fonts + "/NotoSerif-Bold.ttf")
+        try FileManager.default.copyItem(
+            atPath: Self.noto("NotoSerif-Bold.ttf"), toPath: other + "/NotoSerif-Bold.ttf")
+        let fake = try scratch.write("not a font\n", to: "Fonts/Fake.ttf")
+        let info = try scratch.write(
+            Self.infoPlist([
+                "<string>NotoSerif-Regular.ttf</string>",  // line 5: ok
+                "<string>Missing.ttf</string>",  // 6: missing
+                "<string>NotoSerif-Bold.ttf</string>",  // 7: in both folders
+                "<string>Fake.ttf</string>",  // 8: not a font
+                "<string>../NotoSerif-Regular.ttf</string>",  // 9: outside the bundle
+                "<integer>3</integer>",  // 10: not a string
+            ]), to: "Info.plist")
+        let dictionary = try scratch.write(Self.dictionary(["NotoSerif"]), to: "S.plist")
+        let report = try FontCheck(
+            dictionaries: [dictionary], fontFolders: [fonts, other], platform: .iOS(nil),
+            infoPlist: info
+        ).run()
+        let app = try #require(report.app)
+        #expect(
+            app.fonts.entries.map(\.status) == [
+                .ok, .missing, .ambiguous, .notAFont, .outsideBundle,
+            ])
+        let found = app.fonts.findings.map { ($0.line, $0.reason) }
+        #expect(found.map(\.0) == [6, 7, 8, 9, 10])
+        #expect(
+            found.map(\.1) == [
+                .appFontMissing, .appFontAmbiguous, .appFontNotAFont, .appFontOutsideBundle,
+                .appFontInvalid,
+            ])
+        let ambiguous = app.fonts.findings[1]
+        #expect(
+            Set(ambiguous.paths) == [fonts + "/NotoSerif-Bold.ttf", other + "/NotoSerif-Bold.ttf"])
+        #expect(app.fonts.findings[2].paths == [fake])
+        #expect(report.outcome == .failed)
+        // The dictionary itself resolves to the listed regular face.
+        #expect(report.dictionaries[0].outcome == .passed)
+        #expect(report.dictionaries[0].entry(.largeTitle).source == .bundled)
+    }
+
+    @Test("a listed file no dictionary uses is reported, not an error")
+    func unusedAppFont() throws {
+        let scratch = try TemporaryDirectory(copying: [
+            Self.noto("NotoSerif-Regular.ttf"), Self.noto("NotoSerif-Bold.ttf"),
+        ])
+        let info = try scratch.write(
+            Self.infoPlist([
+                "<string>NotoSerif-Regular.ttf</string>", "<string>NotoSerif-Bold.ttf</string>",
+            ]), to: "Info.plist")
+        let dictionary = try scratch.write(Self.dictionary(["NotoSerif-Bold"]), to: "S.plist")
+        let report = try FontCheck(
+            dictionaries: [dictionary], fontFolders: [scratch.path], infoPlist: info
+        ).run()
+        #expect(report.outcome == .passed)
+        #expect(report.app?.unused.map(\.entry) == ["NotoSerif-Regular.ttf"])
+        // With an Info.plist and no platform, the platform is the newest iOS recorded.
+        #expect(report.platform.platform == .iOS(nil))
+    }
+
+    @Test("an Info.plist without UIAppFonts, or with UIAppFonts not an array, fails")
+    func noAppFonts() throws {
+        let scratch = try TemporaryDirectory(copying: [Self.noto("NotoSerif-Regular.ttf")])
+        let dictionary = try scratch.write(Self.dictionary(["Georgia"]), to: "S.plist")
+        let none = try scratch.write(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n",
+            to: "None.plist")
+        let notArray = try scratch.write(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n"
+                + "<key>UIAppFonts</key><string>NotoSerif-Regular.ttf</string>\n</dict>\n</plist>\n",
+            to: "String.plist")
+        for info in [none, notArray] {
+            let report = try FontCheck(
+                dictionaries: [dictionary], fontFolders: [scratch.path], infoPlist: info
+            ).run()
+            #expect(report.outcome == .failed, "\(info)")
+            #expect(report.app?.fonts.findings.map(\.reason) == [.appFontInvalid], "\(info)")
+            #expect(report.dictionaries[0].outcome == .passed)
+        }
+    }
+
+    @Test("with a bundle root an entry is the path under it")
+    func bundleRoot() throws {
+        let bundle = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            atPath: bundle.path + "/fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Self.noto("NotoSerif-Bold.ttf"),
+            toPath: bundle.path + "/fonts/NotoSerif-Bold.ttf")
+        let info = try bundle.write(
+            Self.infoPlist([
+                "<string>fonts/NotoSerif-Bold.ttf</string>", "<string>NotoSerif-Bold.ttf</string>",
+            ]), to: "Info.plist")
+        let dictionary = try bundle.write(Self.dictionary(["NotoSerif-Bold"]), to: "S.plist")
+        let report = try FontCheck(
+            dictionaries: [dictionary], infoPlist: info, bundleRoot: bundle.path
+        ).run()
+        #expect(report.app?.fonts.entries.map(\.status) == [.ok, .missing])
+        #expect(report.outcome == .failed)
+        #expect(report.dictionaries[0].entry(.largeTitle).source == .bundled)
+    }
+
+    @Test("an Info.plist that cannot be read throws before any check, naming the file")
+    func unreadableInfoPlist() throws {
+        let scratch = try TemporaryDirectory()
+        let malformed = try scratch.write("<plist><dict><key>UIAppFonts</key>", to: "Bad.plist")
+        let request = FontCheck(
+            dictionaries: [TestPaths.example("NotoSerif.plist")], infoPlist: malformed)
+        let error = try #require(throws: ScaledFontError.self) { try request.run() }
+        #expect(error.code == .infoPlistMalformed)
+        #expect(error.file == malformed)
+        let missing = FontCheck(
+            dictionaries: [TestPaths.example("NotoSerif.plist")],
+            infoPlist: scratch.path + "/None.plist")
+        #expect(throws: ScaledFontError.self) { try missing.run() }
+    }
+}
