@@ -13,6 +13,9 @@
 #   BENCH_DYNAMIC=0 skip the dynamically linked build of the CLI (a diagnostic row; the CLI
 #                   measured against the C reference is linked with --static-swift-stdlib, as
 #                   the README's CI section builds it)
+#   BENCH_BASELINE  another build of the CLI (an earlier commit's, built the same way): its
+#                   `check` and `check --platform bundled` are measured in the same run, as
+#                   rows of their own, to show a change costs nothing
 set -euo pipefail
 
 # `hostile` in --only is this script's, the other suites the driver's.
@@ -116,6 +119,10 @@ if [ "$run_bench" = 1 ]; then
         dynamic_cli="$(swift build -c release --package-path "$root" \
             --scratch-path "$root_scratch-dynamic" --show-bin-path)/scaledfont"
         tool_args+=(--extra "scaledfont check, dynamically linked Swift runtime=$dynamic_cli check")
+    fi
+    if [ -n "${BENCH_BASELINE:-}" ]; then
+        tool_args+=(--extra "baseline: scaledfont check=$BENCH_BASELINE check")
+        tool_args+=(--extra "baseline: scaledfont check --platform bundled=$BENCH_BASELINE check --platform bundled")
     fi
 
     echo "== synthetic catalogs"
