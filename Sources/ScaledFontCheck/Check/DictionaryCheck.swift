@@ -71,26 +71,20 @@ public struct DictionaryCheck: Sendable {
     ) throws(ScaledFontError) {
         self.path = path
         platform = fonts.label
-        let catalog = fonts.catalog
-        if fonts.platform == .linux {
-            let font = try ScaledFont(contentsOf: path, catalog: catalog, policy: options.policy)
-            var coverage: [TextStyle: CoverageReport] = [:]
-            if let text = options.text, font.dictionary != nil {
-                coverage = try font.coverage(
-                    text: text, catalog: catalog, boldText: options.boldText)
+        var font: ScaledFont?
+        var coverage: [TextStyle: CoverageReport] = [:]
+        if fonts.platform.includesInstalledFonts {
+            // The faces are on this machine: the scaled font answers for each style.
+            let scaled = try ScaledFont(
+                contentsOf: path, catalog: fonts.catalog, policy: options.policy)
+            if let text = options.text, scaled.dictionary != nil {
+                coverage = try scaled.coverage(
+                    text: text, catalog: fonts.catalog, boldText: options.boldText)
             }
-            let found = LinuxFindings(
-                font: font, path: path, fonts: fonts, options: options, coverage: coverage)
-            self.font = font
-            self.coverage = coverage
-            dictionary = font.dictionary
-            dictionaryError = font.dictionaryError
-            entries = found.entries
-            findings = Self.inFileOrder(found.findings)
+            font = scaled
+            dictionary = scaled.dictionary
+            dictionaryError = scaled.dictionaryError
         } else {
-            font = nil
-            coverage = [:]
-            var dictionary: StyleDictionary?
             do {
                 dictionary = try StyleDictionary.load(path: path)
                 dictionaryError = nil
@@ -98,13 +92,14 @@ public struct DictionaryCheck: Sendable {
                 dictionary = nil
                 dictionaryError = failure
             }
-            self.dictionary = dictionary
-            let found = PlatformFindings(
-                dictionary: dictionary, error: dictionaryError, path: path, fonts: fonts,
-                appFonts: options.appFonts)
-            entries = found.entries
-            findings = Self.inFileOrder(found.findings)
         }
+        self.font = font
+        self.coverage = coverage
+        let found = StyleFindings(
+            dictionary: dictionary, error: dictionaryError, path: path, fonts: fonts,
+            options: options, font: font, coverage: coverage)
+        entries = found.entries
+        findings = Self.inFileOrder(found.findings)
     }
 
     /// The findings of one severity.
