@@ -142,6 +142,22 @@ struct CheckCommandTests {
             ])
     }
 
+    @Test(
+        "a dictionary given by its absolute path: stderr names it relative to the repository",
+        arguments: ["text", "json", "junit", "gitlab"])
+    func absolutePathOnStderr(format: String) throws {
+        let path = CLIRunner.testData("Warning.plist")
+        #expect(path.hasPrefix("/"))
+        let result = try CLIRunner.run(["check", path, "--format", format] + fonts)
+        #expect(result.status == 0)
+        // The line of the unknown field's style key in TestData/Warning.plist.
+        #expect(
+            result.stderr.hasPrefix(
+                "Tests/ScaledFontCLITests/TestData/Warning.plist:54: warning: callout: "),
+            "stderr: \(result.stderr)")
+        #expect(!result.stderr.contains(CLIRunner.packageRoot.path + "/"))
+    }
+
     @Test("--format json has the documented fields for every entry")
     func jsonReport() throws {
         let result = try CLIRunner.run(
