@@ -371,7 +371,8 @@ struct AppCheckCommandTests {
         let missing = try CLIRunner.run(["check", dictionary, "--info-plist", absent])
         #expect(missing.status == 2)
         #expect(missing.stdout.isEmpty)
-        #expect(missing.stderr.contains("\(absent): no such file"), "stderr: \(missing.stderr)")
+        #expect(
+            missing.stderr.contains("\(absent): error: no such file"), "stderr: \(missing.stderr)")
         let malformed = try scratch.write(
             "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>UIAppFonts</key>\n"
                 + "<array><string>A.ttf</array>\n</dict>\n</plist>\n",
@@ -379,8 +380,43 @@ struct AppCheckCommandTests {
         let broken = try CLIRunner.run(["check", dictionary, "--info-plist", malformed])
         #expect(broken.status == 2)
         #expect(
-            broken.stderr.contains("\(malformed): not a property list"), "stderr: \(broken.stderr)")
-        #expect(broken.stderr.contains("line 5"), "stderr: \(broken.stderr)")
+            broken.stderr.contains("\(malformed):5: error: not a property list"),
+            "stderr: \(broken.stderr)")
+    }
+
+    @Test(
+        "an unreadable Info.plist still gets a machine-readable report naming it",
+        arguments: ["json", "junit", "gitlab", "github"])
+    func unreadableInfoPlistReport(format: String) throws {
+        let scratch = try Scratch()
+        let dictionary = try scratch.write(
+            Self.dictionary(["body": "Noteworthy-Bold"]), to: "S.plist")
+        let malformed = try scratch.write(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>UIAppFonts</key>\n"
+                + "<array><string>A.ttf</array>\n</dict>\n</plist>\n",
+            to: "Malformed.plist")
+        let result = try CLIRunner.run(
+            ["check", dictionary, "--info-plist", malformed, "--format", format])
+        #expect(result.status == 2)
+        #expect(result.stdout.contains("Malformed.plist"), "stdout: \(result.stdout)")
+        #expect(result.stdout.contains("infoPlistUnreadable") || format == "github")
+        switch format {
+        case "json":
+            let root = try #require(try result.json() as? [String: Any])
+            let info = try #require(root["infoPlist"] as? [String: Any])
+            let diagnostics = try #require(info["diagnostics"] as? [[String: Any]])
+            #expect(diagnostics.first?["reason"] as? String == "infoPlistUnreadable")
+            #expect(diagnostics.first?["line"] as? Int == 5)
+            #expect(root["ok"] as? Bool == false)
+        case "junit":
+            #expect(try MiniXML.parse(result.stdout).name == "testsuites")
+        case "gitlab":
+            let issues = try #require(try result.json() as? [[String: Any]])
+            #expect(issues.first?["check_name"] as? String == "scaledfont.infoPlistUnreadable")
+        default:
+            #expect(result.stdout.contains("::error file="))
+            #expect(result.stdout.contains(",line=5::not a property list"))
+        }
     }
 
     @Test("an Info.plist without UIAppFonts, or with UIAppFonts not an array: exit 1")

@@ -372,18 +372,29 @@ struct FontCheckTests {
         #expect(report.dictionaries[0].entry(.largeTitle).source == .bundled)
     }
 
-    @Test("an Info.plist that cannot be read throws before any check, naming the file")
+    @Test("an Info.plist that cannot be read is unusable, with a finding at the reader's line")
     func unreadableInfoPlist() throws {
         let scratch = try TemporaryDirectory()
-        let malformed = try scratch.write("<plist><dict><key>UIAppFonts</key>", to: "Bad.plist")
-        let request = FontCheck(
-            dictionaries: [TestPaths.example("NotoSerif.plist")], infoPlist: malformed)
-        let error = try #require(throws: ScaledFontError.self) { try request.run() }
-        #expect(error.code == .infoPlistMalformed)
-        #expect(error.file == malformed)
-        let missing = FontCheck(
-            dictionaries: [TestPaths.example("NotoSerif.plist")],
-            infoPlist: scratch.path + "/None.plist")
-        #expect(throws: ScaledFontError.self) { try missing.run() }
+        // The <array> opened on line 4 holds a <string> that </array> closes on line 5.
+        let malformed = try scratch.write(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>UIAppFonts</key>\n"
+                + "<array><string>A.ttf</array>\n</dict>\n</plist>\n", to: "Bad.plist")
+        let missing = scratch.path + "/None.plist"
+        for (info, line) in [(malformed, Optional(5)), (missing, nil)] {
+            let report = try FontCheck(
+                dictionaries: [TestPaths.example("NotoSerif.plist")],
+                fontFolders: [TestPaths.notoSerifFonts], infoPlist: info
+            ).run()
+            #expect(report.outcome == .unusable, "\(info)")
+            let app = try #require(report.app)
+            #expect(!app.fonts.isReadable)
+            #expect(app.fonts.entries.isEmpty)
+            let finding = try #require(app.fonts.findings.first)
+            #expect(finding.reason == .infoPlistUnreadable)
+            #expect(finding.file == info)
+            #expect(finding.line == line)
+            // The dictionaries are still checked, so every report has them.
+            #expect(report.dictionaries.count == 1)
+        }
     }
 }

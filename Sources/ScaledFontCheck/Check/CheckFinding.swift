@@ -63,6 +63,8 @@ public struct CheckFinding: Sendable, Hashable {
         case appFontOutsideBundle
         /// A `UIAppFonts` entry is not a string, or `UIAppFonts` is not an array.
         case appFontInvalid
+        /// The app's Info.plist cannot be read or parsed (the check is unusable).
+        case infoPlistUnreadable
     }
 
     /// How serious it is.

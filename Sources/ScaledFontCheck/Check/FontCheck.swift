@@ -55,33 +55,36 @@ public struct FontCheck: Sendable {
     /// Loads the fonts of the platform (the folders and, with a bundle root, the bundle) and
     /// checks every dictionary.
     ///
-    /// An unreadable dictionary does not throw: its check is unreadable and the outcome
-    /// ``FontCheckReport/Outcome/unusable``.
+    /// An unreadable dictionary or Info.plist does not throw: the report says which and why,
+    /// and its outcome is ``FontCheckReport/Outcome/unusable``.
     ///
-    /// - Throws: ``ScaledFontError`` for an Info.plist that cannot be read, a font folder
-    ///   that is missing or unreadable, when Fontconfig or FreeType cannot start, and (Linux)
-    ///   when a style must fall back and no font is installed at all.
+    /// - Throws: ``ScaledFontError`` for a font folder that is missing or unreadable, when
+    ///   Fontconfig or FreeType cannot start, and (Linux) when a style must fall back and no
+    ///   font is installed at all.
     public func run() throws(ScaledFontError) -> FontCheckReport {
-        let declarations = try infoPlist.map { path throws(ScaledFontError) in
-            try AppFontDeclarations.load(path: path)
-        }
         let fonts = try FontPlatform(
             resolvedPlatform, fontDirectories: fontFolders + (bundleRoot.map { [$0] } ?? []),
             platformFontNames: platformFontNames)
-        return try run(declarations, on: fonts)
+        return try run(on: fonts)
     }
 
     /// Checks every dictionary against fonts loaded by the caller (which registered
-    /// ``fontFolders`` and the bundle root), with the Info.plist already read.
-    package func run(
-        _ declarations: AppFontDeclarations?, on fonts: FontPlatform
-    ) throws(ScaledFontError) -> FontCheckReport {
-        let appFonts = declarations.map {
-            AppFonts(
-                $0, bundleRoot: bundleRoot, fontDirectories: fontFolders, catalog: fonts.catalog)
+    /// ``fontFolders`` and the bundle root).
+    package func run(on fonts: FontPlatform) throws(ScaledFontError) -> FontCheckReport {
+        var appFonts: AppFonts?
+        if let infoPlist {
+            do {
+                appFonts = AppFonts(
+                    try AppFontDeclarations.load(path: infoPlist), bundleRoot: bundleRoot,
+                    fontDirectories: fontFolders, catalog: fonts.catalog)
+            } catch {
+                appFonts = AppFonts(unreadable: infoPlist, bundleRoot: bundleRoot, error: error)
+            }
         }
         var options = options
-        options.appFonts = appFonts
+        // An Info.plist that cannot be read declares nothing: the styles are checked against
+        // the folders as they are, and the outcome is unusable anyway.
+        options.appFonts = appFonts?.isReadable == true ? appFonts : nil
         var checks: [DictionaryCheck] = []
         for path in dictionaries {
             checks.append(try DictionaryCheck(contentsOf: path, platform: fonts, options: options))
@@ -129,9 +132,11 @@ public struct FontCheckReport: Sendable {
         /// Listed files whose faces no dictionary uses: reported, not an error.
         public let unused: [AppFonts.Entry]
 
-        /// Failed when a `UIAppFonts` finding is an error.
+        /// Unusable when the Info.plist cannot be read, failed when a `UIAppFonts` finding is
+        /// an error.
         public var outcome: Outcome {
-            fonts.findings.contains { $0.severity == .error } ? .failed : .passed
+            !fonts.isReadable
+                ? .unusable : fonts.findings.contains { $0.severity == .error } ? .failed : .passed
         }
     }
 

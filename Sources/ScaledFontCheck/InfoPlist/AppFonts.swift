@@ -46,8 +46,12 @@ public struct AppFonts: Sendable {
     public let bundleRoot: String?
     /// The entries, in the array's order (then the `ATSApplicationFontsPath` folder's files).
     public let entries: [Entry]
-    /// An error for each entry that is not `ok`, and for an Info.plist that declares no fonts.
+    /// An error for each entry that is not `ok`, for an Info.plist that declares no fonts,
+    /// and for one that cannot be read.
     public let findings: [CheckFinding]
+    /// Whether the Info.plist could be read (else there are no entries, and one finding says
+    /// why).
+    public let isReadable: Bool
     /// The files of every registered folder, by identity, with their path in the folder.
     private let declaredFiles: Set<FontFolderScan.Identity>
     /// Whether the entries name files with folders (`Fonts/Lora.ttf`) rather than bare names.
@@ -122,6 +126,7 @@ public struct AppFonts: Sendable {
         }
         self.entries = entries
         self.findings = findings
+        isReadable = true
         let allFiles = files.flatMap(\.files)
         let okFiles = Set(entries.filter { $0.status == .ok }.compactMap(\.file))
         declaredFiles = Set(allFiles.filter { okFiles.contains($0.path) }.map(\.identity))
@@ -133,6 +138,28 @@ public struct AppFonts: Sendable {
             registered: catalog.registeredFaces.filter {
                 FontFolderScan.identity($0.file).map(declared.contains) ?? false
             }, system: [])
+    }
+
+    /// An Info.plist that cannot be read or parsed: no entries, and one finding with the
+    /// reader's reason (and line), so that every report still names the file.
+    public init(unreadable infoPlist: String, bundleRoot: String?, error: ScaledFontError) {
+        self.infoPlist = infoPlist
+        self.bundleRoot = bundleRoot
+        entries = []
+        let text = error.description
+        let prefix = infoPlist + ": "
+        findings = [
+            CheckFinding(
+                .error, .infoPlistUnreadable, file: infoPlist,
+                line: (error.cause as? PropertyListReader.Failure)?.line,
+                message: FindingText(
+                    text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text))
+        ]
+        isReadable = false
+        declaredFiles = []
+        entriesHaveFolders = false
+        folders = []
+        declaredIndex = NameIndex(registered: [], system: [FontFace]())
     }
 
     /// Resolves a font name among the faces of the declared files only, as the device sees

@@ -122,12 +122,9 @@ struct CheckCommand: Subcommand {
             fontFolders: arguments.values(CommandSpec.Option.fontsDirectory.name),
             platform: platform, infoPlist: infoPlist, bundleRoot: bundleRoot,
             options: DictionaryCheck.Options(boldText: boldText, text: text))
-        let declarations = try infoPlist.map { path throws(ScaledFontError) in
-            try AppFontDeclarations.load(path: path)
-        }
         let fonts = try FontPlatform.forArguments(
             arguments, platform: platform, extraFolders: bundleRoot.map { [$0] } ?? [])
-        let report = try request.run(declarations, on: fonts)
+        let report = try request.run(on: fonts)
         let checked = report.dictionaries.map { CheckedDictionary($0, boldText: boldText) }
         let app = report.app
         let appReport = app.map(CheckedDictionary.init)
