@@ -14,6 +14,11 @@ struct WorkflowCommandInjectionTests {
     static let hostileKeys = [
         "::error file=Sources/App.swift,line=1::key", "##[error]key", "  ::warning::indented",
         "line\n::notice::after a line break", "##vso[task.setvariable variable=x]1",
+        // GitHub trims all Unicode white space before looking for `::`; Azure Pipelines reads
+        // `##vso[` and GitHub's older parser `##[` anywhere in a line.
+        "\u{3000}::error::ideographic space", "\u{00A0}::warning::no-break space",
+        "\u{2003}\u{0085}::notice::em space and NEL", "x ##vso[task.setvariable variable=P]1",
+        "mid-line ##[error]older form", "x ##VSO[task.complete]upper case",
     ]
 
     /// A dictionary with the hostile keys, a hostile font name and a hostile field name.
@@ -21,6 +26,8 @@ struct WorkflowCommandInjectionTests {
         var entries: [String: Any] = [
             "body": ["fontName": hostileName, "fontSize": 17, "::notice::field": 1],
             "title": ["fontName": "NotoSerif-Bold", "fontSize": 28, "##[warning]field": 1],
+            "callout": ["fontName": "x ##vso[task.setvariable variable=P]1", "fontSize": 16],
+            "footnote": ["fontName": "\u{3000}::error::wide", "fontSize": 13],
         ]
         for key in hostileKeys { entries[key] = ["fontName": "NotoSerif", "fontSize": 17] }
         return try CIReportTests.write(entries, format)
@@ -31,9 +38,12 @@ struct WorkflowCommandInjectionTests {
     /// catalog warnings).
     static func injected(_ output: String, dictionary: String?) -> [String] {
         output.split(separator: "\n", omittingEmptySubsequences: false).filter { line in
-            let start = line.drop { $0 == " " || $0 == "\t" }
-            guard start.hasPrefix("::") || start.hasPrefix("##") else { return false }
-            guard let dictionary, line == start else { return true }
+            let lowered = line.lowercased()
+            if lowered.contains("##[") || lowered.contains("##vso[") { return true }
+            let start = line.unicodeScalars.drop { trimmedByGitHub.contains($0.value) }
+            guard start.starts(with: "::".unicodeScalars) || start.starts(with: "##".unicodeScalars)
+            else { return false }
+            guard let dictionary, line.unicodeScalars.count == start.count else { return true }
             let own = ["error", "warning", "notice"].contains { level in
                 line.hasPrefix("::\(level)::")
                     || line.hasPrefix("::\(level) file=\(Self.escapedProperty(dictionary)),")
@@ -42,6 +52,14 @@ struct WorkflowCommandInjectionTests {
             return !own
         }.map(String.init)
     }
+
+    /// The white space GitHub's runner trims from a line before looking for `::` (.NET's
+    /// `Char.IsWhiteSpace`).
+    static let trimmedByGitHub: Set<UInt32> = Set(
+        [
+            0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x20, 0x85, 0xA0, 0x1680, 0x2028, 0x2029, 0x202F, 0x205F,
+            0x3000,
+        ] + Array(0x2000...0x200A))
 
     /// A file property as the Actions runner escapes it.
     static func escapedProperty(_ path: String) -> String {
@@ -74,7 +92,9 @@ struct WorkflowCommandInjectionTests {
         #expect(Self.rawControls(result.stderr).isEmpty)
         // The hostile keys are still reported, made visible.
         #expect(
-            result.stdout.contains("##[error]key") || result.stdout.contains("\\u{23}#[error]key"))
+            ["\\u{23}#[error]key", "\\u0023#[error]key", "&#35;#[error]key"].contains {
+                result.stdout.contains($0)
+            }, "stdout: \(result.stdout)")
     }
 
     @Test("github's job summary escapes the keys and names too", arguments: ["plist", "json"])
@@ -89,6 +109,12 @@ struct WorkflowCommandInjectionTests {
             environment: ["GITHUB_STEP_SUMMARY": summary])
         let text = try String(contentsOfFile: summary, encoding: .utf8)
         #expect(Self.rawControls(text).isEmpty)
+        // The summary's own headings (`## scaledfont check`, `### file`) are Markdown, not
+        // commands; nothing a file holds may start a line or stand anywhere as one.
+        let lines = text.split(separator: "\n").filter {
+            !$0.hasPrefix("## scaledfont check") && !$0.hasPrefix("### ")
+        }
+        #expect(Self.injected(lines.joined(separator: "\n"), dictionary: nil).isEmpty)
         // Every table row is one row: a key's line break or '|' cannot add rows or cells.
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("|") }
         #expect(rows.count == 2 + 11 + Self.hostileKeys.count)

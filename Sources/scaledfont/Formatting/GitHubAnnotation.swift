@@ -29,14 +29,16 @@ struct GitHubAnnotation {
         return "::\(level.rawValue)\(head)::\(Self.escapeData(message))\n"
     }
 
-    /// Escapes a message: control and bidirectional characters, then `%`, CR and LF.
+    /// Escapes a message: control and bidirectional characters, then `%`, CR and LF, and a
+    /// `##[` or `##vso[` that another runner (Azure Pipelines) would read anywhere in a line.
     static func escapeData(_ text: String) -> String {
-        PrintableText.escaped(text) { dataEscapes[$0] }
+        PrintableText.defusingCommands(PrintableText.escaped(text) { dataEscapes[$0] })
     }
 
     /// Escapes a property value: as a message, and `:` and `,` too.
     static func escapeProperty(_ text: String) -> String {
-        PrintableText.escaped(text) { dataEscapes[$0] ?? propertyEscapes[$0] }
+        PrintableText.defusingCommands(
+            PrintableText.escaped(text) { dataEscapes[$0] ?? propertyEscapes[$0] })
     }
 
     private static let dataEscapes: [Unicode.Scalar: String] = [

@@ -37,14 +37,15 @@ struct GitHubReport {
     var commands: String { shown.map(\.command).joined() }
 
     /// The findings left out of ``commands``, as plain log lines after the closing notice
-    /// (empty when nothing was left out).
+    /// (empty when nothing was left out), with control characters escaped as on stderr.
     var omitted: [String] {
         left.map { annotation in
             let location = annotation.file.map { file in
                 annotation.line.map { "\(file):\($0)" } ?? file
             }
             let level = annotation.level.rawValue
-            return (location.map { "\($0): " } ?? "") + "\(level): \(annotation.message)"
+            return PrintableText.escaped(
+                (location.map { "\($0): " } ?? "") + "\(level): \(annotation.message)")
         }
     }
 

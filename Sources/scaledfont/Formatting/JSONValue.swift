@@ -82,8 +82,11 @@ enum JSONValue {
 
     /// A JSON string literal (RFC 8259: quote, backslash and control characters escaped; so are
     /// DEL, C1 controls and bidirectional overrides (``PrintableText``), which JSON allows raw
-    /// but which would act on a terminal that shows the report).
+    /// but which would act on a terminal that shows the report), with the `#` of a `##[` or
+    /// `##vso[` that a CI runner would read in the log written `\u0023`.
     private static func quoted(_ text: String) -> String {
-        PropertyListWriter.jsonQuoted(text, alsoEscaping: PrintableText.needsEscape)
+        PrintableText.defusingCommands(
+            PropertyListWriter.jsonQuoted(text, alsoEscaping: PrintableText.needsEscape),
+            colon: "\\u003A", hash: "\\u0023")
     }
 }

@@ -85,13 +85,16 @@ struct JUnitReport {
     /// Text for XML character data or an attribute value: `&`, `<`, `>` and `"` as
     /// entities; characters XML 1.0 forbids even as references (controls other than tab and
     /// line breaks, U+FFFE, U+FFFF), and the other characters that would act on a terminal
-    /// (``PrintableText``), as visible `\u{1B}`-style escapes.
+    /// (``PrintableText``), as visible `\u{1B}`-style escapes; a CI runner's command marker
+    /// (``PrintableText/defusingCommands(_:)``) with `&#58;` or `&#35;`.
     static func escaped(_ text: String) -> String {
-        PrintableText.escaped(text) { scalar in
+        let escaped = PrintableText.escaped(text) { scalar in
             if scalar == "\u{FFFE}" || scalar == "\u{FFFF}" {
                 return "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             }
             return PrintableText.markupEntity(scalar)
         }
+        // A CI runner reading the report in a log: `&#58;` and `&#35;` keep the text.
+        return PrintableText.defusingCommands(escaped, colon: "&#58;", hash: "&#35;")
     }
 }

@@ -63,40 +63,103 @@ enum PrintableText {
             || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
     }
 
-    /// `text` with every line that would start a CI workflow command, after optional white
-    /// space, made inert: the first `:` of a leading `::` and the first `#` of a leading `##`
-    /// are written as `\u{3A}` and `\u{23}`, in the notation of ``escaped(_:)``.
+    /// `text` with everything a CI runner would read as a command made inert, in the notation
+    /// of ``escaped(_:)``: a `::` or `##` that starts a line after any white space GitHub's
+    /// runner trims (ASCII, NEL, no-break and the other Unicode spaces), and every `##[`
+    /// (GitHub's older form) and `##vso[` (Azure Pipelines) anywhere in a line. The first `:`
+    /// or `#` of each becomes `\u{3A}` or `\u{23}`.
     static func defusingCommands(_ text: String) -> String {
-        // One pass over the UTF-8 bytes (`::` and `##` are ASCII, so no multi-byte character
-        // can hold them); reports run to megabytes.
+        defusingCommands(text, colon: "\\u{3A}", hash: "\\u{23}")
+    }
+
+    /// `text` with what ``defusingCommands(_:)`` finds made inert by the given spellings of
+    /// `:` and `#` (`\u0023` in JSON, `&#35;` in XML and Markdown), which keep the text's
+    /// meaning in that format.
+    static func defusingCommands(_ text: String, colon: String, hash: String) -> String {
+        // One pass over the UTF-8 bytes (`:`, `#` and `[` are ASCII, so no multi-byte
+        // character can hold them); reports run to megabytes.
         let bytes = Array(text.utf8)
-        var commandStarts: [Int] = []
-        var index = 0
-        while index < bytes.count {
-            while index < bytes.count,
-                bytes[index] == UInt8(ascii: " ") || bytes[index] == UInt8(ascii: "\t")
-            {
-                index += 1
-            }
-            if index + 1 < bytes.count, bytes[index] == bytes[index + 1],
-                bytes[index] == UInt8(ascii: ":") || bytes[index] == UInt8(ascii: "#")
-            {
-                commandStarts.append(index)
-            }
-            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
-            index += 1
-        }
-        guard !commandStarts.isEmpty else { return text }
+        let starts = commandStarts(bytes)
+        guard !starts.isEmpty else { return text }
         var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 7 * commandStarts.count)
+        result.reserveCapacity(bytes.count + 8 * starts.count)
         var copied = 0
-        for start in commandStarts {
+        for start in starts {
             result += bytes[copied..<start]
-            let marker = bytes[start] == UInt8(ascii: ":") ? "\\u{3A}" : "\\u{23}"
-            result += Array(marker.utf8)
+            result += Array((bytes[start] == UInt8(ascii: ":") ? colon : hash).utf8)
             copied = start + 1
         }
         result += bytes[copied...]
         return String(decoding: result, as: UTF8.self)
+    }
+
+    /// The offsets of the first byte of each command marker in `bytes`, in order.
+    private static func commandStarts(_ bytes: [UInt8]) -> [Int] {
+        var starts: [Int] = []
+        var index = 0
+        while index < bytes.count {
+            // A line: its white space, then a `::` or `##` would start a command.
+            while index < bytes.count, let width = whiteSpaceWidth(bytes, at: index) {
+                index += width
+            }
+            if index + 1 < bytes.count, bytes[index] == bytes[index + 1],
+                bytes[index] == UInt8(ascii: ":") || bytes[index] == UInt8(ascii: "#")
+            {
+                starts.append(index)
+                index += 2
+            }
+            // The rest of the line: `##[` and `##vso[` anywhere.
+            while index < bytes.count, bytes[index] != UInt8(ascii: "\n") {
+                if bytes[index] == UInt8(ascii: "#"), isBracketCommand(bytes, at: index) {
+                    starts.append(index)
+                    index += 2
+                } else {
+                    index += 1
+                }
+            }
+            index += 1
+        }
+        return starts
+    }
+
+    /// Whether `##[` or `##vso[` (any case) starts at `index`.
+    private static func isBracketCommand(_ bytes: [UInt8], at index: Int) -> Bool {
+        guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "#") else { return false }
+        if bytes[index + 2] == UInt8(ascii: "[") { return true }
+        guard index + 5 < bytes.count else { return false }
+        return bytes[index + 2] | 0x20 == UInt8(ascii: "v")
+            && bytes[index + 3] | 0x20 == UInt8(ascii: "s")
+            && bytes[index + 4] | 0x20 == UInt8(ascii: "o") && bytes[index + 5] == UInt8(ascii: "[")
+    }
+
+    /// The length in bytes of the white space character at `index` that GitHub's runner trims
+    /// before looking for `::` (.NET's `Char.IsWhiteSpace`: tab to carriage return, space,
+    /// NEL, no-break space, ogham space mark, U+2000 to U+200A, the line and paragraph
+    /// separators, narrow no-break space, medium mathematical space, ideographic space), or
+    /// `nil` for any other character.
+    private static func whiteSpaceWidth(_ bytes: [UInt8], at index: Int) -> Int? {
+        let byte = bytes[index]
+        if byte == 0x20 || (0x09...0x0D).contains(byte) && byte != 0x0A { return 1 }
+        func next(_ offset: Int) -> UInt8? {
+            index + offset < bytes.count ? bytes[index + offset] : nil
+        }
+        switch byte {
+        case 0xC2:
+            return next(1) == 0x85 || next(1) == 0xA0 ? 2 : nil
+        case 0xE1:
+            return next(1) == 0x9A && next(2) == 0x80 ? 3 : nil
+        case 0xE2:
+            guard let second = next(1), let third = next(2) else { return nil }
+            if second == 0x80, (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9
+                || third == 0xAF
+            {
+                return 3
+            }
+            return second == 0x81 && third == 0x9F ? 3 : nil
+        case 0xE3:
+            return next(1) == 0x80 && next(2) == 0x80 ? 3 : nil
+        default:
+            return nil
+        }
     }
 }
