@@ -76,7 +76,8 @@ extension LibraryTests {
         }
 
         /// Builds a catalog of `folder` under the hang guard (for the unreadable case, on this
-        /// thread as a user who cannot read it: `nobody` when the tests run as root).
+        /// thread as a user who cannot read it: root without its file-permission override when
+        /// the tests run as root).
         static func catalog(_ folder: TemporaryDirectory, _ bad: BadEntry) throws -> FontCatalog {
             let path = folder.path
             if bad == .unreadable {
@@ -152,7 +153,7 @@ extension LibraryTests {
         func everythingAtOnce() throws {
             let folder = try Self.folder(with: .namedPipe)
             // The other bad entries, in the same folder (all but the unreadable one, which
-            // needs the catalog built as nobody).
+            // needs the catalog built without the read override).
             for bad in BadEntry.allCases where bad != .namedPipe && bad != .unreadable {
                 let other = try Self.folder(with: bad)
                 for name in try FileManager.default.contentsOfDirectory(atPath: other.path)
