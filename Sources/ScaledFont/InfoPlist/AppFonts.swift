@@ -84,6 +84,9 @@ public struct AppFonts: Sendable {
         var entries: [Entry] = []
         var findings: [CheckFinding] = []
         let file = declarations.file
+        if let finding = Self.repeatedKeyFinding(declarations.repeatedAppFontsLines, file: file) {
+            findings.append(finding)
+        }
         for item in declarations.appFonts ?? [] {
             guard let path = item.path else {
                 findings.append(
@@ -247,6 +250,27 @@ public struct AppFonts: Sendable {
             }
         }
         return entries
+    }
+
+    /// The error for `UIAppFonts` written more than once, at the second key: a property-list
+    /// reader keeps one of the values and drops the others unseen, as for a style key written
+    /// twice in a style dictionary. `nil` when it is written once.
+    private static func repeatedKeyFinding(_ lines: [Int], file: String) -> CheckFinding? {
+        guard lines.count > 1 else { return nil }
+        var place = ""
+        if lines.allSatisfy({ $0 > 0 }) {
+            var numbers = lines.prefix(10).map(String.init)
+            if lines.count > 10 { numbers.append("\(lines.count - 10) more") }
+            place =
+                " (lines " + numbers.dropLast().joined(separator: ", ") + " and "
+                + numbers.last! + ")"
+        }
+        return CheckFinding(
+            .error, .appFontInvalid, file: file, line: lines[1] > 0 ? lines[1] : nil,
+            field: "UIAppFonts",
+            message: "UIAppFonts is written \(lines.count) times in the Info.plist\(place); a "
+                + "property-list reader keeps only one value, so which fonts the app declares is "
+                + "not certain (the last one is checked)")
     }
 
     /// The error for an entry that is not `ok`.
