@@ -539,6 +539,18 @@ struct AppCheckCommandTests {
         #expect(answer["lineHeight"] is NSNull)
     }
 
+    /// The data records the family "Helvetica Neue"; a no-break space or a newline is not
+    /// the space of its name.
+    @Test(
+        "resolve for iOS: Helvetica Neue with a no-break space or a newline is no built-in font",
+        arguments: ["Helvetica\u{A0}Neue", "Helvetica\nNeue"])
+    func resolveBlanksForPlatform(name: String) throws {
+        let result = try CLIRunner.run(["resolve", name, "--platform", "ios", "--format", "json"])
+        #expect(result.status == 1)
+        let answer = try #require((try result.json() as? [[String: Any]])?.first)
+        #expect(answer["found"] as? Bool == false)
+    }
+
     @Test("specimen for iOS cannot draw a built-in face and says so")
     func specimenForPlatform() throws {
         let scratch = try Scratch()
