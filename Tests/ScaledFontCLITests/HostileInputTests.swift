@@ -355,6 +355,28 @@ struct HostileInputTests {
         Expect.unreadableDictionary(run.result, path: path, reason: made.reason)
     }
 
+    /// `open(2)` for writing blocks until a process opens a named pipe for reading, so a
+    /// `GITHUB_STEP_SUMMARY` naming a pipe nobody reads must not be opened that way: the check
+    /// warns, naming the variable, and exits as it would without the variable (1: Noteworthy
+    /// is not installed here).
+    @Test("GITHUB_STEP_SUMMARY a named pipe nobody reads: a warning, the same exit, no hang")
+    func stepSummaryPipe() throws {
+        let folder = try Folder()
+        let pipe = folder.path + "/summary.md"
+        try #require(mkfifo(pipe, 0o644) == 0)
+        let arguments = ["check", "Examples/Noteworthy.plist", "--format", "github"] + fonts
+        // Empty is unset (and keeps a CI runner's own summary out of this run).
+        let without = try GuardedRunner.run(arguments, environment: ["GITHUB_STEP_SUMMARY": ""])
+        #expect(without.result.status == 1)
+        let run = try GuardedRunner.run(arguments, environment: ["GITHUB_STEP_SUMMARY": pipe])
+        #expect(!run.crashed)
+        #expect(run.result.status == without.result.status)
+        #expect(
+            run.result.stderr.contains(
+                "warning: cannot append the job summary to '\(pipe)' (GITHUB_STEP_SUMMARY)"),
+            "stderr: \(run.result.stderr)")
+    }
+
     @Test("a one-megabyte fontName: exit 1 and a text report cut to 200 characters a cell")
     func megabyteName() throws {
         let folder = try Folder()
