@@ -4,6 +4,13 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+// `library` is a soname (libharfbuzz.so.0), opened as the libraries the CLI links
+// (libfontconfig.so.1, libfreetype.so.6) are: the dynamic loader searches LD_LIBRARY_PATH,
+// the executable's RUNPATH, ld.so.cache and the system folders. The release CLI is built
+// without a RUNPATH (`swift build --disable-local-rpath`; .ci/run checks it), so a library
+// put beside a copy of the binary is never loaded. No absolute path is used instead: the
+// folder differs between distributions and architectures, and LD_LIBRARY_PATH, set by
+// whoever starts the process, already decides where every linked library comes from.
 const sf_harfbuzz_functions *sf_harfbuzz_load(const char *library, char *problem, size_t size) {
     // dlerror's text belongs to the calling thread until its next dl call: it is copied at once.
     void *handle = dlopen(library, RTLD_NOW | RTLD_LOCAL);

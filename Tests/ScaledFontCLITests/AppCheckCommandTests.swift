@@ -438,6 +438,44 @@ struct AppCheckCommandTests {
         #expect(notArray.stdout.contains("UIAppFonts is a string, not an array of paths"))
     }
 
+    /// A style key written twice in a style dictionary is an error (a property-list reader
+    /// keeps one value and drops the other unseen); so is `UIAppFonts` written twice in an
+    /// Info.plist, at the line of the second key. Both values name a real font, so nothing
+    /// else in the check fails.
+    @Test("UIAppFonts written twice: an error at the second key's line, naming the Info.plist")
+    func appFontsTwice() throws {
+        let scratch = try Scratch()
+        try scratch.copyFont("NotoSerif-Regular", to: "Res/NotoSerif-Regular.ttf")
+        let dictionary = try scratch.write(
+            Self.dictionary(["body": "NotoSerif-Regular"]), to: "S.plist")
+        // Keys on lines 4 and 7.
+        let info = try scratch.write(
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+                + "<key>UIAppFonts</key><array>\n<string>NotoSerif-Regular.ttf</string>\n"
+                + "</array>\n<key>UIAppFonts</key><array>\n<string>NotoSerif-Regular.ttf</string>\n"
+                + "</array>\n</dict>\n</plist>\n", to: "Info.plist")
+        let arguments = [
+            "check", dictionary, "--fonts-dir", scratch.path + "/Res", "--info-plist", info,
+        ]
+        let text = try CLIRunner.run(arguments)
+        #expect(text.status == 1)
+        #expect(
+            text.stdout.contains(
+                "error: UIAppFonts is written 2 times in the Info.plist (lines 4 and 7)"),
+            "stdout: \(text.stdout)")
+        let json = try CLIRunner.run(arguments + ["--format", "json"])
+        #expect(json.status == 1)
+        #expect(
+            json.stderr.contains(
+                "\(info):7: error: UIAppFonts is written 2 times in the Info.plist (lines 4 and 7)"),
+            "stderr: \(json.stderr)")
+        let root = try #require(try json.json() as? [String: Any])
+        let infoPlist = try #require(root["infoPlist"] as? [String: Any])
+        let diagnostics = try #require(infoPlist["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["line"] as? Int } == [7])
+        #expect(diagnostics.map { $0["reason"] as? String } == ["appFontInvalid"])
+    }
+
     // MARK: Usage
 
     @Test(
@@ -535,6 +573,18 @@ struct AppCheckCommandTests {
         #expect(answer["platform"] as? String == "ios@15.5")
         #expect(answer["file"] is NSNull)
         #expect(answer["lineHeight"] is NSNull)
+    }
+
+    /// The data records the family "Helvetica Neue"; a no-break space or a newline is not
+    /// the space of its name.
+    @Test(
+        "resolve for iOS: Helvetica Neue with a no-break space or a newline is no built-in font",
+        arguments: ["Helvetica\u{A0}Neue", "Helvetica\nNeue"])
+    func resolveBlanksForPlatform(name: String) throws {
+        let result = try CLIRunner.run(["resolve", name, "--platform", "ios", "--format", "json"])
+        #expect(result.status == 1)
+        let answer = try #require((try result.json() as? [[String: Any]])?.first)
+        #expect(answer["found"] as? Bool == false)
     }
 
     @Test("specimen for iOS cannot draw a built-in face and says so")

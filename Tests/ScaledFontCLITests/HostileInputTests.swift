@@ -18,20 +18,26 @@ enum GuardedRunner {
 
     /// Runs `scaledfont` with `arguments` from the package root.
     ///
-    /// - Parameter asNobody: when the tests run as root, run it as the user `nobody`
-    ///   (`setpriv`), so that file permissions apply; any other user runs it as themselves,
-    ///   to whom permissions apply already (``FileAccess``).
+    /// - Parameters:
+    ///   - withoutReadOverride: when the tests run as root, run it as root without its
+    ///     file-permission override (``FileAccess/commandWithoutReadOverride(_:)``), so that
+    ///     file permissions apply; any other user runs it as themselves, to whom permissions
+    ///     apply already.
+    ///   - asNobody: when the tests run as root, run it as the user `nobody`
+    ///     (``FileAccess/commandAsNobody(_:)``), who cannot change root's files.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], asNobody: Bool = false,
+        _ arguments: [String], environment: [String: String] = [:],
+        withoutReadOverride: Bool = false, asNobody: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Run {
         let executable = try #require(CLIRunner.executable, "scaledfont not found")
-        let command = [executable.path] + arguments
+        var command = [executable.path] + arguments
+        if withoutReadOverride { command = FileAccess.commandWithoutReadOverride(command) }
+        if asNobody { command = FileAccess.commandAsNobody(command) }
         var variables = ProcessInfo.processInfo.environment
         variables["NO_COLOR"] = nil
         let process = ProcessRunner.process(
-            asNobody ? FileAccess.commandWithoutReadOverride(command) : command,
-            environment: environment, baseEnvironment: variables)
+            command, environment: environment, baseEnvironment: variables)
         let (result, hung) = try CLIRunner.capture(process, limit: limit)
         if hung {
             let command = String(arguments.joined(separator: " ").prefix(300))
@@ -319,7 +325,7 @@ struct HostileInputTests {
     /// tests).
     typealias MadeCase = UnreadableFile
 
-    /// A folder that anyone may enter, so that `nobody` reaches the file in it.
+    /// A fresh folder for the case's file.
     typealias Folder = TemporaryDirectory
 
     static func make(_ made: MadeCase, in folder: Folder) throws -> String {
@@ -336,15 +342,39 @@ struct HostileInputTests {
         var environment: [String: String] = [:]
         if made == .noPermission {
             // The premise: the user who runs the check really cannot read the file (test -r
-            // fails): this user for a mode-000 file of their own, or `nobody` for root.
+            // fails): this user for a mode-000 file of their own, or root without its
+            // file-permission override.
             try #require(
                 try FileAccess.isUnreadableWithoutOverride(path), "the file is readable: \(path)")
             environment["XDG_CACHE_HOME"] = try FileAccess.cacheFolder(in: folder)
         }
         let run = try GuardedRunner.run(
-            ["check", path], environment: environment, asNobody: made == .noPermission)
+            ["check", path], environment: environment,
+            withoutReadOverride: made == .noPermission)
         #expect(!run.crashed, "stderr: \(run.result.stderr)")
         Expect.unreadableDictionary(run.result, path: path, reason: made.reason)
+    }
+
+    /// `open(2)` for writing blocks until a process opens a named pipe for reading, so a
+    /// `GITHUB_STEP_SUMMARY` naming a pipe nobody reads must not be opened that way: the check
+    /// warns, naming the variable, and exits as it would without the variable (1: Noteworthy
+    /// is not installed here).
+    @Test("GITHUB_STEP_SUMMARY a named pipe nobody reads: a warning, the same exit, no hang")
+    func stepSummaryPipe() throws {
+        let folder = try Folder()
+        let pipe = folder.path + "/summary.md"
+        try #require(mkfifo(pipe, 0o644) == 0)
+        let arguments = ["check", "Examples/Noteworthy.plist", "--format", "github"] + fonts
+        // Empty is unset (and keeps a CI runner's own summary out of this run).
+        let without = try GuardedRunner.run(arguments, environment: ["GITHUB_STEP_SUMMARY": ""])
+        #expect(without.result.status == 1)
+        let run = try GuardedRunner.run(arguments, environment: ["GITHUB_STEP_SUMMARY": pipe])
+        #expect(!run.crashed)
+        #expect(run.result.status == without.result.status)
+        #expect(
+            run.result.stderr.contains(
+                "warning: cannot append the job summary to '\(pipe)' (GITHUB_STEP_SUMMARY)"),
+            "stderr: \(run.result.stderr)")
     }
 
     @Test("a one-megabyte fontName: exit 1 and a text report cut to 200 characters a cell")

@@ -127,6 +127,39 @@ struct MetricsCommandTests {
         }
     }
 
+    /// A spreadsheet reads a cell starting with `=`, `+`, `-` or `@` as a formula (OWASP,
+    /// "CSV Injection"), so a font name from the dictionary is written with a leading `'`, the
+    /// spreadsheets' mark for text; RFC 4180 then quotes the cell and doubles its quotes.
+    /// Numbers keep their sign: Noto Serif's descender is negative (hhea -293 of 1000).
+    @Test("--format csv: a font name that is a formula is written as text, numbers unchanged")
+    func csvFormulaNames() throws {
+        let folder = try TemporaryFolder()
+        let dictionary = folder.path + "/Styles.json"
+        let json = #"""
+            {"title": {"fontName": "NotoSerif", "fontSize": 28},
+             "body": {"fontName": "=HYPERLINK(\"http://x\")", "fontSize": 17},
+             "headline": {"fontName": "@SUM(1+1)", "fontSize": 17},
+             "callout": {"fontName": "+1", "fontSize": 16},
+             "footnote": {"fontName": "-2+3", "fontSize": 13}}
+            """#
+        try json.write(toFile: dictionary, atomically: false, encoding: .utf8)
+        let result = try CLIRunner.run(["metrics", dictionary, "--format", "csv"] + fonts)
+        #expect(result.status != 2, "stderr: \(result.stderr)")
+        let lines = result.stdout.split(separator: "\n").map(String.init)
+        func row(_ style: String) throws -> String {
+            try #require(lines.first { $0.hasPrefix("large,\(style),") }, "\(result.stdout)")
+        }
+        #expect(try row("body").contains(#","'=HYPERLINK(""http://x"")","#))
+        #expect(try row("headline").contains(",'@SUM(1+1),"))
+        #expect(try row("callout").contains(",'+1,"))
+        #expect(try row("footnote").contains(",'-2+3,"))
+        #expect(!result.stdout.contains(",=") && !result.stdout.contains(#","="#))
+        let header = try #require(lines.first).split(separator: ",").map(String.init)
+        let title = try row("title").split(separator: ",", omittingEmptySubsequences: false)
+        let descender = String(title[try #require(header.firstIndex(of: "descender"))])
+        #expect(Reference.close(try #require(Double(descender)), -293 * 28 / 1000))
+    }
+
     @Test("--all-categories --format csv: a header and 11 * 12 rows")
     func allCategoriesCSV() throws {
         let result = try CLIRunner.run(

@@ -83,6 +83,19 @@ struct ResolveCommandTests {
         #expect(result.stdout == "\(name) -> not installed or bundled\n")
     }
 
+    /// "Noto Serif" is the family of the bundled fonts; a newline, NEL or no-break space in
+    /// its place is not a space, so none of these names it.
+    @Test(
+        "a family name with a newline, NEL or no-break space for the space: not installed",
+        arguments: ["Noto\nSerif", "Noto\u{85}Serif", "Noto\u{A0}Serif"])
+    func blanksInName(name: String) throws {
+        let result = try CLIRunner.run(["resolve", name, "--format", "json"] + fonts)
+        #expect(result.status == 1)
+        let list = try #require(try result.json() as? [[String: Any]])
+        #expect(list.map { $0["found"] as? Bool } == [false])
+        #expect(list.first?["name"] as? String == name)
+    }
+
     @Test("a misspelt name gets a suggestion")
     func suggestion() throws {
         let result = try CLIRunner.run(["resolve", "NotoSerif-Bld"] + fonts)

@@ -10,10 +10,12 @@ struct SpecimenOutputTests {
     static let fonts = ["--fonts-dir", CLIRunner.fontsDirectory]
 
     static func specimen(
-        _ output: String, dictionary: String = "Examples/NotoSerif.plist", asNobody: Bool = false
+        _ output: String, dictionary: String = "Examples/NotoSerif.plist", asNobody: Bool = false,
+        withoutReadOverride: Bool = false
     ) throws -> GuardedRunner.Run {
         try GuardedRunner.run(
-            ["specimen", dictionary, "--output", output] + fonts, asNobody: asNobody)
+            ["specimen", dictionary, "--output", output] + fonts,
+            withoutReadOverride: withoutReadOverride, asNobody: asNobody)
     }
 
     static func contents(_ path: String) -> String? {
@@ -76,8 +78,9 @@ struct SpecimenOutputTests {
         #expect(Self.kind("/dev/full") == S_IFCHR)
     }
 
-    /// Run as `nobody` in a folder it may not write to, with a file it may write: writing in
-    /// place would truncate the file; writing beside it fails, and the file is kept whole.
+    /// Run in a folder of mode 555 (as root, without root's file-permission override, which
+    /// writes anywhere), with a file of mode 666: writing in place would truncate the file;
+    /// writing beside it fails, and the file is kept whole.
     @Test("In a read-only folder the write fails and the existing file is kept unchanged")
     func readOnlyFolder() throws {
         let folder = try TemporaryFolder()
@@ -86,7 +89,7 @@ struct SpecimenOutputTests {
         #expect(chmod(output, 0o666) == 0)
         #expect(chmod(folder.path, 0o555) == 0)
         defer { chmod(folder.path, 0o755) }
-        let run = try Self.specimen(output, asNobody: true)
+        let run = try Self.specimen(output, withoutReadOverride: true)
         #expect(run.result.status == 2)
         #expect(!run.crashed)
         #expect(

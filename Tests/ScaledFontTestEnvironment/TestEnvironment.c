@@ -11,11 +11,12 @@
 #include "ScaledFontTestEnvironment.h"
 
 #include <ftw.h>
+#include <linux/capability.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/fsuid.h>
 #include <sys/stat.h>
+#include <sys/syscall.h>
 #include <unistd.h>
 
 static char *machineFontconfigFile;
@@ -23,7 +24,21 @@ static char cacheFolder[4096];
 
 const char *scaledfont_tests_machine_fontconfig_file(void) { return machineFontconfigFile; }
 
-int scaledfont_tests_setfsuid(unsigned int uid) { return setfsuid(uid); }
+int scaledfont_tests_file_override(int enabled) {
+    // capget/capset by system call (no libcap): with pid 0 they read and change the calling
+    // thread's capabilities only.
+    struct __user_cap_header_struct header = {_LINUX_CAPABILITY_VERSION_3, 0};
+    struct __user_cap_data_struct data[_LINUX_CAPABILITY_U32S_3];
+    if (syscall(SYS_capget, &header, data) != 0) return -1;
+    const unsigned override = (1u << CAP_DAC_OVERRIDE) | (1u << CAP_DAC_READ_SEARCH);
+    int previous = (data[0].effective & override) == override;
+    if (enabled)
+        data[0].effective |= override & data[0].permitted;
+    else
+        data[0].effective &= ~override;
+    if (syscall(SYS_capset, &header, data) != 0) return -1;
+    return previous;
+}
 
 static int removeEntry(const char *path, const struct stat *info, int type, struct FTW *walk) {
     (void)info, (void)type, (void)walk;

@@ -62,8 +62,15 @@ public struct SystemCallFailure: Error, CustomStringConvertible {
 }
 
 /// Who may read what: root reads any file whatever its mode, so a test about a file it cannot
-/// read runs the reading part as `nobody` when the tests run as root, and as this user
-/// otherwise (a mode-000 file of their own is unreadable to them already).
+/// read runs the reading part as root without that override when the tests run as root, and
+/// as this user otherwise (a mode-000 file of their own is unreadable to them already).
+///
+/// Root's override is two capabilities, CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH; without
+/// them root is held to the permission bits like any owner. It still reads what root owns,
+/// so the checkout (its Fontconfig configuration and test fonts, the built binary, the
+/// bundled fonts) stays reachable wherever it is: under `/root` or any folder only root may
+/// enter, where the user `nobody` could not read the configuration and Fontconfig fell back
+/// to the machine's own.
 public enum FileAccess {
     /// The user and group `nobody` (65534 on Debian and most Linux systems).
     public static let nobody: UInt32 = 65534
@@ -72,22 +79,32 @@ public enum FileAccess {
     public static let isRoot = geteuid() == 0
 
     /// `command` (a path, then arguments) as the user that cannot read a mode-000 file: through
-    /// `setpriv` as `nobody` when the tests run as root, unchanged otherwise.
+    /// `setpriv` as root without CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH (dropped from the
+    /// bounding set, so the program never has them) when the tests run as root, unchanged
+    /// otherwise.
     public static func commandWithoutReadOverride(_ command: [String]) -> [String] {
+        guard isRoot else { return command }
+        return ["/usr/bin/setpriv", "--bounding-set=-dac_override,-dac_read_search"] + command
+    }
+
+    /// `command` as the user `nobody` (`setpriv`) when the tests run as root, unchanged
+    /// otherwise: for a test that must not be able to change root's own files even as their
+    /// owner (`/dev/full` in root's `/dev`). `nobody` must be able to reach what the command
+    /// reads.
+    public static func commandAsNobody(_ command: [String]) -> [String] {
         guard isRoot else { return command }
         return ["/usr/bin/setpriv", "--reuid=\(nobody)", "--regid=\(nobody)", "--clear-groups"]
             + command
     }
 
     /// Runs `work` on this thread as the user that cannot read a mode-000 file: with the
-    /// thread's filesystem user ID set to `nobody` (`setfsuid(2)`) when the tests run as root,
-    /// unchanged otherwise. Switching the filesystem user ID away from 0 also drops root's
-    /// file-permission override (CAP_DAC_OVERRIDE) from the thread; other threads are
-    /// unaffected.
+    /// thread's CAP_DAC_OVERRIDE and CAP_DAC_READ_SEARCH dropped when the tests run as root,
+    /// unchanged otherwise. Other threads are unaffected.
     public static func withoutReadOverride<Value>(_ work: () throws -> Value) rethrows -> Value {
         guard isRoot else { return try work() }
-        let previous = UInt32(bitPattern: scaledfont_tests_setfsuid(nobody))
-        defer { _ = scaledfont_tests_setfsuid(previous) }
+        let previous = scaledfont_tests_file_override(0)
+        precondition(previous >= 0, "cannot drop the thread's file-permission override")
+        defer { _ = scaledfont_tests_file_override(previous) }
         return try work()
     }
 
@@ -97,16 +114,12 @@ public enum FileAccess {
         try ProcessRunner.run(commandWithoutReadOverride(["/usr/bin/test", "-r", path])).status == 1
     }
 
-    /// A Fontconfig cache folder in `folder` that the user of ``commandWithoutReadOverride(_:)`` may write
-    /// (or Fontconfig says on stderr that it has none), for its `XDG_CACHE_HOME`.
+    /// A Fontconfig cache folder in `folder` that the user of ``commandWithoutReadOverride(_:)``
+    /// may write (or Fontconfig says on stderr that it has none), for its `XDG_CACHE_HOME`:
+    /// this user's own, which root without its override may write as the owner.
     public static func cacheFolder(in folder: TemporaryDirectory) throws -> String {
         let cache = folder.path + "/cache"
         try FileManager.default.createDirectory(atPath: cache, withIntermediateDirectories: false)
-        if isRoot {
-            guard chown(cache, nobody, nobody) == 0 else {
-                throw SystemCallFailure(call: "chown", errno: errno)
-            }
-        }
         return cache
     }
 }

@@ -11,15 +11,26 @@ extension LibraryTests {
         /// One bad thing to put in a fonts folder next to a good font.
         enum BadEntry: String, CaseIterable, Sendable {
             case zeroLength, truncated, randomBytes, wrongExtension, folderNamedTTF
-            case unreadable, symbolicLinkLoop, folderLinkLoop, namedPipe, halfAFont
+            case unreadable, symbolicLinkLoop, folderLinkLoop, namedPipe, halfAFont, cutInGlyf
 
             /// The note the catalog must give, or `nil` when there is nothing to report.
             var note: String? {
                 switch self {
                 case .zeroLength: "/Zero.ttf': is not a font Fontconfig can read"
-                case .truncated: "/Truncated.ttf': is not a font Fontconfig can read"
+                // The tables are listed by tag, and the first that runs past the end is
+                // named: 'DSIG', the last table of the file (fontTools: NotoSerif-Italic's
+                // DSIG ends at byte 637472, BoldItalic's at 656716; half of BoldItalic,
+                // 328358 bytes, ends inside its glyf table, bytes 33500 to 533060).
+                case .truncated:
+                    "/Truncated.ttf': its 'DSIG' table runs past the end of the file "
+                        + "(637472 of 2000 bytes): it is truncated"
+                case .halfAFont:
+                    "/Half.ttf': its 'DSIG' table runs past the end of the file "
+                        + "(656716 of 328358 bytes): it is truncated"
+                // The exact sizes are those of the file made (``glyfLast(_:)``).
+                case .cutInGlyf: "/CutInGlyf.ttf': its 'glyf' table runs past the end of the file ("
                 case .randomBytes: "/Random.ttf': is not a font Fontconfig can read"
-                case .wrongExtension, .folderNamedTTF, .halfAFont: nil
+                case .wrongExtension, .folderNamedTTF: nil
                 case .unreadable: "/Locked.ttf': cannot be read (Permission denied)"
                 case .symbolicLinkLoop: "/LoopA.ttf': a loop of symbolic links"
                 case .folderLinkLoop: "/Again': a folder reached twice"
@@ -71,12 +82,50 @@ extension LibraryTests {
                 let bytes = try Data(
                     contentsOf: fonts.appendingPathComponent("NotoSerif-BoldItalic.ttf"))
                 _ = try folder.write(bytes.prefix(bytes.count / 2), to: "Half.ttf")
+            case .cutInGlyf:
+                let (bytes, glyf) = try glyfLast(
+                    Data(contentsOf: fonts.appendingPathComponent("NotoSerif-BoldItalic.ttf")))
+                _ = try folder.write(
+                    bytes.prefix(glyf.lowerBound + glyf.count / 2), to: "CutInGlyf.ttf")
             }
             return folder
         }
 
+        /// A font with its `glyf` table moved to the end of the file, every other table kept
+        /// in order (OpenType's table directory: a 12-byte header with the table count at
+        /// byte 4, then a 16-byte record per table: tag, checksum, offset, length), and the
+        /// bytes `glyf` occupies in it. Cut inside `glyf`, such a file keeps every other table
+        /// whole, its names among them: the truncation only FreeType's dropping of the cut
+        /// table hides.
+        static func glyfLast(_ font: Data) throws -> (Data, Range<Int>) {
+            let bytes = [UInt8](font)
+            func number(_ at: Int, _ width: Int) -> Int {
+                bytes[at..<at + width].reduce(0) { $0 << 8 | Int($1) }
+            }
+            let count = number(4, 2)
+            let records = (0..<count).map { 12 + 16 * $0 }
+            let glyf = try #require(records.first { bytes[$0..<$0 + 4].elementsEqual("glyf".utf8) })
+            var output = Array(bytes[0..<12 + 16 * count])
+            var glyfRange = 0..<0
+            let ordered =
+                records.filter { $0 != glyf }.sorted { number($0 + 8, 4) < number($1 + 8, 4) }
+                + [glyf]
+            for record in ordered {
+                let (offset, length) = (number(record + 8, 4), number(record + 12, 4))
+                while output.count % 4 != 0 { output.append(0) }
+                for index in 0..<4 {
+                    output[record + 8 + index] = UInt8(
+                        truncatingIfNeeded: output.count >> (24 - 8 * index))
+                }
+                if record == glyf { glyfRange = output.count..<output.count + length }
+                output += bytes[offset..<offset + length]
+            }
+            return (Data(output), glyfRange)
+        }
+
         /// Builds a catalog of `folder` under the hang guard (for the unreadable case, on this
-        /// thread as a user who cannot read it: `nobody` when the tests run as root).
+        /// thread as a user who cannot read it: root without its file-permission override when
+        /// the tests run as root).
         static func catalog(_ folder: TemporaryDirectory, _ bad: BadEntry) throws -> FontCatalog {
             let path = folder.path
             if bad == .unreadable {
@@ -132,17 +181,28 @@ extension LibraryTests {
                 #expect(catalog.resolve("NotoSerif-Bold") == nil)
                 #expect(catalog.registeredFaces.count == 1)
             case .halfAFont:
-                // Its name table is gone, so its name is not found; whatever Fontconfig made
-                // of the rest opens or fails with a clear error.
+                // Cut inside glyf, it still has its names, which FreeType reads without the
+                // tables cut off: left out, it is not found, and none of its faces is listed.
                 #expect(catalog.resolve("NotoSerif-BoldItalic") == nil)
-                for face in catalog.registeredFaces where face.file.hasSuffix("/Half.ttf") {
-                    do {
-                        _ = try catalog.metrics(of: face)
-                    } catch {
-                        #expect(error.code == .faceUnreadable)
-                        #expect(error.message.contains("Half.ttf"))
-                    }
-                }
+                #expect(catalog.resolve("Noto Serif Bold Italic") == nil)
+                #expect(catalog.registeredFaces.map(\.file) == [good.face.file])
+            case .cutInGlyf:
+                // Every table but glyf is whole, the names too: only the check of the table
+                // directory leaves it out.
+                let size = try #require(
+                    try FileManager.default.attributesOfItem(
+                        atPath: folder.path + "/CutInGlyf.ttf")[.size] as? Int)
+                let glyf = try Self.glyfLast(
+                    Data(contentsOf: URL(fileURLWithPath: FontTables.notoSerifBoldItalic.path))
+                ).1
+                #expect(
+                    notes.contains {
+                        $0.hasSuffix(
+                            "/CutInGlyf.ttf': its 'glyf' table runs past the end of the file "
+                                + "(\(glyf.upperBound) of \(size) bytes): it is truncated")
+                    }, "\(notes)")
+                #expect(catalog.resolve("NotoSerif-BoldItalic") == nil)
+                #expect(catalog.registeredFaces.map(\.file) == [good.face.file])
             default:
                 #expect(catalog.registeredFaces.map(\.file) == [good.face.file])
             }
@@ -152,7 +212,7 @@ extension LibraryTests {
         func everythingAtOnce() throws {
             let folder = try Self.folder(with: .namedPipe)
             // The other bad entries, in the same folder (all but the unreadable one, which
-            // needs the catalog built as nobody).
+            // needs the catalog built without the read override).
             for bad in BadEntry.allCases where bad != .namedPipe && bad != .unreadable {
                 let other = try Self.folder(with: bad)
                 for name in try FileManager.default.contentsOfDirectory(atPath: other.path)

@@ -96,6 +96,18 @@ struct PlatformTests {
         #expect(font.matchedBy == .family)
     }
 
+    /// The data records family "Helvetica Neue" (face HelveticaNeue): only a space (U+0020)
+    /// may be left out or added, not another blank, and a control character matches nothing.
+    @Test(
+        "a family name with a no-break space, a newline or NEL is no built-in font",
+        arguments: [
+            "Helvetica\u{A0}Neue", "Helvetica\nNeue", "Helvetica\tNeue", "Helvetica\u{85}Neue",
+            "HelveticaNeue\n",
+        ])
+    func blanksInFamilyName(_ name: String) throws {
+        #expect(PlatformFonts(platform: .iOS(nil)).font(named: name) == nil)
+    }
+
     @Test(
         "names of the hidden system UI font are never platform fonts",
         arguments: [".SFUI-Regular", ".AppleSystemUIFont", "SFProText-Bold", "SFUIDisplay-Light"])

@@ -128,6 +128,20 @@ extension LibraryTests {
             #expect(catalog.resolve(name) == nil)
         }
 
+        /// The family rung ignores spaces (U+0020) only: "Noto Serif" is the family name of
+        /// Fonts/NotoSerif (name ID 1), so each of these would be that family if a tab,
+        /// newline, NEL, no-break space or em space were dropped like a space. A name with a
+        /// control character (Unicode's Cc) is no font's name at all.
+        @Test(
+            "A control character or a blank other than a space is part of the name: not installed",
+            arguments: [
+                "Noto\tSerif", "Noto\nSerif", "Noto\rSerif", "Noto\u{85}Serif",
+                "Noto\u{A0}Serif", "Noto\u{2003}Serif", "NotoSerif\n", "\u{85}Noto Serif",
+            ])
+        func blanksAndControls(name: String) {
+            #expect(catalog.resolve(name) == nil)
+        }
+
         @Test("A missing weight of an installed family is not installed, though fc-match finds one")
         func noSubstituteForMissingWeight() throws {
             // Fontconfig substitutes a DejaVu face for DejaVuSans-Black ...
@@ -231,8 +245,9 @@ extension LibraryTests {
                 let byFullName = installed.resolve(fullName.lowercased())
                 #expect(byFullName?.matchedBy == .fullName)
                 #expect(byFullName?.face.file == file)
-                // A leading tab: no PostScript or full name, the same family key.
-                let byFamily = installed.resolve("\t" + family.uppercased())
+                // A leading space: no PostScript or full name, the same family key (only
+                // U+0020 is left out; a tab is part of a name, and a control character).
+                let byFamily = installed.resolve(" " + family.uppercased())
                 #expect(byFamily?.matchedBy == .family)
                 #expect(byFamily?.face.families.first == family)
                 #expect(

@@ -7,6 +7,8 @@ enum Repository {
     static let notoSerif = "Fonts/NotoSerif"
     static let notoSerifBold = "Fonts/NotoSerif/NotoSerif-Bold.ttf"
     static let dejaVuSansBold = "Tests/Fonts/DejaVu/DejaVuSans-Bold.ttf"
+    /// A 1,100-byte test font (Tests/Fonts/Cascade/README.md).
+    static let smallFont = "Tests/Fonts/Cascade/SFFixtureCascade00.ttf"
     /// The bundled Noto Serif folder, registered as the corpus's tests register it.
     static let bundled = ["--fonts-dir", notoSerif]
 }
@@ -75,6 +77,28 @@ func classCases(_ scratch: Scratch) throws -> [Case] {
         + duplicateKeyCases(scratch) + fontFolderCases(scratch)
         + injectionCases(scratch, controls: controls) + replacedFontCases(scratch)
         + coverageCases(scratch) + smallerCases(scratch, controls: controls)
+        + appFontsCases(scratch)
+}
+
+/// `UIAppFonts` matching: 100,000 entries against a fonts folder of 1,000 font files, each
+/// entry naming one of them. Matching compared every entry with every file (10^8 comparisons,
+/// 97 s); it looks each entry up by its file name.
+private func appFontsCases(_ scratch: Scratch) throws -> [Case] {
+    let font = try readFile(Repository.smallFont)
+    let folder = try scratch.folder("app-fonts")
+    for index in 0..<1_000 { try scratch.file("app-fonts/Font\(index).ttf", font) }
+    var plist =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n"
+        + "<key>UIAppFonts</key>\n<array>\n"
+    for index in 0..<100_000 { plist += "<string>Font\(index % 1_000).ttf</string>\n" }
+    plist += "</array>\n</dict>\n</plist>\n"
+    let info = try scratch.file("app-fonts-Info.plist", Array(plist.utf8))
+    return [
+        Case(
+            "app fonts", "100,000 `UIAppFonts` entries, 1,000 font files",
+            ["check", Repository.example, "--fonts-dir", folder, "--info-plist", info],
+            .largeWork)
+    ]
 }
 
 /// Class 1: parsing in time proportional to the size, at the deepest nesting accepted.

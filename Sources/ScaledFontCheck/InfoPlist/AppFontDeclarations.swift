@@ -28,17 +28,21 @@ public struct AppFontDeclarations: Sendable, Hashable {
     public let appFontsKind: String?
     /// `ATSApplicationFontsPath`, when it is present and a string.
     public let applicationFontsPath: Item?
+    /// The line of every `UIAppFonts` key when the key is written more than once (0 for a
+    /// line not known), else empty. ``appFonts`` then holds the last value.
+    public let repeatedAppFontsLines: [Int]
 
     /// Creates the declarations.
     public init(
         file: String, appFonts: [Item]?, appFontsLine: Int? = nil, appFontsKind: String? = nil,
-        applicationFontsPath: Item? = nil
+        applicationFontsPath: Item? = nil, repeatedAppFontsLines: [Int] = []
     ) {
         self.file = file
         self.appFonts = appFonts
         self.appFontsLine = appFontsLine
         self.appFontsKind = appFontsKind
         self.applicationFontsPath = applicationFontsPath
+        self.repeatedAppFontsLines = repeatedAppFontsLines
     }
 }
 
@@ -75,10 +79,15 @@ extension AppFontDeclarations {
         var appFontsLine: Int?
         var appFontsKind: String?
         var folder: Item?
+        var appFontsKeyLines: [Int] = []
         for entry in entries {
             switch entry.key {
             case "UIAppFonts":
+                // A key written twice is kept twice by the reader: the last value is the one
+                // checked, and AppFonts reports the repetition as an error.
+                appFontsKeyLines.append(max(entry.keyLine, 0))
                 appFontsLine = line(entry.keyLine)
+                appFontsKind = nil
                 guard case .array(let elements) = entry.value.value else {
                     appFontsKind = entry.value.value.kind
                     appFonts = []
@@ -100,6 +109,7 @@ extension AppFontDeclarations {
         }
         return AppFontDeclarations(
             file: path, appFonts: appFonts, appFontsLine: appFontsLine,
-            appFontsKind: appFontsKind, applicationFontsPath: folder)
+            appFontsKind: appFontsKind, applicationFontsPath: folder,
+            repeatedAppFontsLines: appFontsKeyLines.count > 1 ? appFontsKeyLines : [])
     }
 }

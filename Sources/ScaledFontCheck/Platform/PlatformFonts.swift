@@ -85,13 +85,17 @@ public struct PlatformFonts: Sendable {
     public var postscriptNames: [String] { names.values.sorted() }
 
     /// The built-in font a name stands for: a PostScript name (ignoring case), else a family
-    /// name the data records (ignoring case and spaces), which stands for the family's face
-    /// named without a style suffix, else its `-Regular` face, else its first recorded face.
+    /// name the data records (ignoring case and spaces U+0020), which stands for the family's
+    /// face named without a style suffix, else its `-Regular` face, else its first recorded
+    /// face.
     ///
     /// - Returns: `nil` when the platform does not have the font, and always for a name of
-    ///   the hidden system UI font (see ``isSystemUIFontName(_:)``).
+    ///   the hidden system UI font (see ``isSystemUIFontName(_:)``) or one with a control
+    ///   character.
     public func font(named name: String) -> PlatformFont? {
-        guard !Self.isSystemUIFontName(name) else { return nil }
+        guard !Self.isSystemUIFontName(name), !NameIndex.hasControlCharacter(name) else {
+            return nil
+        }
         if let postscriptName = names[name.lowercased()] {
             return PlatformFont(
                 postscriptName: postscriptName, family: familyOfFace[name.lowercased()],

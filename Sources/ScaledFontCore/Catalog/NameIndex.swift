@@ -47,6 +47,9 @@ package struct NameIndex: Sendable {
     }
 
     package func resolve(_ name: String) -> FontMatch? {
+        // A name with a control character (a newline, NEL) is no font's name: it never
+        // matches, rather than matching once the character is dropped or ignored.
+        guard !Self.hasControlCharacter(name) else { return nil }
         let folded = Self.caseFolded(name)
         if let face = postscriptNames[folded] {
             return FontMatch(face: face, matchedBy: .postscriptName)
@@ -75,18 +78,26 @@ package struct NameIndex: Sendable {
         name.lowercased()
     }
 
-    /// A family name ignoring case and white space: `NotoSerif` = `Noto Serif`.
+    /// Whether a name holds a C0 or C1 control character or DEL (Unicode's general category
+    /// Cc).
+    package static func hasControlCharacter(_ name: String) -> Bool {
+        name.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }
+    }
+
+    /// A family name ignoring case and spaces: `NotoSerif` = `Noto Serif`. Only the space
+    /// U+0020 is dropped: a tab, a newline or a no-break space is part of the name, so
+    /// `Noto\nSerif` or `Helvetica\u{A0}Neue` is not another spelling of a family.
     package static func familyKey(_ name: String) -> String {
-        // ASCII names (nearly all): lower-case and drop blanks byte by byte.
+        // ASCII names (nearly all): lower-case and drop spaces byte by byte.
         var bytes: [UInt8] = []
         bytes.reserveCapacity(name.utf8.count)
         for byte in name.utf8 {
             if byte >= 0x80 {
                 let scalars = name.lowercased().unicodeScalars
-                return String(scalars.filter { !$0.properties.isWhitespace })
+                return String(scalars.filter { $0 != " " })
             }
             switch byte {
-            case 0x09...0x0D, 0x20: continue
+            case 0x20: continue
             case 0x41...0x5A: bytes.append(byte + 0x20)
             default: bytes.append(byte)
             }

@@ -220,7 +220,7 @@ package struct SystemFaceIndex: Sendable {
         }
         var hash = fnvOffset
         for byte in bytes {
-            if family, byte == 0x20 || (0x09...0x0D).contains(byte) { continue }
+            if family, byte == 0x20 { continue }
             let folded = (0x41...0x5A).contains(byte) ? byte + 0x20 : byte
             hash = (hash ^ UInt64(folded)) &* fnvPrime
         }

@@ -12,6 +12,9 @@ package final class FontconfigConfiguration {
     package private(set) var folderNotes: [FolderNote] = []
     /// The most entries noted one by one for a folder.
     package static let notesPerFolder = 20
+    /// The files of the registered folders left out because a table runs past their end
+    /// (``FontFolderScan/truncatedTable(_:)``).
+    private var truncatedFiles: Set<FontFolderScan.Identity> = []
 
     /// Loads the system configuration and its fonts (`FcInitLoadConfigAndFonts`), or an empty
     /// configuration (`FcConfigCreate`) when `includeSystemFonts` is false, then registers the
@@ -84,14 +87,26 @@ package final class FontconfigConfiguration {
         folderNotes += scan.skipped.map {
             FolderNote(folder: directory, .skipped(path: $0.path, reason: $0.reason))
         }
-        if scan.skipped.isEmpty, hasFreshCaches(scan) {
+        // A truncated font is never given to Fontconfig: FreeType would open it without the
+        // tables cut off.
+        var truncated = false
+        for file in scan.files {
+            guard let reason = FontFolderScan.truncatedTable(file.path) else { continue }
+            truncated = true
+            if truncatedFiles.insert(file.identity).inserted {
+                folderNotes.append(
+                    FolderNote(folder: directory, .skipped(path: file.path, reason: reason)))
+            }
+        }
+        if scan.skipped.isEmpty, !truncated, hasFreshCaches(scan) {
             return FcConfigAppFontAddDir(handle, FileSystem.absoluteStandardPath(directory)) != 0
         }
-        for file in scan.files {
+        for file in scan.files where !truncatedFiles.contains(file.identity) {
             _ = FcConfigAppFontAddFile(handle, FileSystem.absoluteStandardPath(file.path))
         }
-        // A folder with a pipe, a loop or a link out is never given to Fontconfig to scan.
-        if scan.skipped.isEmpty { Self.writeUserCaches(scan) }
+        // A folder with a pipe, a loop, a link out or a truncated font is never given to
+        // Fontconfig to scan.
+        if scan.skipped.isEmpty, !truncated { Self.writeUserCaches(scan) }
         return true
     }
 
@@ -99,7 +114,7 @@ package final class FontconfigConfiguration {
     /// `.otf`, ...) but that Fontconfig did not list: empty, truncated, unreadable or not a font.
     private func noteUnlistedFonts(_ scans: [(directory: String, scan: FontFolderScan)]) {
         let listed = Set(registeredFaces().compactMap { FontFolderScan.identity($0.file) })
-        var noted: Set<FontFolderScan.Identity> = []
+        var noted = truncatedFiles
         for (directory, scan) in scans {
             for file in scan.files
             where file.looksLikeFont && !listed.contains(file.identity)

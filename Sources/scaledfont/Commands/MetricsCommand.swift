@@ -195,8 +195,10 @@ struct MetricsCommand: Subcommand {
         let first = scale == nil ? "category" : "scale"
         var table = CSVTable(header: [first] + Self.columns(rows[0].metricsFields).map(\.0))
         for row in rows {
-            let size = scale.map(\.description) ?? row.category.rawValue
-            table.append([size] + Self.columns(row.metricsFields).map(\.1.csvField))
+            let size =
+                scale.map { CSVTable.Cell.number($0.description) }
+                ?? .text(row.category.rawValue)
+            table.append([size] + Self.columns(row.metricsFields).map(\.1.csvCell))
         }
         return table.text
     }

@@ -63,7 +63,9 @@ struct RampCommand: Subcommand {
         for style in TextStyle.allCases {
             for category in ContentSizeCategory.allCases {
                 let size = DynamicTypeRamp.pointSize(style, category)
-                table.append([style.rawValue, category.rawValue, size.description])
+                table.append([
+                    .text(style.rawValue), .text(category.rawValue), .number(size.description),
+                ])
             }
         }
         return table.text

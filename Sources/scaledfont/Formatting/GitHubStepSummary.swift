@@ -45,11 +45,24 @@ struct GitHubStepSummary {
     /// Appends ``markdown`` to the file at `path`, never truncating it (`O_APPEND`; the file
     /// is created when it does not exist yet).
     ///
+    /// The file is opened without blocking (`O_NONBLOCK`): a named pipe that no process reads
+    /// would otherwise block `open` for ever; without blocking `open` fails at once (ENXIO)
+    /// and the caller warns. Once open, writes block again as for any file.
+    ///
     /// - Returns: `nil` on success, else why the file could not be written.
     func append(to path: String) -> String? {
-        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard descriptor >= 0 else { return String(cString: strerror(errno)) }
+        let descriptor = open(
+            path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+        guard descriptor >= 0 else {
+            let error = errno
+            return error == ENXIO
+                ? "it is a named pipe that no process reads" : String(cString: strerror(error))
+        }
         defer { close(descriptor) }
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+            return String(cString: strerror(errno))
+        }
         var bytes = Array(markdown.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
