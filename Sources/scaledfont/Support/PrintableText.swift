@@ -150,8 +150,9 @@ enum PrintableText {
             return next(1) == 0x9A && next(2) == 0x80 ? 3 : nil
         case 0xE2:
             guard let second = next(1), let third = next(2) else { return nil }
-            if second == 0x80, (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9
-                || third == 0xAF
+            if second == 0x80,
+                (0x80...0x8A).contains(third) || third == 0xA8 || third == 0xA9
+                    || third == 0xAF
             {
                 return 3
             }
