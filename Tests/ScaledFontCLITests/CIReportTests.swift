@@ -253,6 +253,44 @@ struct CIReportTests {
         #expect(result.stdout.contains("and in the job summary"))
     }
 
+    @Test("github: the job summary stays within GitHub's 1 MiB per step and says what it left out")
+    func githubStepSummaryCap() throws {
+        let limit = 1 << 20  // GitHub shows no step summary over 1 MiB.
+        let summary = FileManager.default.temporaryDirectory
+            .appendingPathComponent("scaledfont-summary-\(UUID().uuidString).md").path
+        defer { try? FileManager.default.removeItem(atPath: summary) }
+        // An earlier command of the step left 3,000 bytes of room.
+        let earlier = String(repeating: String(repeating: "x", count: 99) + "\n", count: 10_456)
+        #expect(FileManager.default.createFile(atPath: summary, contents: Data(earlier.utf8)))
+        let result = try githubFromSubfolder(summary: summary)
+        #expect(result.status == 1)
+        #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
+        let data = try #require(FileManager.default.contents(atPath: summary))
+        #expect(data.count <= limit)
+        let text = String(decoding: data, as: UTF8.self)
+        #expect(text.hasPrefix(earlier))
+        let rows = text.split(separator: "\n").filter {
+            $0.hasPrefix("| ") && !$0.hasPrefix("| Style")
+        }
+        // Noteworthy and Futura fail in all 11 styles each: 22 rows, shown or counted.
+        let note = try #require(
+            text.split(separator: "\n").first { $0.hasPrefix("**Cut short:**") })
+        let left = try #require(
+            note.split(separator: " ").firstIndex(of: "more").map {
+                Int(note.split(separator: " ")[$0 - 1])
+            } ?? nil)
+        #expect(rows.count + left == 22)
+        #expect(left > 0)
+
+        // A summary already at the limit gets nothing more, and a warning says why.
+        let full = String(repeating: "x", count: limit)
+        #expect(FileManager.default.createFile(atPath: summary, contents: Data(full.utf8)))
+        let second = try githubFromSubfolder(summary: summary)
+        #expect(second.status == 1)
+        #expect(second.stderr.contains("GitHub shows no summary over 1048576 bytes"))
+        #expect(FileManager.default.contents(atPath: summary)?.count == limit)
+    }
+
     @Test("github: a job summary that cannot be written is a warning, not a crash")
     func githubStepSummaryFailure() throws {
         let result = try githubFromSubfolder(summary: "/nonexistent-folder/summary.md")

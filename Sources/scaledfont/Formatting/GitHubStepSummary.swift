@@ -10,6 +10,10 @@ import ScaledFontCheck
 /// a heading with the verdict and the counts, then a table per dictionary (style, status,
 /// requested font, the face it resolved to and how, its file, and the findings).
 struct GitHubStepSummary {
+    /// The most a step's summary may hold: GitHub shows none of a summary larger than this
+    /// (1 MiB per step).
+    static let limit = 1 << 20
+
     let dictionaries: [CheckedDictionary]
     /// `check failed: 2 dictionaries, ...`, the summary line of the text report.
     let verdict: String
@@ -42,8 +46,46 @@ struct GitHubStepSummary {
         return text
     }
 
+    /// ``markdown`` cut to `budget` bytes at a line's end, with a last paragraph that says
+    /// how many table rows and dictionaries were left out; all of it when it fits, and `nil`
+    /// when not even that paragraph fits.
+    func capped(to budget: Int) -> String? {
+        let text = markdown
+        guard text.utf8.count > budget else { return text }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        // The table rows and files from each line on, counted once from the end.
+        var rowsFrom = [Int](repeating: 0, count: lines.count + 1)
+        var filesFrom = [Int](repeating: 0, count: lines.count + 1)
+        for index in lines.indices.reversed() {
+            let line = lines[index]
+            let isRow = line.hasPrefix("| ") && !line.hasPrefix("| Style |")
+            rowsFrom[index] = rowsFrom[index + 1] + (isRow ? 1 : 0)
+            filesFrom[index] = filesFrom[index + 1] + (line.hasPrefix("### ") ? 1 : 0)
+        }
+        func note(from index: Int) -> String {
+            let rows = rowsFrom[index]
+            let files = filesFrom[index]
+            return "\n**Cut short:** the job summary holds at most 1 MiB per step, so \(rows) "
+                + "more table row\(rows == 1 ? "" : "s") (\(files) more "
+                + "file\(files == 1 ? "" : "s")) are left out; the log lists every finding.\n\n"
+        }
+        // The longest run of whole lines that fits with the note after it.
+        var kept = 0
+        var size = 0
+        while kept < lines.count {
+            let next = size + lines[kept].utf8.count + 1
+            if next + note(from: kept + 1).utf8.count > budget { break }
+            size = next
+            kept += 1
+        }
+        let closing = note(from: kept)
+        guard size + closing.utf8.count <= budget else { return nil }
+        return lines[..<kept].map { $0 + "\n" }.joined() + closing
+    }
+
     /// Appends ``markdown`` to the file at `path`, never truncating it (`O_APPEND`; the file
-    /// is created when it does not exist yet).
+    /// is created when it does not exist yet), cut so that the file stays within ``limit``
+    /// (``capped(to:)``): earlier commands of the step may have written to it too.
     ///
     /// The file is opened without blocking (`O_NONBLOCK`): a named pipe that no process reads
     /// would otherwise block `open` for ever; without blocking `open` fails at once (ENXIO)
@@ -63,7 +105,15 @@ struct GitHubStepSummary {
         guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
             return String(cString: strerror(errno))
         }
-        var bytes = Array(markdown.utf8)[...]
+        var status = stat()
+        let existing =
+            fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+            ? Int(status.st_size) : 0
+        guard let text = capped(to: Self.limit - existing) else {
+            return "it already holds \(existing) bytes, and GitHub shows no summary over "
+                + "\(Self.limit) bytes"
+        }
+        var bytes = Array(text.utf8)[...]
         while !bytes.isEmpty {
             let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
             if written < 0 {
