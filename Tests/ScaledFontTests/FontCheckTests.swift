@@ -397,4 +397,74 @@ struct FontCheckTests {
             #expect(report.dictionaries.count == 1)
         }
     }
+
+    // MARK: Fonts a device does not load
+
+    /// A copy of Noto Serif Regular (Fonts/NotoSerif) whose `name` table is hidden: its tag in
+    /// the table directory is changed to `zame`, so FreeType finds no `name` table and
+    /// Fontconfig makes a family up from the file's name.
+    static func namelessCopy(in folder: TemporaryDirectory, as name: String) throws -> String {
+        var bytes = try Data(contentsOf: URL(fileURLWithPath: noto("NotoSerif-Regular.ttf")))
+        // The table directory (OpenType spec): numTables at offset 4, records of 16 bytes from
+        // offset 12, each starting with its tag.
+        let tables = Int(bytes[4]) << 8 | Int(bytes[5])
+        let record = try #require(
+            (0..<tables).map { 12 + $0 * 16 }.first { bytes[$0..<$0 + 4] == Data("name".utf8) })
+        bytes[record] = UInt8(ascii: "z")
+        return try folder.write(bytes, to: name)
+    }
+
+    @Test("a font without a name table: Linux takes Fontconfig's made-up family; a device fails")
+    func namelessFont() throws {
+        let folder = try TemporaryDirectory()
+        let file = try Self.namelessCopy(in: folder, as: "Zzyzx Fake.ttf")
+        let path = try folder.write(Self.dictionary(["Zzyzx Fake"]), to: "S.plist")
+        let ios = try FontCheck(
+            dictionaries: [path], fontFolders: [folder.path], platform: .iOS(nil)
+        )
+        .run()
+        #expect(ios.outcome == .failed)
+        let finding = try #require(ios.findings.first { $0.severity == .error })
+        #expect(finding.reason == .fontUnsupported)
+        #expect(finding.paths == [file])
+        #expect(finding.message.contains("no 'name' table"))
+        // Listed in UIAppFonts, the file is not a font the app has.
+        let info = try folder.write(
+            Self.infoPlist(["<string>Zzyzx Fake.ttf</string>"]), to: "I.plist")
+        let app = try FontCheck(dictionaries: [path], fontFolders: [folder.path], infoPlist: info)
+            .run()
+        #expect(app.app?.fonts.entries.map(\.status) == [.unsupported])
+        #expect(app.app?.fonts.findings.map(\.reason) == [.appFontUnsupported])
+        #expect(app.dictionaries[0].findings.first?.reason == .fontUnsupported)
+        // Linux loads what Fontconfig lists: the made-up family is the face's family there.
+        let linux = try FontCheck(dictionaries: [path], fontFolders: [folder.path]).run()
+        #expect(linux.dictionaries[0].entry(.largeTitle).source == .bundled)
+    }
+
+    @Test("a Type 1 font is not an app's font on a device, listed or not")
+    func typeOneFont() throws {
+        let folder = try TemporaryDirectory(copying: [
+            TestPaths.packageRoot.appendingPathComponent("Tests/Fonts/Type1/lmex10.pfb").path
+        ])
+        // The font's PostScript name (Tests/Fonts/Type1/ORIGIN.md).
+        let path = try folder.write(
+            Self.dictionary(["LMMathExtension10-Regular"]), to: "S.plist")
+        let info = try folder.write(Self.infoPlist(["<string>lmex10.pfb</string>"]), to: "I.plist")
+        let report = try FontCheck(
+            dictionaries: [path], fontFolders: [folder.path], infoPlist: info
+        ).run()
+        #expect(report.outcome == .failed)
+        #expect(report.app?.fonts.entries.map(\.status) == [.unsupported])
+        let entryFinding = try #require(report.app?.fonts.findings.first)
+        #expect(entryFinding.reason == .appFontUnsupported)
+        #expect(entryFinding.message.contains("not a TrueType or OpenType font"))
+        #expect(entryFinding.line == 5)
+        #expect(report.dictionaries[0].findings.first?.reason == .fontUnsupported)
+        let bundled = try FontCheck(
+            dictionaries: [path], fontFolders: [folder.path], platform: .bundled
+        ).run()
+        #expect(bundled.outcome == .failed)
+        let linux = try FontCheck(dictionaries: [path], fontFolders: [folder.path]).run()
+        #expect(linux.outcome == .passed)
+    }
 }

@@ -36,6 +36,9 @@ public struct CheckFinding: Sendable, Hashable {
         case fontNotInstalled
         /// The font is installed on this machine but the platform checked for has not got it.
         case fontOnlyInstalledHere
+        /// The font is bundled in a file a device does not load (not TrueType or OpenType, or
+        /// without a `name` table).
+        case fontUnsupported
         /// The name is one of the hidden system UI font's, which a dictionary cannot name.
         case systemUIFontName
         /// A bundled face shadows an installed face of the same PostScript name whose file
@@ -59,6 +62,9 @@ public struct CheckFinding: Sendable, Hashable {
         case appFontAmbiguous
         /// A `UIAppFonts` entry names a file that is not a font.
         case appFontNotAFont
+        /// A `UIAppFonts` entry names a font a device does not load (not TrueType or OpenType,
+        /// or without a `name` table).
+        case appFontUnsupported
         /// A `UIAppFonts` entry leaves the bundle (`..`, an absolute path).
         case appFontOutsideBundle
         /// A `UIAppFonts` entry is not a string, or `UIAppFonts` is not an array.

@@ -104,6 +104,15 @@ struct StyleFindings {
     ) -> Resolution {
         let name = entry.fontName
         var location = fonts.locate(name)
+        // Where the app runs on a device, a bundled face counts only from a file it loads.
+        if case .face(let match)? = location, let problem = fonts.deviceProblem(of: match.face) {
+            return Resolution(
+                problem: (
+                    .fontUnsupported,
+                    "font '\(name: name)' is bundled in \(path: match.face.file), which the device "
+                        + "does not load: \(problem)"
+                ))
+        }
         if let appFonts, case .face(let match)? = location {
             // The device sees only the declared files: resolve among their faces, then the
             // built-in fonts.

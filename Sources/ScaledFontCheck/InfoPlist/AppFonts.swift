@@ -22,6 +22,9 @@ public struct AppFonts: Sendable {
             case ambiguous
             /// The file is not a font FreeType can open.
             case notAFont
+            /// The file is a font a device does not load: not TrueType or OpenType (a Type 1
+            /// font, say), or a face without a `name` table (``SFNTDirectory/deviceProblem``).
+            case unsupported
             /// The entry leaves the bundle (`..`, an absolute path) or is empty.
             case outsideBundle
         }
@@ -255,7 +258,11 @@ public struct AppFonts: Sendable {
         }
         let names = faces[first.identity] ?? []
         let status: Entry.Status =
-            found.count > 1 ? .ambiguous : names.isEmpty ? .notAFont : .ok
+            found.count > 1
+            ? .ambiguous
+            : names.isEmpty
+                ? .notAFont
+                : SFNTDirectory(path: first.path)?.deviceProblem != nil ? .unsupported : .ok
         return Entry(
             entry: path, line: line, file: first.path, candidates: found.map(\.path),
             status: status, faces: names)
@@ -347,6 +354,11 @@ public struct AppFonts: Sendable {
             reason = .appFontNotAFont
             let named: FindingText = entry.file.map { "\(path: $0)" } ?? "the file"
             message = "\(quoted): \(named) is not a font FreeType can open"
+        case .unsupported:
+            reason = .appFontUnsupported
+            let named: FindingText = entry.file.map { "\(path: $0)" } ?? "the file"
+            let problem = entry.file.flatMap { SFNTDirectory(path: $0)?.deviceProblem }
+            message = "\(quoted): \(named) is not loaded on the device: \(problem ?? "")"
         case .outsideBundle:
             reason = .appFontOutsideBundle
             message =

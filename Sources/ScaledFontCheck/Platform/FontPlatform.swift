@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where a font name was found: a face on this machine (bundled or installed), or a font
 /// built into an Apple platform.
 public enum FontLocation: Sendable, Hashable {
@@ -31,6 +33,9 @@ public struct FontPlatform: Sendable {
     public let catalog: FontCatalog
     /// The fonts built into the platform (empty for Linux and bundled).
     public let builtIn: PlatformFonts
+    /// ``deviceProblem(of:)``'s answer for each file, read once (shared by the copies of
+    /// this value).
+    private let deviceProblems = DeviceProblems()
 
     /// Loads the catalog the platform needs: the installed fonts only for Linux.
     ///
@@ -109,4 +114,22 @@ public struct FontPlatform: Sendable {
         let hint = catalog.fileNameHint(for: name).map { FindingText("; " + $0) } ?? ""
         return (absence.reason, absence.message + hint)
     }
+
+    /// Why the device would not load a bundled face's file (not TrueType or OpenType, or no
+    /// `name` table: ``SFNTDirectory/deviceProblem``), or `nil`; always `nil` for Linux, whose
+    /// faces Fontconfig and FreeType load as they are. Each file's headers are read once.
+    public func deviceProblem(of face: FontFace) -> String? {
+        guard !platform.includesInstalledFonts else { return nil }
+        return deviceProblems.known.withLock { known in
+            if let problem = known[face.file] { return problem }
+            let problem = SFNTDirectory(path: face.file)?.deviceProblem
+            known[face.file] = .some(problem)
+            return problem
+        }
+    }
+}
+
+/// The files whose headers ``FontPlatform/deviceProblem(of:)`` has read, and what it found.
+private final class DeviceProblems: Sendable {
+    let known = Mutex<[String: String?]>([:])
 }

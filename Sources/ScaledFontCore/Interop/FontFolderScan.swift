@@ -183,80 +183,11 @@ package struct FontFolderScan {
         return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
 
-    /// Why an OpenType or TrueType file (or collection) is unusable because it was cut short,
-    /// or `nil`: a table of its table directory (of any face, in a collection) runs past the
-    /// end of the file. FreeType silently drops such a table (a truncated `glyf` leaves glyphs
-    /// without outlines), so the face would resolve, measure and draw wrongly. Reads only the
-    /// headers and directories; a file that is not an sfnt, or cannot be opened, is left to
-    /// Fontconfig and FreeType (`nil`).
+    /// Why an OpenType or TrueType file (or collection) is unusable because it was cut short
+    /// (``SFNTDirectory/truncated``), or `nil`; a file that is not an sfnt, or cannot be
+    /// opened, is left to Fontconfig and FreeType.
     static func truncatedTable(_ path: String) -> String? {
-        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
-        guard descriptor >= 0 else { return nil }
-        defer { close(descriptor) }
-        var status = stat()
-        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
-            return nil
-        }
-        let size = UInt64(status.st_size)
-        /// `count` bytes at `offset`, or `nil` when the file is shorter.
-        func bytes(_ offset: UInt64, _ count: Int) -> [UInt8]? {
-            guard offset + UInt64(count) <= size else { return nil }
-            var buffer = [UInt8](repeating: 0, count: count)
-            var done = 0
-            while done < count {
-                let read = buffer.withUnsafeMutableBytes {
-                    pread(
-                        descriptor, $0.baseAddress! + done, count - done,
-                        off_t(offset) + off_t(done))
-                }
-                if read < 0 && errno == EINTR { continue }
-                guard read > 0 else { return nil }
-                done += read
-            }
-            return buffer
-        }
-        func number(_ bytes: [UInt8], _ at: Int, _ width: Int) -> UInt64 {
-            bytes[at..<at + width].reduce(0) { $0 << 8 | UInt64($1) }
-        }
-        let sfntVersions: Set<UInt64> = [0x0001_0000, 0x4F54_544F, 0x7472_7565, 0x7479_7031]
-        guard let header = bytes(0, 12) else { return nil }
-        var directories: [UInt64] = []
-        if number(header, 0, 4) == 0x7474_6366 {  // 'ttcf'
-            // A collection: a directory per face. Real ones hold a few dozen faces; the
-            // first 1,024 are checked, so a hostile count cannot make this slow.
-            let faces = min(number(header, 8, 4), 1024)
-            guard let offsets = bytes(12, Int(faces) * 4) else {
-                return "its collection header runs past the end of the file: it is truncated"
-            }
-            directories = (0..<Int(faces)).map { number(offsets, $0 * 4, 4) }
-        } else if sfntVersions.contains(number(header, 0, 4)) {
-            directories = [0]
-        } else {
-            return nil
-        }
-        for directory in Set(directories).sorted() {
-            guard let head = bytes(directory, 12) else {
-                return "a table directory runs past the end of the file: it is truncated"
-            }
-            let tables = Int(number(head, 4, 2))
-            guard let records = bytes(directory + 12, tables * 16) else {
-                return "its table directory runs past the end of the file: it is truncated"
-            }
-            for table in 0..<tables {
-                let record = table * 16
-                let offset = number(records, record + 8, 4)
-                let length = number(records, record + 12, 4)
-                guard offset + length > size else { continue }
-                let tag = String(
-                    decoding: records[record..<record + 4].map {
-                        (0x20..<0x7F).contains($0) ? $0 : 0x3F
-                    },
-                    as: UTF8.self)
-                return "its '\(tag)' table runs past the end of the file (\(offset + length) of "
-                    + "\(size) bytes): it is truncated"
-            }
-        }
-        return nil
+        SFNTDirectory(path: path)?.truncated
     }
 
     /// Why a file that looks like a font could not be listed: it cannot be opened, or
