@@ -23,7 +23,7 @@ public struct AppFonts: Sendable {
             /// The file is not a font FreeType can open.
             case notAFont
             /// The file is a font a device does not load: not TrueType or OpenType (a Type 1
-            /// font, say), or a face without a `name` table (``SFNTDirectory/deviceProblem``).
+            /// font, say), or a face without a `name` table (the file's sfnt headers).
             case unsupported
             /// The entry leaves the bundle (`..`, an absolute path) or is empty.
             case outsideBundle

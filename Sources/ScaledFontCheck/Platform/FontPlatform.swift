@@ -116,7 +116,7 @@ public struct FontPlatform: Sendable {
     }
 
     /// Why the device would not load a bundled face's file (not TrueType or OpenType, or no
-    /// `name` table: ``SFNTDirectory/deviceProblem``), or `nil`; always `nil` for Linux, whose
+    /// `name` table: see the core's `SFNTDirectory`), or `nil`; always `nil` for Linux, whose
     /// faces Fontconfig and FreeType load as they are. Each file's headers are read once.
     public func deviceProblem(of face: FontFace) -> String? {
         guard !platform.includesInstalledFonts else { return nil }
