@@ -77,7 +77,58 @@ func classCases(_ scratch: Scratch) throws -> [Case] {
         + duplicateKeyCases(scratch) + fontFolderCases(scratch)
         + injectionCases(scratch, controls: controls) + replacedFontCases(scratch)
         + coverageCases(scratch) + smallerCases(scratch, controls: controls)
-        + appFontsCases(scratch)
+        + appFontsCases(scratch) + thirdWaveCases(scratch)
+}
+
+/// The third wave's inputs that are files or environments: CI command markers anywhere in a
+/// line, a job summary that is a pipe nobody reads or already full, an Info.plist that cannot
+/// be read, fonts a device does not load, a font cut short. Each must be answered like any
+/// input (0.1 s).
+private func thirdWaveCases(_ scratch: Scratch) throws -> [Case] {
+    let injection = try scratch.file(
+        "injection.json",
+        Array(
+            #"{"body": {"fontName": "x ##vso[task.setvariable variable=P]1", "fontSize": 17}, "#
+                .utf8)
+            + Array(
+                "\"\u{3000}::error::key\": {\"fontName\": \"NotoSerif\", \"fontSize\": 17}}".utf8))
+    let pipe = try scratch.fifo("summary-pipe.md")
+    let full = try scratch.file("summary-full.md", [UInt8](repeating: 0x78, count: 1 << 20))
+    let malformed = try scratch.file(
+        "Malformed-Info.plist",
+        Array(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>UIAppFonts</key>\n<array><string>A.ttf</array>\n"
+                .utf8))
+    let typeOne = try scratch.folder("type1")
+    try scratch.file("type1/lmex10.pfb", try readFile("Tests/Fonts/Type1/lmex10.pfb"))
+    let typeOneDictionary = try scratch.file(
+        "type1.json",
+        Array(#"{"body": {"fontName": "LMMathExtension10-Regular", "fontSize": 17}}"#.utf8))
+    let truncated = try scratch.folder("truncated")
+    let bold = try readFile(Repository.notoSerifBold)
+    try scratch.file("truncated/NotoSerif-Bold.ttf", Array(bold.prefix(bold.count / 2)))
+    let github = ["--format", "github"]
+    return [
+        Case(
+            "3rd-1", "`##vso[` in a font name, `::` after U+3000 in a key", check(injection, github)
+        ),
+        Case(
+            "3rd-4", "`--info-plist` that does not parse, `--format junit`",
+            check(Repository.example, ["--info-plist", malformed, "--format", "junit"])),
+        Case(
+            "3rd-2", "a Type 1 font for iOS",
+            ["check", typeOneDictionary, "--fonts-dir", typeOne, "--platform", "ios"]),
+        Case(
+            "3rd-3", "a font cut in half (left out with a note)",
+            ["check", Repository.example, "--fonts-dir", truncated]),
+        Case(
+            "3rd-7", "`GITHUB_STEP_SUMMARY` a named pipe nobody reads",
+            check(Repository.example, github),
+            environment: ["GITHUB_STEP_SUMMARY": pipe]),
+        Case(
+            "3rd-8", "`GITHUB_STEP_SUMMARY` already at GitHub's 1 MiB", check(injection, github),
+            environment: ["GITHUB_STEP_SUMMARY": full]),
+    ]
 }
 
 /// `UIAppFonts` matching: 100,000 entries against a fonts folder of 1,000 font files, each
