@@ -122,6 +122,19 @@ public struct CheckFinding: Sendable, Hashable {
         text = message
     }
 
+    /// The finding for a file that cannot be read or parsed: the error's words without the
+    /// file's name in front (reports show the file in its own column).
+    ///
+    /// - Parameter line: where the reader stopped, when known.
+    init(unreadable file: String, _ reason: Reason, error: ScaledFontError?, line: Int? = nil) {
+        let text = error?.description ?? "cannot be read"
+        let prefix = file + ": "
+        self.init(
+            .error, reason, file: file, line: line,
+            message: FindingText(
+                text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text))
+    }
+
     /// `key: message`, or the message for the file as a whole.
     public var keyedMessage: String { keyedMessage(showingPath: { $0 }) }
 

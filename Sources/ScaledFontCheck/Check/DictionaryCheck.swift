@@ -145,12 +145,7 @@ public struct DictionaryCheck: Sendable {
 
     /// The finding for a dictionary that cannot be read.
     static func unreadable(_ error: ScaledFontError?, path: String) -> CheckFinding {
-        let text = error?.description ?? "cannot be read"
-        let prefix = path + ": "
-        return CheckFinding(
-            .error, .dictionaryUnreadable, file: path,
-            message: FindingText(
-                text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text))
+        CheckFinding(unreadable: path, .dictionaryUnreadable, error: error)
     }
 
     /// The findings of the dictionary's own diagnostics (invalid entries, unknown keys).

@@ -153,14 +153,10 @@ public struct AppFonts: Sendable {
         self.infoPlist = infoPlist
         self.bundleRoot = bundleRoot
         entries = []
-        let text = error.description
-        let prefix = infoPlist + ": "
         findings = [
             CheckFinding(
-                .error, .infoPlistUnreadable, file: infoPlist,
-                line: (error.cause as? PropertyListReader.Failure)?.line,
-                message: FindingText(
-                    text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text))
+                unreadable: infoPlist, .infoPlistUnreadable, error: error,
+                line: (error.cause as? PropertyListReader.Failure)?.line)
         ]
         isReadable = false
         declaredFiles = []
