@@ -351,6 +351,43 @@ struct FontCheckTests {
         }
     }
 
+    @Test("ATSApplicationFontsPath declares nothing for iOS, with a warning at its line")
+    func applicationFontsPathOnIOS() throws {
+        let scratch = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            atPath: scratch.path + "/Fonts", withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            atPath: Self.noto("NotoSerif-Bold.ttf"),
+            toPath: scratch.path + "/Fonts/NotoSerif-Bold.ttf")
+        // The key is on line 4 (its <string> too).
+        let info = try scratch.write(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n"
+                + "<key>ATSApplicationFontsPath</key><string>Fonts</string>\n</dict>\n</plist>\n",
+            to: "Info.plist")
+        let dictionary = try scratch.write(Self.dictionary(["NotoSerif-Bold"]), to: "S.plist")
+        let ios = try FontCheck(
+            dictionaries: [dictionary], fontFolders: [scratch.path], platform: .iOS(nil),
+            infoPlist: info
+        ).run()
+        let app = try #require(ios.app)
+        #expect(app.fonts.entries.isEmpty)
+        let warning = try #require(app.fonts.findings.first { $0.severity == .warning })
+        #expect(warning.reason == .applicationFontsPathIgnored)
+        #expect(warning.line == 4)
+        #expect(
+            app.fonts.findings.filter { $0.severity == .error }.map(\.reason) == [.appFontInvalid])
+        // The face is in the bundle but declared by nothing the device reads.
+        #expect(ios.dictionaries[0].findings.first?.reason == .appFontNotListed)
+        #expect(ios.outcome == .failed)
+        // For an app bundle of no particular Apple platform the folder still declares its fonts.
+        let bundled = try FontCheck(
+            dictionaries: [dictionary], fontFolders: [scratch.path], platform: .bundled,
+            infoPlist: info
+        ).run()
+        #expect(bundled.app?.fonts.entries.map(\.status) == [.ok])
+        #expect(bundled.outcome == .passed)
+    }
+
     @Test("with a bundle root an entry is the path under it")
     func bundleRoot() throws {
         let bundle = try TemporaryDirectory()

@@ -69,6 +69,9 @@ public struct CheckFinding: Sendable, Hashable {
         case appFontOutsideBundle
         /// A `UIAppFonts` entry is not a string, or `UIAppFonts` is not an array.
         case appFontInvalid
+        /// macOS's `ATSApplicationFontsPath`, which iOS, tvOS and watchOS do not read (a
+        /// warning: it declares nothing there).
+        case applicationFontsPathIgnored
         /// The app's Info.plist cannot be read or parsed (the check is unusable).
         case infoPlistUnreadable
     }

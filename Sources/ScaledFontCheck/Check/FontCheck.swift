@@ -76,7 +76,8 @@ public struct FontCheck: Sendable {
             do {
                 appFonts = AppFonts(
                     try AppFontDeclarations.load(path: infoPlist), bundleRoot: bundleRoot,
-                    fontDirectories: fontFolders, catalog: fonts.catalog)
+                    fontDirectories: fontFolders, catalog: fonts.catalog,
+                    readsApplicationFontsPath: !fonts.platform.isApple)
             } catch {
                 appFonts = AppFonts(unreadable: infoPlist, bundleRoot: bundleRoot, error: error)
             }

@@ -72,9 +72,12 @@ public struct AppFonts: Sendable {
     ///   - fontDirectories: the registered font folders of the source tree.
     ///   - catalog: the catalog those folders (and the bundle root) are registered in; the
     ///     faces of a file are the catalog's registered faces from that file.
+    ///   - readsApplicationFontsPath: whether the platform reads macOS's
+    ///     `ATSApplicationFontsPath`; iOS, tvOS and watchOS do not, so for them it declares
+    ///     nothing and is a warning at its line.
     public init(
         _ declarations: AppFontDeclarations, bundleRoot: String?, fontDirectories: [String],
-        catalog: FontCatalog
+        catalog: FontCatalog, readsApplicationFontsPath: Bool = true
     ) {
         infoPlist = declarations.file
         self.bundleRoot = bundleRoot
@@ -119,17 +122,28 @@ public struct AppFonts: Sendable {
                     message: "UIAppFonts is \(kind), not an array of paths: iOS loads no font "
                         + "from it"))
         }
-        if let folder = declarations.applicationFontsPath, let path = folder.path {
+        let folderPath = readsApplicationFontsPath ? declarations.applicationFontsPath : nil
+        if let folder = folderPath, let path = folder.path {
             entries += Self.folderEntries(
                 path, line: folder.line, in: files, bundled: bundleRoot != nil,
                 faces: facesByFile)
+        } else if let folder = declarations.applicationFontsPath {
+            findings.append(
+                CheckFinding(
+                    .warning, .applicationFontsPathIgnored, file: file, line: folder.line,
+                    field: "ATSApplicationFontsPath",
+                    message: "ATSApplicationFontsPath is read by macOS only: iOS, tvOS and watchOS "
+                        + "load no font from it; list the font files in UIAppFonts"))
         }
-        if declarations.appFonts == nil, declarations.applicationFontsPath == nil {
+        if declarations.appFonts == nil, folderPath == nil {
+            let none: FindingText =
+                declarations.applicationFontsPath == nil
+                ? "has no UIAppFonts (nor ATSApplicationFontsPath)" : "has no UIAppFonts"
             findings.append(
                 CheckFinding(
                     .error, .appFontInvalid, file: file, field: "UIAppFonts",
-                    message: "has no UIAppFonts (nor ATSApplicationFontsPath): the app declares "
-                        + "no fonts, so the device loads none of the bundled ones"))
+                    message: none + ": the app declares no fonts, so the device loads none of "
+                        + "the bundled ones"))
         }
         self.entries = entries
         self.findings = findings

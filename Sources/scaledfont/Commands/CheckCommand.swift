@@ -19,9 +19,9 @@ struct CheckCommand: Subcommand {
             CommandSpec.Option(
                 "info-plist", value: "file",
                 help: "The app's Info.plist (XML or binary): only the font files its UIAppFonts "
-                    + "lists (or its ATSApplicationFontsPath folder holds) count as bundled; each "
-                    + "entry must match exactly one font file. Sets --platform ios unless "
-                    + "--platform says otherwise."),
+                    + "lists (or, for --platform bundled, its ATSApplicationFontsPath folder "
+                    + "holds) count as bundled; each entry must match exactly one font file. Sets "
+                    + "--platform ios unless --platform says otherwise."),
             CommandSpec.Option(
                 "bundle-root", value: "dir",
                 help: "A built app bundle: UIAppFonts entries are paths under this folder. "
