@@ -222,6 +222,23 @@ struct FontCheckTests {
         #expect(warning.names == ["DejaVuSans"])
     }
 
+    @Test("resolve as a report: each name's location, metrics here, absence, and the outcome")
+    func nameReport() throws {
+        let fonts = try FontPlatform(.iOS(nil), fontDirectories: [TestPaths.notoSerifFonts])
+        // Georgia is in the recorded iOS 15.5 fonts; DejaVuSans is only installed here.
+        let report = try fonts.resolve(
+            ["NotoSerif-Bold", "Georgia", "DejaVuSans"], pointSize: 17)
+        #expect(report.outcome == .failed)
+        #expect(report.answers.map(\.name) == ["NotoSerif-Bold", "Georgia", "DejaVuSans"])
+        #expect(report.answers[0].match?.face.postscriptName == "NotoSerif-Bold")
+        #expect(report.answers[0].metrics?.pointSize == 17)
+        #expect(report.answers[1].location?.source == .platform)
+        #expect(report.answers[1].metrics == nil)
+        #expect(report.answers[2].absence?.reason == .fontOnlyInstalledHere)
+        let found = try fonts.resolve(["NotoSerif-Bold"], pointSize: 17)
+        #expect(found.outcome == .passed)
+    }
+
     // MARK: The app's Info.plist
 
     @Test("the example app for iOS 15: listed fonts and built-in names pass; three errors")

@@ -64,33 +64,14 @@ struct ResolveCommand: Subcommand {
         self.arguments = arguments
     }
 
-    /// One name's answer: where it was found and its metrics when on this machine.
-    private struct Answer {
-        let name: String
-        let location: FontLocation?
-        let metrics: LineMetrics?
-
-        /// The face on this machine, if found there.
-        var match: FontMatch? {
-            if case .face(let match)? = location { return match }
-            return nil
-        }
-    }
+    private typealias Answer = NameReport.Answer
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
         let fonts = try FontPlatform.forArguments(arguments, platform: platform)
         fonts.warn(on: terminal)
         let catalog = fonts.catalog
-        var answers: [Answer] = []
-        for name in names {
-            let location = fonts.locate(name)
-            var metrics: LineMetrics?
-            if case .face(let match)? = location {
-                metrics = try catalog.metrics(of: match.face).lineMetrics(
-                    pointSize: size, policy: policy)
-            }
-            answers.append(Answer(name: name, location: location, metrics: metrics))
-        }
+        let report = try fonts.resolve(names, pointSize: size, policy: policy)
+        let answers = report.answers
         let missing = answers.filter { $0.location == nil }
         if !missing.isEmpty {
             let knownNames =
@@ -100,14 +81,14 @@ struct ResolveCommand: Subcommand {
                 let hint =
                     catalog.fileNameHint(for: answer.name).map { "; " + $0 }
                     ?? Suggestion.fontHint(for: answer.name, among: knownNames)
-                terminal.error(fonts.absence(of: answer.name).message.description + hint)
+                terminal.error((answer.absence?.message.description ?? "") + hint)
             }
         }
         switch format {
         case .json: terminal.write(JSONValue.array(answers.map(json)).document)
         default: terminal.write(answers.map(text).joined(separator: "\n"))
         }
-        return missing.isEmpty ? .success : .failure
+        return ExitStatus(report.outcome)
     }
 
     /// The documented `resolve` JSON object (ScaledFontCheck.docc, CommandLineReports.md): `name`,
