@@ -74,7 +74,8 @@ func classCases(_ scratch: Scratch) throws -> [Case] {
     return try parsingCases(scratch) + writeFailureCases() + specimenCases(scratch)
         + duplicateKeyCases(scratch) + fontFolderCases(scratch)
         + injectionCases(scratch, controls: controls) + replacedFontCases(scratch)
-        + coverageCases(scratch) + smallerCases(scratch, controls: controls)
+        + coverageCases(scratch) + combiningCases(scratch)
+        + smallerCases(scratch, controls: controls)
 }
 
 /// Class 1: parsing in time proportional to the size, at the deepest nesting accepted.
@@ -278,6 +279,42 @@ private func coverageCases(_ scratch: Scratch) throws -> [Case] {
         + both("1 MiB of distinct characters (every scalar from U+0020)", distinct, .largeWork)
         + both("a named pipe no one writes", pipe, .answer)
         + [Case("9", "`/dev/zero`", check(Repository.example, ["--text-file", "/dev/zero"]))]
+}
+
+/// Class 9 too: `measure` of long runs of combining characters, which HarfBuzz shapes in time
+/// growing with the square of a run's length: a run over the limit of 30 is refused unshaped,
+/// and 1 MiB of runs at the limit is measured. Also one cluster of 1 MiB the face lacks (emoji
+/// joined by zero-width joiners), which the cascade once walked once per glyph.
+private func combiningCases(_ scratch: Scratch) throws -> [Case] {
+    let size = Inputs.maximumFileSize
+    let acute = "\u{301}"
+    let texts: [(String, String, String, Case.Limit)] = [
+        (
+            "one letter and 60,000 combining acute accents (120 KB; refused)", "marks-60000.txt",
+            "a" + String(repeating: acute, count: 60_000), .answer
+        ),
+        (
+            "1 MiB of letters each with 30 combining acute accents (the limit)",
+            "marks-30.txt", "a" + String(repeating: acute, count: 30), .largeWork
+        ),
+        (
+            "1 MiB of Devanagari KA each with 30 zero-width joiners (the limit)", "zwj-30.txt",
+            "\u{915}" + String(repeating: "\u{200D}", count: 30), .largeWork
+        ),
+        (
+            "1 MiB of emoji joined by zero-width joiners: one cluster the face lacks",
+            "emoji-zwj.txt", "\u{1F468}\u{200D}", .largeWork
+        ),
+    ]
+    return try texts.map { name, file, unit, limit in
+        let bytes =
+            limit == .answer ? Array(unit.utf8) : Inputs.repeated(unit, size: size)
+        let path = try scratch.file(file, bytes)
+        return Case(
+            "9", name,
+            ["measure", Repository.example, "--style", "body", "--text-file", path]
+                + Repository.bundled, limit)
+    }
 }
 
 /// Class 10: the smaller findings.

@@ -160,6 +160,12 @@ enum Inputs {
         return Array(text.utf8)
     }
 
+    /// Up to `size` bytes of UTF-8 text: `unit` repeated as many whole times as fit.
+    static func repeated(_ unit: String, size: Int) -> [UInt8] {
+        let bytes = Array(unit.utf8)
+        return Array(repeating: bytes, count: size / bytes.count).flatMap { $0 }
+    }
+
     /// Up to `size` bytes of UTF-8 text, every scalar from U+0020 on once (all planes, assigned
     /// or not), in order.
     static func distinctCharacters(size: Int) -> [UInt8] {
