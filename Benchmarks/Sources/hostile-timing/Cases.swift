@@ -299,10 +299,13 @@ private func coverageCases(_ scratch: Scratch) throws -> [Case] {
 /// Class 9 too: `measure` of long runs of combining characters, which HarfBuzz shapes in time
 /// growing with the square of a run's length: a run over the limit of 30 is refused unshaped,
 /// and 1 MiB of runs at the limit is measured. Also one cluster of 1 MiB the face lacks (emoji
-/// joined by zero-width joiners), which the cascade once walked once per glyph.
+/// joined by zero-width joiners), which the cascade once walked once per glyph, and the 1 MiB of
+/// distinct characters made measurable (most of them need a cascade face).
 private func combiningCases(_ scratch: Scratch) throws -> [Case] {
     let size = Inputs.maximumFileSize
     let acute = "\u{301}"
+    let distinct = try scratch.file(
+        "distinct-measurable.txt", Inputs.distinctMeasurableCharacters(size: size))
     let texts: [(String, String, String, Case.Limit)] = [
         (
             "one letter and 60,000 combining acute accents (120 KB; refused)", "marks-60000.txt",
@@ -321,15 +324,21 @@ private func combiningCases(_ scratch: Scratch) throws -> [Case] {
             "emoji-zwj.txt", "\u{1F468}\u{200D}", .largeWork
         ),
     ]
+    func measure(_ path: String) -> [String] {
+        ["measure", Repository.example, "--style", "body", "--text-file", path]
+            + Repository.bundled
+    }
     return try texts.map { name, file, unit, limit in
         let bytes =
             limit == .answer ? Array(unit.utf8) : Inputs.repeated(unit, size: size)
-        let path = try scratch.file(file, bytes)
-        return Case(
-            "9", name,
-            ["measure", Repository.example, "--style", "body", "--text-file", path]
-                + Repository.bundled, limit)
+        return Case("9", name, measure(try scratch.file(file, bytes)), limit)
     }
+        + [
+            Case(
+                "9",
+                "1 MiB of distinct characters with a letter after every 30th combining one "
+                    + "(measured)", measure(distinct), .largeWork)
+        ]
 }
 
 /// Class 10: the smaller findings.
