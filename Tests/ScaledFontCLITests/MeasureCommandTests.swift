@@ -154,6 +154,32 @@ struct MeasureCommandTests {
         #expect(run.result.stderr.contains("not UTF-8"))
     }
 
+    @Test(
+        "More than 30 combining characters in a row is a usage error naming the offsets",
+        arguments: [30, 31, 60_000])
+    func combiningRun(count: Int) throws {
+        // "Wave a" then U+0301 COMBINING ACUTE ACCENT: the run starts at offset 6 in Unicode
+        // scalars. The limit is 30, as Unicode's Stream-Safe Text Format (UAX #15) allows 30
+        // non-starters in a row; 60,000 marks once took 20 s to shape.
+        let text = "Wave a" + String(repeating: "\u{301}", count: count)
+        let path = try Self.file(Array((text + "\n").utf8))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let offsets = "from offset 6 (in Unicode scalars; the 31st is at offset 36)"
+        for (option, value) in [("--text-file", path), ("--text", text)] {
+            let run = try Self.measure(["--style", "body", option, value])
+            #expect(!run.crashed)
+            if count <= 30 {
+                #expect(run.result.status == 0, "\(run.result.stderr)")
+                continue
+            }
+            #expect(run.result.status == 2)
+            #expect(run.result.stdout.isEmpty)
+            let named = option == "--text" ? "--text" : "--text-file \(path)"
+            #expect(run.result.stderr.contains("cannot use '\(named)': more than 30 combining"))
+            #expect(run.result.stderr.contains(offsets), "\(run.result.stderr.prefix(500))")
+        }
+    }
+
     @Test("A named pipe or a folder as --text-file is refused at once, never waited on")
     func notARegularFile() throws {
         let folder = try TemporaryFolder()

@@ -221,6 +221,52 @@ struct MeasurementTests {
         }
     }
 
+    /// The limit on combining characters in a row: 30, the non-starters Unicode's
+    /// Stream-Safe Text Format (UAX #15) allows in a row.
+    static let combiningLimit = 30
+
+    @Test(
+        "More than 30 combining characters in a row is a textTooComplex error naming offsets",
+        arguments: [
+            // U+0301 COMBINING ACUTE ACCENT (Mn), U+200D ZERO WIDTH JOINER and U+034F
+            // COMBINING GRAPHEME JOINER (default-ignorable), U+FE00 VARIATION SELECTOR-1.
+            "\u{301}", "\u{200D}", "\u{301}\u{34F}", "\u{FE00}\u{301}",
+        ])
+    func combiningRun(unit: String) throws {
+        let catalog = try Self.catalog.get()
+        let font = try Self.scaledFont(catalog)
+        let face = font.font(forTextStyle: .body).face
+        let prefix = "Wave a"
+        let start = prefix.unicodeScalars.count
+        func marks(_ count: Int) -> String {
+            String(String(repeating: unit, count: count).unicodeScalars.prefix(count))
+        }
+        // At the limit, after each of two letters: measured.
+        let allowed = prefix + marks(Self.combiningLimit) + "b" + marks(Self.combiningLimit)
+        #expect(throws: Never.self) {
+            try font.measure(allowed, forTextStyle: .body, catalog: catalog)
+        }
+        // One more: refused, by both entry points, naming where the run starts and the first
+        // character over the limit (offsets in Unicode scalars).
+        let text = prefix + marks(Self.combiningLimit + 1) + " AVATAR"
+        let errors = [
+            #expect(throws: ScaledFontError.self) {
+                try font.measure(text, forTextStyle: .body, catalog: catalog)
+            },
+            #expect(throws: ScaledFontError.self) {
+                try catalog.measure(text, face: face, pointSize: 17)
+            },
+        ]
+        for error in errors {
+            #expect(error?.code == .textTooComplex)
+            let offsets =
+                "from offset \(start) (in Unicode scalars; the 31st is at offset "
+                + "\(start + Self.combiningLimit))"
+            #expect(error?.message.contains(offsets) == true, "\(String(describing: error))")
+        }
+        #expect(TextMeasurement.maximumCombiningRun == Self.combiningLimit)
+    }
+
     @Test("A warm measurement needs no file: the font is made once and kept")
     func warmMeasurementOpensNoFile() throws {
         let folder = FileManager.default.temporaryDirectory

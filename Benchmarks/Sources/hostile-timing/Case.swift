@@ -6,11 +6,15 @@ struct Case {
         case answer
         /// Where the work itself is large (a 1 MiB input, an image to draw): under 2 s.
         case largeWork
+        /// Thousands of inputs in one run, whose case is about memory (its ``memoryLimit``):
+        /// under 10 s.
+        case bulk
 
         var seconds: Double {
             switch self {
             case .answer: 0.1
             case .largeWork: 2
+            case .bulk: 10
             }
         }
     }
@@ -23,6 +27,8 @@ struct Case {
     /// The CLI's arguments.
     var arguments: [String]
     var limit: Limit
+    /// The most peak resident set size a run may reach, in MiB, when the case bounds memory.
+    var memoryLimit: Int?
     var standardOutput: Sink
     var standardError: Sink
     /// Changes to this process's environment for the run: a value, or `nil` to unset.
@@ -33,13 +39,15 @@ struct Case {
 
     init(
         _ group: String, _ name: String, _ arguments: [String], _ limit: Limit = .answer,
-        standardOutput: Sink = .discarded, standardError: Sink = .discarded,
+        memoryLimit: Int? = nil, standardOutput: Sink = .discarded,
+        standardError: Sink = .discarded,
         environment: [String: String?] = [:], prepare: (() throws -> Void)? = nil
     ) {
         self.group = group
         self.name = name
         self.arguments = arguments
         self.limit = limit
+        self.memoryLimit = memoryLimit
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.environment = environment

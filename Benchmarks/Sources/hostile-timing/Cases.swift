@@ -76,8 +76,9 @@ func classCases(_ scratch: Scratch) throws -> [Case] {
     return try parsingCases(scratch) + writeFailureCases() + specimenCases(scratch)
         + duplicateKeyCases(scratch) + fontFolderCases(scratch)
         + injectionCases(scratch, controls: controls) + replacedFontCases(scratch)
-        + coverageCases(scratch) + smallerCases(scratch, controls: controls)
-        + appFontsCases(scratch) + thirdWaveCases(scratch)
+        + coverageCases(scratch) + combiningCases(scratch)
+        + smallerCases(scratch, controls: controls) + appFontsCases(scratch)
+        + thirdWaveCases(scratch) + manyDictionaryCases(scratch)
 }
 
 /// The third wave's inputs that are files or environments: CI command markers anywhere in a
@@ -149,6 +150,21 @@ private func appFontsCases(_ scratch: Scratch) throws -> [Case] {
             "app fonts", "100,000 `UIAppFonts` entries, 1,000 font files",
             ["check", Repository.example, "--fonts-dir", folder, "--info-plist", info],
             .largeWork)
+    ]
+}
+
+/// Class 11: thousands of dictionaries in one run, as a glob over a pull request's files gives,
+/// within a memory limit: each dictionary's check keeps only what its report needs (a check
+/// once kept 235 KiB per dictionary: 3,000 took 700 MB, 10,000 took 2.5 GB).
+private func manyDictionaryCases(_ scratch: Scratch) throws -> [Case] {
+    let count = 3_000
+    try scratch.folder("many")
+    let entry = Array(#"{"body": {"fontName": "NotoSerif", "fontSize": 17}}"#.utf8) + [0x0A]
+    let paths = try (0..<count).map { try scratch.file("many/\($0).json", entry) }
+    return [
+        Case(
+            "11", "3,000 one-entry dictionaries (peak RSS under 300 MiB)",
+            ["check"] + paths + Repository.bundled, .bulk, memoryLimit: 300)
     ]
 }
 
@@ -353,6 +369,51 @@ private func coverageCases(_ scratch: Scratch) throws -> [Case] {
         + both("1 MiB of distinct characters (every scalar from U+0020)", distinct, .largeWork)
         + both("a named pipe no one writes", pipe, .answer)
         + [Case("9", "`/dev/zero`", check(Repository.example, ["--text-file", "/dev/zero"]))]
+}
+
+/// Class 9 too: `measure` of long runs of combining characters, which HarfBuzz shapes in time
+/// growing with the square of a run's length: a run over the limit of 30 is refused unshaped,
+/// and 1 MiB of runs at the limit is measured. Also one cluster of 1 MiB the face lacks (emoji
+/// joined by zero-width joiners), which the cascade once walked once per glyph, and the 1 MiB of
+/// distinct characters made measurable (most of them need a cascade face).
+private func combiningCases(_ scratch: Scratch) throws -> [Case] {
+    let size = Inputs.maximumFileSize
+    let acute = "\u{301}"
+    let distinct = try scratch.file(
+        "distinct-measurable.txt", Inputs.distinctMeasurableCharacters(size: size))
+    let texts: [(String, String, String, Case.Limit)] = [
+        (
+            "one letter and 60,000 combining acute accents (120 KB; refused)", "marks-60000.txt",
+            "a" + String(repeating: acute, count: 60_000), .answer
+        ),
+        (
+            "1 MiB of letters each with 30 combining acute accents (the limit)",
+            "marks-30.txt", "a" + String(repeating: acute, count: 30), .largeWork
+        ),
+        (
+            "1 MiB of Devanagari KA each with 30 zero-width joiners (the limit)", "zwj-30.txt",
+            "\u{915}" + String(repeating: "\u{200D}", count: 30), .largeWork
+        ),
+        (
+            "1 MiB of emoji joined by zero-width joiners: one cluster the face lacks",
+            "emoji-zwj.txt", "\u{1F468}\u{200D}", .largeWork
+        ),
+    ]
+    func measure(_ path: String) -> [String] {
+        ["measure", Repository.example, "--style", "body", "--text-file", path]
+            + Repository.bundled
+    }
+    return try texts.map { name, file, unit, limit in
+        let bytes =
+            limit == .answer ? Array(unit.utf8) : Inputs.repeated(unit, size: size)
+        return Case("9", name, measure(try scratch.file(file, bytes)), limit)
+    }
+        + [
+            Case(
+                "9",
+                "1 MiB of distinct characters with a letter after every 30th combining one "
+                    + "(measured)", measure(distinct), .largeWork)
+        ]
 }
 
 /// Class 10: the smaller findings.

@@ -19,6 +19,10 @@ struct ChildRun {
     var seconds: Double
     /// The hang guard killed the child.
     var killed: Bool
+    /// The child's peak resident set size in bytes (`wait4`'s `ru_maxrss`): at least this
+    /// process's own, as `posix_spawn` starts the child in this process's memory and Linux
+    /// counts its high-water mark when the child execs.
+    var peakBytes: Int
 }
 
 /// Blocks SIGCHLD in this thread and every thread started after it, so ``runChild`` can wait
@@ -97,22 +101,25 @@ func runChild(
         throw Failure(
             "cannot start \(arguments[0]): \(String(cString: strerror(error)))")
     }
-    let (status, killed) = wait(for: pid, until: start + hangGuard)
-    return ChildRun(status: status, seconds: monotonicSeconds() - start, killed: killed)
+    let (status, killed, peak) = wait(for: pid, until: start + hangGuard)
+    return ChildRun(
+        status: status, seconds: monotonicSeconds() - start, killed: killed, peakBytes: peak)
 }
 
 /// Waits for a child to end, killing it at `deadline`; returns its exit status (128 + signal
-/// number when a signal ended it) and whether it was killed.
-private func wait(for pid: pid_t, until deadline: Double) -> (Int32, Bool) {
+/// number when a signal ended it), whether it was killed, and its peak resident set size in
+/// bytes (`wait4`'s `ru_maxrss`, which Linux gives in KiB).
+private func wait(for pid: pid_t, until deadline: Double) -> (Int32, Bool, Int) {
     var childSignal = sigset_t()
     sigemptyset(&childSignal)
     sigaddset(&childSignal, SIGCHLD)
     var status: Int32 = 0
     var killed = false
+    var usage = rusage()
     while true {
-        let reaped = waitpid(pid, &status, killed ? 0 : WNOHANG)
+        let reaped = wait4(pid, &status, killed ? 0 : WNOHANG, &usage)
         if reaped == pid { break }
-        if reaped < 0 && errno != EINTR { return (-1, killed) }
+        if reaped < 0 && errno != EINTR { return (-1, killed, 0) }
         let remaining = deadline - monotonicSeconds()
         if remaining <= 0 {
             kill(pid, SIGKILL)
@@ -124,5 +131,5 @@ private func wait(for pid: pid_t, until deadline: Double) -> (Int32, Bool) {
         _ = sigtimedwait(&childSignal, nil, &timeout)
     }
     let signal = status & 0x7f
-    return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, killed)
+    return (signal == 0 ? (status >> 8) & 0xff : 128 + signal, killed, usage.ru_maxrss * 1024)
 }

@@ -160,6 +160,38 @@ enum Inputs {
         return Array(text.utf8)
     }
 
+    /// ``distinctCharacters(size:)`` with an `a` after every 30th combining character in a
+    /// row (a combining mark, a grapheme extender, an emoji modifier or a default-ignorable
+    /// character), so that `measure`, which refuses more than 30 in a row, measures it all.
+    static func distinctMeasurableCharacters(size: Int) -> [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(size)
+        var run = 0
+        for value in UInt32(0x20)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let properties = scalar.properties
+            let combining =
+                [.nonspacingMark, .spacingMark, .enclosingMark].contains(
+                    properties.generalCategory) || properties.isGraphemeExtend
+                || properties.isDefaultIgnorableCodePoint || properties.isEmojiModifier
+            var encoded = Array(String(scalar).utf8)
+            run = combining ? run + 1 : 0
+            if run > 30 {
+                encoded.insert(UInt8(ascii: "a"), at: 0)
+                run = 1
+            }
+            if text.count + encoded.count > size { break }
+            text += encoded
+        }
+        return text
+    }
+
+    /// Up to `size` bytes of UTF-8 text: `unit` repeated as many whole times as fit.
+    static func repeated(_ unit: String, size: Int) -> [UInt8] {
+        let bytes = Array(unit.utf8)
+        return Array(repeating: bytes, count: size / bytes.count).flatMap { $0 }
+    }
+
     /// Up to `size` bytes of UTF-8 text, every scalar from U+0020 on once (all planes, assigned
     /// or not), in order.
     static func distinctCharacters(size: Int) -> [UInt8] {

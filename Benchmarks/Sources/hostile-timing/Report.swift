@@ -7,6 +7,8 @@ struct CaseResult {
     var status: Int32
     /// The hang guard killed a run; the case's other runs were not made.
     var killed: Bool
+    /// The largest peak resident set size of the timed runs, in bytes.
+    var peakBytes = 0
 
     var median: Double {
         let sorted = seconds.sorted()
@@ -16,7 +18,12 @@ struct CaseResult {
 
     var maximum: Double { seconds.max() ?? 0 }
 
-    func passes(_ limit: Case.Limit) -> Bool { !killed && maximum < limit.seconds }
+    /// Within the case's time limit and, when it has one, its memory limit.
+    func passes(_ input: Case) -> Bool {
+        guard !killed, maximum < input.limit.seconds else { return false }
+        guard let memoryLimit = input.memoryLimit else { return true }
+        return peakBytes < memoryLimit << 20
+    }
 }
 
 /// Times a case: `prepare`, one untimed warm-up run (which also fills Fontconfig's caches),
@@ -41,6 +48,7 @@ func measure(_ input: Case, options: Options, environment: [String: String]) thr
         let timed = try run()
         result.seconds.append(timed.seconds)
         result.status = timed.status
+        result.peakBytes = max(result.peakBytes, timed.peakBytes)
         if timed.killed {
             result.killed = true
             break
@@ -50,17 +58,19 @@ func measure(_ input: Case, options: Options, environment: [String: String]) thr
 }
 
 let tableHeader = """
-    | Class | Input | Command | Median (ms) | Max (ms) | Limit (ms) | Exit | Result |
-    | --- | --- | --- | ---: | ---: | ---: | ---: | --- |
+    | Class | Input | Command | Median (ms) | Max (ms) | Limit (ms) | Peak RSS (MiB) | RSS limit (MiB) | Exit | Result |
+    | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |
     """
 
-/// A table row: times in milliseconds, "over" for a case over its limit.
+/// A table row: times in milliseconds, peak RSS in MiB, "over" for a case over a limit.
 func tableRow(_ input: Case, _ result: CaseResult) -> String {
     let status = result.killed ? "killed" : String(result.status)
-    let verdict = result.passes(input.limit) ? "ok" : "**over**"
+    let verdict = result.passes(input) ? "ok" : "**over**"
     let cells = [
         input.group, input.name, "`\(input.command)`", milliseconds(result.median),
-        milliseconds(result.maximum), String(Int(input.limit.seconds * 1000)), status, verdict,
+        milliseconds(result.maximum), String(Int(input.limit.seconds * 1000)),
+        String(format: "%.1f", Double(result.peakBytes) / 1_048_576),
+        input.memoryLimit.map(String.init) ?? "–", status, verdict,
     ]
     // A `|` splits a Markdown table's cell even inside backticks.
     return "| " + cells.map { $0.replacing("|", with: "\\|") }.joined(separator: " | ") + " |"

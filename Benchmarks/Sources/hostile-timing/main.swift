@@ -45,7 +45,7 @@ for input in cases {
     do {
         let result = try measure(input, options: options, environment: environment)
         print(tableRow(input, result))
-        if !result.passes(input.limit) {
+        if !result.passes(input) {
             over.append("\(input.group): \(input.name): \(input.command)")
         }
     } catch {

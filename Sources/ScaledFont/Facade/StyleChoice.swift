@@ -3,14 +3,20 @@
 package struct StyleChoice {
     package let style: TextStyle
     package let entry: StyleEntry?
-    package let face: FontFace
-    package let matchedBy: MatchedBy
-    package let faceMetrics: FaceMetrics
     package let fallback: Fallback?
-    /// The face Bold Text uses instead of ``face``.
-    package let bold: Bold
     /// The entry's `cascade`, resolved.
     package let cascade: StyleCascade
+    /// What the style's answers share at every size, without and with Bold Text: the face,
+    /// how it was found, its metrics and the Bold Text face, kept only there (one scaled font
+    /// per dictionary of thousands checked at once).
+    private let shared: (regular: ResolvedFont.Shared, bold: ResolvedFont.Shared)
+
+    /// The face.
+    package var face: FontFace { shared.regular.face }
+    /// How the face was found.
+    package var matchedBy: MatchedBy { shared.regular.matchedBy }
+    /// The face's size-independent metrics.
+    package var faceMetrics: FaceMetrics { shared.regular.faceMetrics }
 
     /// Why the style falls back, in words with and without the file and style.
     package struct Fallback {
@@ -32,6 +38,10 @@ package struct StyleChoice {
         catalog: FontCatalog, fallbackFamily: String
     ) throws(ScaledFontError) {
         self.style = style
+        let face: FontFace
+        let faceMetrics: FaceMetrics
+        let matchedBy: MatchedBy
+        let bold: Bold
         cascade = StyleCascade(
             names: dictionary?.entries[style]?.cascade ?? [], catalog: catalog)
         let reason: FallbackReason
@@ -64,6 +74,9 @@ package struct StyleChoice {
                 matchedBy = match.matchedBy
                 fallback = nil
                 bold = Self.bold(for: face, faceMetrics, entry: validEntry, catalog: catalog)
+                shared = Self.shared(
+                    entry: entry, face: face, matchedBy: matchedBy, faceMetrics: faceMetrics,
+                    fallback: fallback, bold: bold)
                 return
             } catch {
                 detail =
@@ -83,6 +96,27 @@ package struct StyleChoice {
             }
         fallback = Fallback(reason: reason, message: message, detail: detail)
         bold = Self.bold(for: face, faceMetrics, entry: nil, catalog: catalog)
+        shared = Self.shared(
+            entry: entry, face: face, matchedBy: matchedBy, faceMetrics: faceMetrics,
+            fallback: fallback, bold: bold)
+    }
+
+    /// The parts of the style's answers that do not depend on the size, without and with
+    /// Bold Text.
+    private static func shared(
+        entry: StyleEntry?, face: FontFace, matchedBy: MatchedBy, faceMetrics: FaceMetrics,
+        fallback: Fallback?, bold: Bold
+    ) -> (regular: ResolvedFont.Shared, bold: ResolvedFont.Shared) {
+        func parts(boldText: Bool) -> ResolvedFont.Shared {
+            ResolvedFont.Shared(
+                status: fallback == nil ? .resolved : .fallback,
+                fallbackReason: fallback?.reason, message: fallback?.message,
+                fallbackDetail: fallback?.detail, requestedName: entry?.fontName,
+                requestedSize: entry?.fontSize, face: boldText ? bold.face : face,
+                matchedBy: matchedBy, faceMetrics: boldText ? bold.faceMetrics : faceMetrics,
+                boldText: boldText ? bold.mapping : nil)
+        }
+        return (parts(boldText: false), parts(boldText: true))
     }
 
     /// Chooses the Bold Text face: the entry's `boldFontName` when it names one, else the
@@ -156,22 +190,10 @@ package struct StyleChoice {
         pointSize: Double, category: ContentSizeCategory, scale: Double?, policy: MetricsPolicy,
         boldText: Bool
     ) -> ResolvedFont {
-        let face = boldText ? bold.face : face
-        let faceMetrics = boldText ? bold.faceMetrics : faceMetrics
+        let parts = boldText ? shared.bold : shared.regular
         return ResolvedFont(
-            style: style,
-            category: category,
-            scale: scale,
-            status: fallback == nil ? .resolved : .fallback,
-            fallbackReason: fallback?.reason,
-            message: fallback?.message,
-            fallbackDetail: fallback?.detail,
-            requestedName: entry?.fontName,
-            requestedSize: entry?.fontSize,
-            face: face,
-            matchedBy: matchedBy,
-            faceMetrics: faceMetrics,
-            metrics: faceMetrics.lineMetrics(pointSize: pointSize, policy: policy),
-            boldText: boldText ? bold.mapping : nil)
+            style: style, category: category, scale: scale,
+            metrics: parts.faceMetrics.lineMetrics(pointSize: pointSize, policy: policy),
+            shared: parts)
     }
 }

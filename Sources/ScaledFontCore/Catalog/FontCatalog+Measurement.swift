@@ -21,7 +21,10 @@ extension FontCatalog {
     ///   - policy: the table the line height comes from.
     /// - Returns: the advance, line height and runs.
     /// - Throws: ``ScaledFontError`` `.invalidPointSize` for a size that is not finite and
-    ///   positive; `.faceUnreadable` when `face` or a `cascade` face cannot be read.
+    ///   positive; `.textTooComplex` for a text with more than
+    ///   ``TextMeasurement/maximumCombiningRun`` combining marks or default-ignorable
+    ///   characters in a row (checked before any shaping); `.faceUnreadable` when `face` or a
+    ///   `cascade` face cannot be read.
     public func measure(
         _ text: String, face: FontFace, pointSize: Double, cascade: [FontFace] = [],
         policy: MetricsPolicy = .hhea
@@ -44,10 +47,15 @@ extension FontCatalog {
     /// 0), that shaping is the answer. Otherwise the characters of the .notdef clusters are
     /// the ones the face lacks (so a letter HarfBuzz renders as base and mark counts as
     /// rendered), the cascade is worked out for them, and each run is shaped in its face.
+    ///
+    /// - Throws: ``ScaledFontError`` `.textTooComplex` before any shaping for a text with
+    ///   more than ``TextMeasurement/maximumCombiningRun`` combining characters in a row;
+    ///   `.faceUnreadable` when a face cannot be read.
     package func measure(
         _ text: String, face: FontFace, pointSize: Double, lineHeight: Double,
         cascade: [FontFace]
     ) throws(ScaledFontError) -> TextMeasurement {
+        try TextMeasurement.checkCombiningRuns(text)
         let scalars = text.unicodeScalars.map(\.value)
         var runs: [TextMeasurement.Run] = []
         func append(
@@ -84,16 +92,21 @@ extension FontCatalog {
 
     /// Which characters are in clusters HarfBuzz set with glyph 0 (.notdef), by offset: a
     /// cluster runs from its value up to the next cluster's value, or the end.
+    ///
+    /// One pass over the glyphs and one over the text: a cluster of many .notdef glyphs (an
+    /// emoji joined to the next by a zero-width joiner, thousands of times over, is one
+    /// cluster) is walked once, not once per glyph.
     private static func notdefOffsets(_ glyphs: [ShapedGlyph], count: Int) -> [Bool] {
-        var starts = [Bool](repeating: false, count: count)
-        for glyph in glyphs where glyph.cluster < count { starts[glyph.cluster] = true }
+        // Per offset: 0 no cluster starts there, 1 a cluster does, 2 a .notdef cluster does.
+        var starts = [UInt8](repeating: 0, count: count)
+        for glyph in glyphs where glyph.cluster < count {
+            starts[glyph.cluster] = max(starts[glyph.cluster], glyph.id == 0 ? 2 : 1)
+        }
         var lacking = [Bool](repeating: false, count: count)
-        for glyph in glyphs where glyph.id == 0 && glyph.cluster < count {
-            var offset = glyph.cluster
-            repeat {
-                lacking[offset] = true
-                offset += 1
-            } while offset < count && !starts[offset]
+        var inNotdef = false
+        for offset in 0..<count {
+            if starts[offset] != 0 { inNotdef = starts[offset] == 2 }
+            lacking[offset] = inNotdef
         }
         return lacking
     }

@@ -41,6 +41,10 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         /// Text cannot be shaped: HarfBuzz's library (`libharfbuzz.so.0`), which is loaded
         /// the first time text is measured, cannot be loaded.
         public static let shapingUnavailable = Code(rawValue: "shapingUnavailable")
+        /// A text to measure has more than ``TextMeasurement/maximumCombiningRun`` combining
+        /// marks or default-ignorable characters in a row, which HarfBuzz would shape in time
+        /// growing with the square of their number.
+        public static let textTooComplex = Code(rawValue: "textTooComplex")
         /// A style falls back but Fontconfig offers no system face at all.
         public static let noSystemFont = Code(rawValue: "noSystemFont")
         /// A family asked for by name (to generate a dictionary) has no installed or bundled

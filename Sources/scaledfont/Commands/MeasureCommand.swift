@@ -42,6 +42,10 @@ struct MeasureCommand: Subcommand {
             "Text output rounds lengths to a thousandth of a point; JSON keeps full precision.",
             "A style that falls back is measured in the system UI face at the system size, and "
                 + "the diagnostics say why. An empty text measures 0 with no runs.",
+            "A text with more than \(TextMeasurement.maximumCombiningRun) combining marks or "
+                + "default-ignorable characters (joiners, variation selectors) in a row is a "
+                + "usage error naming the offset, in Unicode scalars: HarfBuzz's time grows with "
+                + "the square of such a run.",
             "JSON: {\"dictionary\", \"style\", \"category\" (or \"scale\"), \"pointSize\", "
                 + "\"text\", \"advance\", \"lineHeight\", \"runs\": [{\"postscriptName\", "
                 + "\"file\", \"index\", \"start\", \"end\", \"advance\", \"glyphs\"}]}; start and "
@@ -102,6 +106,10 @@ struct MeasureCommand: Subcommand {
 
     /// The text of `--text` or `--text-file` (exactly one of them), a file's final line break
     /// dropped.
+    ///
+    /// - Throws: ``UsageError`` also for a text HarfBuzz would take too long to shape (more
+    ///   than ``TextMeasurement/maximumCombiningRun`` combining characters in a row), before
+    ///   any font is read.
     private static func readText(
         _ arguments: ParsedArguments, command: String
     ) throws(UsageError) -> String {
@@ -114,10 +122,21 @@ struct MeasureCommand: Subcommand {
                     : "'--text' and '--text-file' cannot be used together; give one of them",
                 command: command)
         }
-        guard let text = try arguments.coverageText(command: command) else { return "" }
-        guard file != nil else { return text }
-        if text.hasSuffix("\r\n") { return String(text.unicodeScalars.dropLast(2)) }
-        if text.hasSuffix("\n") { return String(text.unicodeScalars.dropLast()) }
+        guard var text = try arguments.coverageText(command: command) else { return "" }
+        if file != nil {
+            if text.hasSuffix("\r\n") {
+                text = String(text.unicodeScalars.dropLast(2))
+            } else if text.hasSuffix("\n") {
+                text = String(text.unicodeScalars.dropLast())
+            }
+        }
+        if let (start, excess) = TextMeasurement.overlongCombiningRun(in: text) {
+            let option = file.map { "--text-file \($0)" } ?? "--text"
+            throw UsageError(
+                "cannot use '\(option)': "
+                    + TextMeasurement.combiningRunProblem(start: start, excess: excess),
+                command: command)
+        }
         return text
     }
 

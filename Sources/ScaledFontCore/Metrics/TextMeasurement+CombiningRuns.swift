@@ -1,0 +1,68 @@
+extension TextMeasurement {
+    /// The most combining characters that may follow one another in a text to measure: 30.
+    ///
+    /// A combining character is a combining mark (general category Mn, Mc or Me), a character
+    /// that extends a grapheme (Grapheme_Extend, an emoji skin-tone modifier) or a
+    /// default-ignorable character (joiners, variation selectors, the combining grapheme
+    /// joiner, tags): what HarfBuzz attaches to the character before the run, looking back
+    /// past all of them for each mark, so that shaping a run takes time that grows with the
+    /// square of its length (one letter and 60,000 marks took 20 s). Any other character ends
+    /// a run. 30 is the limit of Unicode's Stream-Safe Text Format (UAX #15), which allows 30
+    /// non-starters in a row: far more than any writing system stacks on one letter. Unlike
+    /// that format, a combining grapheme joiner does not end a run here, as HarfBuzz looks
+    /// past it.
+    public static let maximumCombiningRun = 30
+
+    /// The first run of more than ``maximumCombiningRun`` combining characters in a text:
+    /// where it starts and the first character over the limit, as offsets in Unicode scalars;
+    /// `nil` when there is none.
+    package static func overlongCombiningRun(in text: String) -> (start: Int, excess: Int)? {
+        var start = 0
+        var length = 0
+        for (offset, scalar) in text.unicodeScalars.enumerated() {
+            guard isCombining(scalar) else {
+                length = 0
+                continue
+            }
+            if length == 0 { start = offset }
+            length += 1
+            if length > maximumCombiningRun { return (start, offset) }
+        }
+        return nil
+    }
+
+    /// What is wrong with a text whose run of combining characters from `start` has its
+    /// character at `excess` over the limit, for a message.
+    package static func combiningRunProblem(start: Int, excess: Int) -> String {
+        "more than \(maximumCombiningRun) combining marks or default-ignorable characters in a "
+            + "row from offset \(start) (in Unicode scalars; the \(maximumCombiningRun + 1)st is "
+            + "at offset \(excess)): at most \(maximumCombiningRun) may follow one another, as in "
+            + "Unicode's Stream-Safe Text Format, since shaping time grows with the square of "
+            + "their number"
+    }
+
+    /// Refuses a text with more than ``maximumCombiningRun`` combining characters in a row.
+    ///
+    /// - Throws: ``ScaledFontError`` `.textTooComplex` naming the run's offsets.
+    package static func checkCombiningRuns(_ text: String) throws(ScaledFontError) {
+        guard let (start, excess) = overlongCombiningRun(in: text) else { return }
+        throw ScaledFontError(
+            .textTooComplex,
+            "cannot measure the text: " + combiningRunProblem(start: start, excess: excess))
+    }
+
+    /// Whether a character continues the run of the one before it (see
+    /// ``maximumCombiningRun``).
+    private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
+        // Below U+0300 only the soft hyphen (default-ignorable) combines: Latin-1 text needs
+        // no property lookup.
+        if scalar.value < 0x300 { return scalar.value == 0xAD }
+        let properties = scalar.properties
+        switch properties.generalCategory {
+        case .nonspacingMark, .spacingMark, .enclosingMark: return true
+        default:
+            return properties.isGraphemeExtend || properties.isDefaultIgnorableCodePoint
+                || properties.isEmojiModifier
+        }
+    }
+}
