@@ -41,6 +41,8 @@ public struct AppFonts: Sendable {
         public let status: Status
         /// The PostScript names of the file's faces.
         public let faces: [String]
+        /// For `unsupported`, why the device does not load the file.
+        public var unsupportedBecause: String? = nil
     }
 
     /// The Info.plist's path as the caller gave it.
@@ -98,6 +100,7 @@ public struct AppFonts: Sendable {
         if let finding = Self.repeatedKeyFinding(declarations.repeatedAppFontsLines, file: file) {
             findings.append(finding)
         }
+        var deviceProblems: [String: String?] = [:]
         for item in declarations.appFonts ?? [] {
             guard let path = item.path else {
                 findings.append(
@@ -107,8 +110,20 @@ public struct AppFonts: Sendable {
                             + "ignores it"))
                 continue
             }
-            let entry = Self.match(
+            var entry = Self.match(
                 path, line: item.line, in: index, exact: bundleRoot != nil, faces: facesByFile)
+            if entry.status == .ok, let matched = entry.file {
+                // Each file's headers are read once, however many entries name it.
+                if deviceProblems[matched] == nil {
+                    deviceProblems[matched] = .some(SFNTDirectory(path: matched)?.deviceProblem)
+                }
+                if let problem = deviceProblems[matched] ?? nil {
+                    entry = Entry(
+                        entry: entry.entry, line: entry.line, file: entry.file,
+                        candidates: entry.candidates, status: .unsupported, faces: entry.faces,
+                        unsupportedBecause: problem)
+                }
+            }
             entries.append(entry)
             if let finding = Self.finding(entry, file: file, roots: roots) {
                 findings.append(finding)
@@ -268,11 +283,7 @@ public struct AppFonts: Sendable {
         }
         let names = faces[first.identity] ?? []
         let status: Entry.Status =
-            found.count > 1
-            ? .ambiguous
-            : names.isEmpty
-                ? .notAFont
-                : SFNTDirectory(path: first.path)?.deviceProblem != nil ? .unsupported : .ok
+            found.count > 1 ? .ambiguous : names.isEmpty ? .notAFont : .ok
         return Entry(
             entry: path, line: line, file: first.path, candidates: found.map(\.path),
             status: status, faces: names)
@@ -367,8 +378,8 @@ public struct AppFonts: Sendable {
         case .unsupported:
             reason = .appFontUnsupported
             let named: FindingText = entry.file.map { "\(path: $0)" } ?? "the file"
-            let problem = entry.file.flatMap { SFNTDirectory(path: $0)?.deviceProblem }
-            message = "\(quoted): \(named) is not loaded on the device: \(problem ?? "")"
+            message =
+                "\(quoted): \(named) is not loaded on the device: \(entry.unsupportedBecause ?? "")"
         case .outsideBundle:
             reason = .appFontOutsideBundle
             message =
