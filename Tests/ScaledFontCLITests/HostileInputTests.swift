@@ -25,13 +25,9 @@ enum GuardedRunner {
         _ arguments: [String], environment: [String: String] = [:], asNobody: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Run {
-        let executable = try #require(CLIRunner.executable, "scaledfont not found")
-        let command = [executable.path] + arguments
-        var variables = ProcessInfo.processInfo.environment
-        variables["NO_COLOR"] = nil
-        let process = ProcessRunner.process(
-            asNobody ? FileAccess.commandWithoutReadOverride(command) : command,
-            environment: environment, baseEnvironment: variables)
+        let process = try CLIRunner.makeProcess(
+            arguments, environment: environment,
+            command: asNobody ? FileAccess.commandWithoutReadOverride : { $0 })
         let (result, hung) = try CLIRunner.capture(process, limit: limit)
         if hung {
             let command = String(arguments.joined(separator: " ").prefix(300))
