@@ -105,3 +105,18 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// The libFuzzer targets (Fuzz/README.md), declared only for Fuzz/run.sh, which sets
+// SCALEDFONT_FUZZ and builds them with `--sanitize=fuzzer`: `swift build` and `swift test`
+// never see them. Each is an executable of one Swift file defining LLVMFuzzerTestOneInput
+// (libFuzzer supplies `main`); it reaches the library's internal API with `@testable import`.
+if Context.environment["SCALEDFONT_FUZZ"] != nil {
+    for name in ["dictionary-fuzzer", "property-list-fuzzer", "face-metrics-fuzzer"] {
+        package.targets.append(
+            .executableTarget(
+                name: name, dependencies: ["ScaledFont"], path: "Fuzz/Sources/" + name,
+                // The toolchain's lld: the default gold linker warns about an ASan helper symbol.
+                linkerSettings: [.unsafeFlags(["-use-ld=lld"])])
+        )
+    }
+}

@@ -7,14 +7,16 @@
 #   SECONDS   how long each target runs (libFuzzer -max_total_time); default 60
 #   TARGET    dictionary, property-list, face-metrics; default all three
 #
-# Each target is compiled with swiftc (not SwiftPM) from every library source plus its
-# fuzzer file, as one module named ScaledFont, so the fuzzer can reach internal API. Binaries,
-# logs, the growing corpus and any crash files go to Fuzz/.build/ (gitignored). The seeds in
+# The targets are executable targets of the root package, declared only when SCALEDFONT_FUZZ is
+# set (see the end of Package.swift), and built by SwiftPM with --sanitize=fuzzer and
+# AddressSanitizer into Fuzz/.build/swiftpm: the library, its C targets and the fuzzers are
+# compiled once for all three. Binaries (linked as Fuzz/.build/<target>-fuzzer), logs, the
+# growing corpus and any crash files go to Fuzz/.build/ (gitignored). The seeds in
 # Fuzz/corpus/<target>/ are only read. Exits non-zero if a target fails to build or finds a
 # crash, leak, timeout or out-of-memory input.
 #
-# Needs the Swift toolchain (swiftc with libFuzzer, ld.lld), pkg-config and the system
-# libraries Package.swift declares (libfontconfig-dev, libfreetype-dev, libharfbuzz-dev, libpng-dev, ...).
+# Needs the Swift toolchain (with libFuzzer and ld.lld), pkg-config and the system libraries
+# Package.swift declares (libfontconfig-dev, libfreetype-dev, libharfbuzz-dev, libpng-dev, ...).
 set -euo pipefail
 
 fuzz_dir=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -31,11 +33,8 @@ shift $(($# > 0 ? 1 : 0))
 targets=("$@")
 ((${#targets[@]})) || targets=(dictionary property-list face-metrics)
 
-# Fuzzer source, seed corpus and libFuzzer dictionary (if any) of each target.
-declare -A source=(
-    [dictionary]=DictionaryFuzzer.swift [property-list]=PropertyListFuzzer.swift
-    [face-metrics]=FaceMetricsFuzzer.swift
-)
+# Seed corpus and libFuzzer dictionary (if any) of each target; its SwiftPM product is
+# <target>-fuzzer, with its source in Fuzz/Sources/<target>-fuzzer/.
 declare -A seeds=(
     [dictionary]=corpus/dictionary [property-list]=corpus/property-list [face-metrics]=corpus/face
 )
@@ -49,37 +48,17 @@ declare -A tokens=([dictionary]=plist.dict [property-list]=plist.dict [face-metr
 # When leaks are checked: on every input while fuzzing, or by replaying the corpus afterwards.
 declare -A leaks=([dictionary]=replay [property-list]=fuzz [face-metrics]=fuzz)
 for target in "${targets[@]}"; do
-    if [[ -z ${source[$target]:-} ]]; then
+    if [[ -z ${seeds[$target]:-} ]]; then
         echo "error: unknown target '$target' (expected dictionary, property-list or face-metrics)" >&2
         exit 2
     fi
 done
 
-for tool in swiftc clang pkg-config; do
+for tool in swift pkg-config; do
     command -v "$tool" >/dev/null || { echo "error: $tool not found on PATH" >&2; exit 2; }
 done
-# The library's C modules (Sources/C*/module.modulemap) and the pkg-config packages that
-# Package.swift names for them, so a module added to the package needs no change here.
-module_flags=()
-for map in "$root"/Sources/*/module.modulemap; do module_flags+=(-I "$(dirname "$map")"); done
-# The library's C targets (Sources/NAME/include/NAME.h and NAME's .c files, as SwiftPM builds
-# them): a module map written for the header, and the sources compiled with the same sanitizers.
-c_objects=()
-mkdir -p "$build"
-for header in "$root"/Sources/*/include/*.h; do
-    module=$(basename "$(dirname "$(dirname "$header")")")
-    [[ $(basename "$header" .h) == "$module" ]] || continue
-    mkdir -p "$build/modules/$module"
-    printf 'module %s {\n    header "%s"\n    export *\n}\n' "$module" "$header" \
-        >"$build/modules/$module/module.modulemap"
-    module_flags+=(-I "$build/modules/$module")
-    for source_file in "$root/Sources/$module"/*.c; do
-        object="$build/modules/$module/$(basename "$source_file" .c).o"
-        clang -fsanitize=fuzzer-no-link,address -O1 -g -I "$(dirname "$header")" \
-            -c "$source_file" -o "$object"
-        c_objects+=("$object")
-    done
-done
+# The pkg-config packages Package.swift names, checked first for a clearer message than
+# SwiftPM's when one is missing.
 mapfile -t packages < <(sed -n 's/.*pkgConfig: *"\([^"]*\)".*/\1/p' "$root/Package.swift")
 for package in "${packages[@]}"; do
     if ! pkg-config --exists "$package"; then
@@ -88,31 +67,23 @@ for package in "${packages[@]}"; do
     fi
 done
 
-# C flags go to Clang (the importer) and libraries to the linker, as SwiftPM would pass them.
-c_flags=()
-for flag in $(pkg-config --cflags "${packages[@]}"); do c_flags+=(-Xcc "$flag"); done
-link_flags=()
-for flag in $(pkg-config --libs "${packages[@]}"); do
-    case $flag in
-        -l* | -L*) link_flags+=("$flag") ;;
-        *) link_flags+=(-Xlinker "$flag") ;;
-    esac
-done
-library_sources=()
-while IFS= read -r -d '' file; do library_sources+=("$file"); done \
-    < <(find "$root/Sources/ScaledFont" -name '*.swift' -print0 | sort -z)
-
+# --sanitize=fuzzer makes SwiftPM compile the Swift modules with -parse-as-library and link the
+# fuzzers without renaming `main`, so libFuzzer's `main` runs. The sanitizers are also given as
+# one -sanitize=fuzzer,address: the Swift driver keeps only the last of several -sanitize flags
+# when compiling, which would drop the coverage instrumentation. -Xcc adds AddressSanitizer to
+# the C targets, which --sanitize=fuzzer already instruments for coverage. -enable-testing
+# lets the fuzzers `@testable import ScaledFont`. One SwiftPM product per invocation: the
+# first builds the library, the others only compile and link their own file.
+swift_build=(env SCALEDFONT_FUZZ=1 swift build --package-path "$root" --scratch-path "$build/swiftpm"
+    -c release --sanitize=fuzzer -Xswiftc -sanitize=fuzzer,address -Xcc -fsanitize=address
+    -Xswiftc -enable-testing)
+mkdir -p "$build"
 for target in "${targets[@]}"; do
     echo "== building $target fuzzer"
-    # lld from the toolchain: the default gold linker warns about every ASan helper symbol.
-    # -package-name: the library has `package` declarations (what only the CLI uses).
-    swiftc -sanitize=fuzzer,address -parse-as-library -module-name ScaledFont -O \
-        -package-name ScaledFont -swift-version 6 -use-ld=lld \
-        "${module_flags[@]}" "${c_flags[@]}" "${link_flags[@]}" \
-        -module-cache-path "$build/module-cache" \
-        "${library_sources[@]}" "$fuzz_dir/${source[$target]}" "${c_objects[@]}" \
-        -o "$build/$target-fuzzer"
+    "${swift_build[@]}" --product "$target-fuzzer"
 done
+bin=$("${swift_build[@]}" --show-bin-path)
+for target in "${targets[@]}"; do ln -sfn "$bin/$target-fuzzer" "$build/$target-fuzzer"; done
 
 # Runs one fuzzer binary with the common limits, appending to the target's log; extra
 # arguments go before the corpus folders. The first folder is the working corpus, the only

@@ -15,7 +15,11 @@ struct CLIResult {
 }
 
 /// Runs the built `scaledfont` executable as a user would, from the package root, and
-/// captures stdout, stderr and the exit status.
+/// captures stdout, stderr and the exit status. Every test starts the binary through
+/// ``makeProcess(_:environment:baseEnvironment:command:)`` (``GuardedRunner`` adds a time limit
+/// and crash detection), so each run gets the same environment: the test process's without
+/// the CI variables and `NO_COLOR` (``ProcessRunner/withheldVariables``), plus what the test
+/// sets.
 enum CLIRunner {
     /// The package root.
     static let packageRoot = TestEnvironment.packageRoot
@@ -62,13 +66,16 @@ enum CLIRunner {
     ///   - environment: variables to set on top of this process's environment
     ///     (`NO_COLOR` and the CI variables `GITHUB_STEP_SUMMARY`, `GITHUB_WORKSPACE` and
     ///     `CI_PROJECT_DIR` are removed first, so they depend only on what a test sets).
+    ///   - baseEnvironment: the environment to start from instead of this process's.
     ///   - directory: the current folder of the run, the package root when `nil`.
     static func run(
-        _ arguments: [String], environment: [String: String] = [:], in directory: URL? = nil
+        _ arguments: [String], environment: [String: String] = [:],
+        baseEnvironment: [String: String]? = nil, in directory: URL? = nil
     ) throws
         -> CLIResult
     {
-        let process = try makeProcess(arguments, environment: environment)
+        let process = try makeProcess(
+            arguments, environment: environment, baseEnvironment: baseEnvironment)
         if let directory { process.currentDirectoryURL = directory }
         return try capture(process).result
     }
@@ -125,21 +132,28 @@ enum CLIRunner {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// A process that runs `scaledfont` with `arguments` in the package root: the one place
+    /// the tests start the binary.
+    ///
+    /// - Parameters:
+    ///   - environment: variables the test sets; they always reach the binary.
+    ///   - baseEnvironment: the environment to start from instead of this process's; either
+    ///     way without ``ProcessRunner/withheldVariables`` (a CI job's summary file and
+    ///     workspace, `NO_COLOR`), so a test run inside CI never writes to the job's summary
+    ///     and reports name files relative to the package root unless a test sets a workspace.
+    ///   - command: wraps the command line (the binary's path, then `arguments`), e.g. in
+    ///     `prlimit` or `setpriv`.
     static func makeProcess(
-        _ arguments: [String], environment: [String: String]
+        _ arguments: [String], environment: [String: String] = [:],
+        baseEnvironment: [String: String]? = nil,
+        command: ([String]) -> [String] = { $0 }
     )
         throws -> Process
     {
         let executable = try #require(
             executable, "scaledfont not found; looked at \(candidates.map(\.path))")
-        var variables = ProcessInfo.processInfo.environment
-        variables["NO_COLOR"] = nil
-        // A test run inside CI must not write to the job's summary, and reports name files
-        // relative to the package root unless a test sets a workspace.
-        for name in ["GITHUB_STEP_SUMMARY", "GITHUB_WORKSPACE", "CI_PROJECT_DIR"] {
-            variables[name] = nil
-        }
         return ProcessRunner.process(
-            [executable.path] + arguments, environment: environment, baseEnvironment: variables)
+            command([executable.path] + arguments), environment: environment,
+            baseEnvironment: baseEnvironment)
     }
 }

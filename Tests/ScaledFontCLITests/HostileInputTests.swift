@@ -30,14 +30,12 @@ enum GuardedRunner {
         withoutReadOverride: Bool = false, asNobody: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Run {
-        let executable = try #require(CLIRunner.executable, "scaledfont not found")
-        var command = [executable.path] + arguments
-        if withoutReadOverride { command = FileAccess.commandWithoutReadOverride(command) }
-        if asNobody { command = FileAccess.commandAsNobody(command) }
-        var variables = ProcessInfo.processInfo.environment
-        variables["NO_COLOR"] = nil
-        let process = ProcessRunner.process(
-            command, environment: environment, baseEnvironment: variables)
+        let process = try CLIRunner.makeProcess(arguments, environment: environment) { command in
+            var command = command
+            if withoutReadOverride { command = FileAccess.commandWithoutReadOverride(command) }
+            if asNobody { command = FileAccess.commandAsNobody(command) }
+            return command
+        }
         let (result, hung) = try CLIRunner.capture(process, limit: limit)
         if hung {
             let command = String(arguments.joined(separator: " ").prefix(300))

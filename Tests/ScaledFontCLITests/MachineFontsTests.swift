@@ -24,10 +24,9 @@ struct MachineFontsTests {
         // semibold style.
         let regular = try Self.machineSystemFace(weight: 80)
         let semibold = try Self.machineSystemFace(weight: 180)
-        let executable = try #require(CLIRunner.executable, "scaledfont not found")
         let (result, _) = try CLIRunner.capture(
-            ProcessRunner.process(
-                [executable.path, "check", "Examples/Futura.plist", "--format", "json"],
+            CLIRunner.makeProcess(
+                ["check", "Examples/Futura.plist", "--format", "json"],
                 baseEnvironment: TestEnvironment.machine))
         guard let regular, let semibold else {
             // A machine without fonts: no face to fall back to.

@@ -208,7 +208,8 @@ enum SpecimenEnvironment {
     }
 }
 
-/// Runs a command other than `scaledfont` in the package root.
+/// Runs a command other than `scaledfont` in the package root (a script may run `scaledfont`:
+/// it gets the same environment, without ``ProcessRunner/withheldVariables``).
 enum ScriptRunner {
     /// The exit status and what the command wrote to stdout and stderr, together (the
     /// commands run here write a few lines).

@@ -118,16 +118,10 @@ struct SpecimenOutputTests {
     /// Under a sanitizer, whose shadow memory needs more address space than that, the limit
     /// is left out (the plain run checks it) and the rest of each test still holds.
     static func boundedSpecimen(_ arguments: [String]) throws -> (CLIResult, crashed: Bool) {
-        let executable = try #require(CLIRunner.executable)
-        let process = Process()
-        if TestEnvironment.sanitizer == nil {
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/prlimit")
-            process.arguments = ["--as=1000000000", executable.path, "specimen"] + arguments
-        } else {
-            process.executableURL = executable
-            process.arguments = ["specimen"] + arguments
-        }
-        process.currentDirectoryURL = CLIRunner.packageRoot
+        let limited = TestEnvironment.sanitizer == nil
+        let process = try CLIRunner.makeProcess(
+            ["specimen"] + arguments,
+            command: { limited ? ["/usr/bin/prlimit", "--as=1000000000"] + $0 : $0 })
         let (result, hung) = try CLIRunner.capture(process, limit: GuardedRunner.limit)
         return (result, hung || process.terminationReason != .exit)
     }

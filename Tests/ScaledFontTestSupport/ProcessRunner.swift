@@ -15,12 +15,30 @@ public struct ProcessOutput: Sendable {
 /// Runs processes for the tests: the `scaledfont` binary, Fontconfig's command-line tools and
 /// scripts. The one place that starts a process and captures what it writes.
 public enum ProcessRunner {
+    /// Variables a child process never inherits, and gets only when a test sets them: in a CI
+    /// job the test process has them, and a child would append its `--format github` report to
+    /// the job's real summary (`GITHUB_STEP_SUMMARY`), name files relative to the CI checkout
+    /// (`GITHUB_WORKSPACE`, `CI_PROJECT_DIR`) or turn colour off (`NO_COLOR`), so what a test
+    /// sees would depend on where it runs.
+    public static let withheldVariables: Set<String> = [
+        "GITHUB_STEP_SUMMARY", "GITHUB_WORKSPACE", "CI_PROJECT_DIR", "NO_COLOR",
+    ]
+
+    /// A child's environment: `base` without ``withheldVariables``, then `environment` on top
+    /// (so a variable the test sets explicitly always gets through).
+    public static func environment(
+        _ environment: [String: String], base: [String: String]
+    ) -> [String: String] {
+        base.filter { !withheldVariables.contains($0.key) }.merging(environment) { $1 }
+    }
+
     /// A process for `arguments` (a path, or a command looked up on `PATH` by `/usr/bin/env`,
     /// then its arguments), with stdin from `/dev/null`.
     ///
     /// - Parameters:
     ///   - environment: variables to set on top of this process's environment (which carries
-    ///     the test environment's Fontconfig configuration, see ``TestEnvironment``).
+    ///     the test environment's Fontconfig configuration, see ``TestEnvironment``), without
+    ///     ``withheldVariables`` (see ``environment(_:base:)``).
     ///   - baseEnvironment: the environment to start from instead of this process's.
     ///   - directory: the working folder; the package root when `nil`.
     public static func process(
@@ -36,8 +54,8 @@ public enum ProcessRunner {
             process.arguments = arguments
         }
         process.currentDirectoryURL = directory ?? TestEnvironment.packageRoot
-        process.environment = (baseEnvironment ?? ProcessInfo.processInfo.environment)
-            .merging(environment) { $1 }
+        process.environment = Self.environment(
+            environment, base: baseEnvironment ?? ProcessInfo.processInfo.environment)
         process.standardInput = FileHandle.nullDevice
         return process
     }

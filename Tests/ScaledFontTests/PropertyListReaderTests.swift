@@ -328,7 +328,8 @@ extension LibraryTests {
             // The first is the shape of the property-list fuzzer's find: a tag name that runs
             // to the end of the file (Fuzz/corpus/property-list/crash-unbounded-tag-name.plist).
             let error = try #require(Self.refusal(Array(text.utf8), file: "t.plist"))
-            // Fuzz/PropertyListFuzzer.swift requires at most 400 bytes for the description.
+            // The property-list fuzzer (Fuzz/Sources/property-list-fuzzer) requires at most 400
+            // bytes for the description.
             #expect(error.utf8.count <= 400, "\(error.utf8.count) bytes")
             #expect(!error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
         }

@@ -1,8 +1,10 @@
 /// libFuzzer target: reads face 0 of arbitrary bytes with FreeType (`FT_New_Memory_Face`) and
 /// checks invariants that hold for the line metrics of any font that opens.
 ///
-/// Built as one module with the library sources (see run.sh), so the internal
-/// `FreeTypeLibrary` is reachable.
+/// Built by SwiftPM with the library compiled for testing (see run.sh), so `@testable import`
+/// reaches the internal `FreeTypeLibrary`.
+
+@testable import ScaledFont
 
 /// One FreeType library for the whole run. libFuzzer calls `fuzz` on a single thread, one
 /// input at a time, so this unsynchronised global is never shared between threads.

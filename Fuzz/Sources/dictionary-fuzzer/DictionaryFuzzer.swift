@@ -2,8 +2,11 @@
 /// (`StyleDictionary(data:file:)`, XML or binary property list) and checks that the result
 /// keeps the validator's promises.
 ///
-/// Built as one module with the library sources (see run.sh), so internal API is reachable.
+/// Built by SwiftPM with the library compiled for testing (see run.sh), so `@testable import`
+/// reaches its internal API.
 import Foundation
+
+@testable import ScaledFont
 
 private let file = "fuzz.plist"
 

@@ -3,7 +3,10 @@
 /// XML otherwise; UTF-8, UTF-16 and UTF-32 by byte order mark) and checks the reader's
 /// promises.
 ///
-/// Built as one module with the library sources (see run.sh), so internal API is reachable.
+/// Built by SwiftPM with the library compiled for testing (see run.sh), so `@testable import`
+/// reaches its internal API.
+
+@testable import ScaledFont
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
