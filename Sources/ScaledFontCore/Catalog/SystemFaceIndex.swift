@@ -37,7 +37,7 @@ package struct SystemFaceIndex: Sendable {
     private let families: [Entry]
 
     /// No faces.
-    init() {
+    package init() {
         self.init(sorted: FaceRecords(), namedFaces: [:])
     }
 

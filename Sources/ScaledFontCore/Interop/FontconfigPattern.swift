@@ -13,7 +13,7 @@ package final class FontconfigPattern {
     private let owned: Bool
 
     /// Creates an empty pattern (`FcPatternCreate`).
-    init() {
+    package init() {
         handle = FcPatternCreate()
         owned = true
     }

@@ -12,7 +12,7 @@ package final class FreeTypeLibrary {
     /// Creates a library (`FT_Init_FreeType`).
     ///
     /// - Throws: ``ScaledFontError`` `.faceUnreadable` if FreeType cannot start.
-    init() throws(ScaledFontError) {
+    package init() throws(ScaledFontError) {
         var library: FT_Library?
         let error = FT_Init_FreeType(&library)
         guard error == 0, let library else {
