@@ -89,6 +89,12 @@ package enum FileSystem {
         String(cString: strerror(errorNumber))
     }
 
+    /// One environment variable of this process (`getenv`), `nil` when it is not set: cheaper
+    /// than ``environment()`` when a command needs only a few.
+    package static func variable(_ name: String) -> String? {
+        getenv(name).map { String(cString: $0) }
+    }
+
     /// This process's environment variables (`environ`); for a name given twice, the first.
     package static func environment() -> [String: String] {
         var variables: [String: String] = [:]

@@ -125,14 +125,17 @@ struct CheckCommand: Subcommand {
         let fonts = try FontPlatform.forArguments(
             arguments, platform: platform, extraFolders: bundleRoot.map { [$0] } ?? [])
         let report = try request.run(on: fonts)
-        let checked = report.dictionaries.map { CheckedDictionary($0, boldText: boldText) }
+        let repository = RepositoryPath()
+        let checked = report.dictionaries.map {
+            CheckedDictionary($0, boldText: boldText, repository: repository)
+        }
         let app = report.app
-        let appReport = app.map(CheckedDictionary.init)
+        let appReport = app.map { CheckedDictionary($0, repository: repository) }
         // The Info.plist's findings come first in every report, as their own file.
         let reported = (appReport.map { [$0] } ?? []) + checked
         let status = ExitStatus(report.outcome)
         if format == .github {
-            github(reported, checked, fonts, status: status, on: terminal)
+            github(reported, checked, fonts, repository, status: status, on: terminal)
             return status
         }
         fonts.warn(on: terminal)
@@ -142,7 +145,6 @@ struct CheckCommand: Subcommand {
         let errorsOnStderr = format != .text || !printsReport
         for result in reported { result.findings.diagnose(on: terminal, errors: errorsOnStderr) }
         guard printsReport else { return status }
-        let repository = RepositoryPath()
         switch format {
         case .json:
             terminal.write(json(checked, app, appReport, status: status).document)
@@ -171,10 +173,9 @@ struct CheckCommand: Subcommand {
     /// `GITHUB_STEP_SUMMARY` names a file.
     private func github(
         _ reported: [CheckedDictionary], _ checked: [CheckedDictionary], _ fonts: FontPlatform,
-        status: ExitStatus, on terminal: Terminal
+        _ repository: RepositoryPath, status: ExitStatus, on terminal: Terminal
     ) {
-        let repository = RepositoryPath()
-        let summaryFile = FileSystem.environment()["GITHUB_STEP_SUMMARY"]
+        let summaryFile = FileSystem.variable("GITHUB_STEP_SUMMARY")
             .flatMap { $0.isEmpty ? nil : $0 }
         let report = GitHubReport(
             reported, catalogWarnings: fonts.notes.map { $0.commandLineMessage(repository) },

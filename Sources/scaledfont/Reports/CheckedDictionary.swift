@@ -68,8 +68,8 @@ struct CheckedDictionary {
     /// Collects the styles of one checked dictionary.
     ///
     /// - Parameter boldText: whether the reports show the Bold Text faces (Linux only).
-    init(_ check: DictionaryCheck, boldText: Bool) {
-        let findings = DictionaryFindings(check)
+    init(_ check: DictionaryCheck, boldText: Bool, repository: RepositoryPath) {
+        let findings = DictionaryFindings(check, repository: repository)
         path = findings.path
         self.findings = findings
         self.check = check
@@ -96,8 +96,8 @@ struct CheckedDictionary {
     }
 
     /// An app's Info.plist as the reports show it: no styles, every finding about the file.
-    init(_ app: FontCheckReport.App) {
-        findings = DictionaryFindings(app)
+    init(_ app: FontCheckReport.App, repository: RepositoryPath) {
+        findings = DictionaryFindings(app, repository: repository)
         path = findings.path
         check = nil
         styles = []

@@ -36,6 +36,8 @@ extension FontPlatform {
     /// Writes the notes of the catalog and the platform (a folder entry left out, an iOS
     /// version newer than the data) to stderr.
     func warn(on terminal: Terminal) {
+        let notes = notes
+        guard !notes.isEmpty else { return }
         let repository = RepositoryPath()
         for note in notes { terminal.warning(note.commandLineMessage(repository)) }
     }

@@ -16,12 +16,15 @@ struct RepositoryPath {
     let root: String
     private let currentFolder: String
 
-    /// The repository of this process's environment.
-    init(environment: [String: String] = FileSystem.environment()) {
+    /// The repository of this process's environment (`GITHUB_WORKSPACE`, else
+    /// `CI_PROJECT_DIR`, else the current folder).
+    init(
+        workspace: String? = FileSystem.variable("GITHUB_WORKSPACE"),
+        projectFolder: String? = FileSystem.variable("CI_PROJECT_DIR")
+    ) {
         let currentFolder = FileSystem.currentFolder()
         self.currentFolder = currentFolder
-        let given = [environment["GITHUB_WORKSPACE"], environment["CI_PROJECT_DIR"]]
-            .compactMap { $0 }.first { !$0.isEmpty }
+        let given = [workspace, projectFolder].compactMap { $0 }.first { !$0.isEmpty }
         root = Self.normalized(given ?? currentFolder, in: currentFolder)
     }
 
