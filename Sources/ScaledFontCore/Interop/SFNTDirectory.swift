@@ -10,10 +10,17 @@
 package struct SFNTDirectory {
     /// One record of a table directory.
     package struct Table {
-        /// The four-letter tag (`glyf`, `name`), unprintable bytes as `?`.
-        package let tag: String
+        /// The tag's four bytes, big-endian (`name` is 0x6E61_6D65).
+        package let tagValue: UInt32
         package let offset: UInt64
         package let length: UInt64
+
+        /// The four-letter tag (`glyf`, `name`), unprintable bytes as `?`.
+        package var tag: String {
+            let bytes = (0..<4).map { UInt8(truncatingIfNeeded: tagValue >> (24 - 8 * $0)) }
+            return String(
+                decoding: bytes.map { (0x20..<0x7F).contains($0) ? $0 : 0x3F }, as: UTF8.self)
+        }
     }
 
     /// The file's size in bytes.
@@ -60,9 +67,6 @@ package struct SFNTDirectory {
         func number(_ bytes: [UInt8], _ at: Int, _ width: Int) -> UInt64 {
             bytes[at..<at + width].reduce(0) { $0 << 8 | UInt64($1) }
         }
-        // TrueType (0x00010000, 'true'), OpenType with CFF ('OTTO'), old Apple Type 1 in an
-        // sfnt wrapper ('typ1').
-        let sfntVersions: Set<UInt64> = [0x0001_0000, 0x4F54_544F, 0x7472_7565, 0x7479_7031]
         guard let header = bytes(0, 12) else {
             isSFNT = false
             return
@@ -77,7 +81,12 @@ package struct SFNTDirectory {
             }
             directories = (0..<Int(count)).map { number(offsets, $0 * 4, 4) }
         } else {
-            isSFNT = sfntVersions.contains(number(header, 0, 4))
+            // TrueType (0x00010000, 'true'), OpenType with CFF ('OTTO'), old Apple Type 1 in
+            // an sfnt wrapper ('typ1').
+            switch number(header, 0, 4) {
+            case 0x0001_0000, 0x4F54_544F, 0x7472_7565, 0x7479_7031: isSFNT = true
+            default: isSFNT = false
+            }
             guard isSFNT else { return }
             directories = [0]
         }
@@ -96,15 +105,15 @@ package struct SFNTDirectory {
                 truncation = "its table directory runs past the end of the file"
                 return
             }
-            let tables = (0..<count).map { index in
+            var tables: [Table] = []
+            tables.reserveCapacity(count)
+            for index in 0..<count {
                 let record = index * 16
-                return Table(
-                    tag: String(
-                        decoding: records[record..<record + 4].map {
-                            (0x20..<0x7F).contains($0) ? $0 : 0x3F
-                        }, as: UTF8.self),
-                    offset: number(records, record + 8, 4),
-                    length: number(records, record + 12, 4))
+                tables.append(
+                    Table(
+                        tagValue: UInt32(number(records, record, 4)),
+                        offset: number(records, record + 8, 4),
+                        length: number(records, record + 12, 4)))
             }
             read[directory] = tables
             faces.append(tables)
@@ -134,7 +143,8 @@ package struct SFNTDirectory {
         guard isSFNT else {
             return "it is not a TrueType or OpenType font (a device loads only those)"
         }
-        if faces.contains(where: { !$0.contains { $0.tag == "name" } }) {
+        if faces.contains(where: { !$0.contains { $0.tagValue == 0x6E61_6D65 } }) {  // 'name'
+
             return "it has no 'name' table, so a device finds no font by any name in it"
         }
         return nil
