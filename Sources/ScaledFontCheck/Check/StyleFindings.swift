@@ -12,6 +12,22 @@ struct StyleFindings {
     var entries: [CheckEntry] = []
     var findings: [CheckFinding] = []
 
+    /// Where a style's findings are: the file, the style key as written and its line.
+    private struct Place {
+        let file: String
+        let key: String
+        let line: Int?
+
+        func finding(
+            _ severity: CheckFinding.Severity, _ reason: CheckFinding.Reason,
+            field: String? = nil, _ message: FindingText
+        ) -> CheckFinding {
+            CheckFinding(
+                severity, reason, file: file, styleKey: key, line: line, field: field,
+                message: message)
+        }
+    }
+
     /// What one style's entry comes to on the platform: its entry where no face is here, and
     /// the finding that it fails, if it does.
     private struct Resolution {
@@ -64,20 +80,13 @@ struct StyleFindings {
                         message: "\(location): \(problem.message)")
                 }
             }
-            func finding(
-                _ severity: CheckFinding.Severity, _ reason: CheckFinding.Reason,
-                field: String? = nil, _ message: FindingText
-            ) -> CheckFinding {
-                CheckFinding(
-                    severity, reason, file: path, styleKey: key, line: line, field: field,
-                    message: message)
-            }
+            let place = Place(file: path, key: key, line: line)
             if let font {
                 let answer = font.font(forTextStyle: style)
                 entries.append(Self.entry(style, of: font, options: options))
                 findings += Self.facesHere(
                     style, answer: answer, font: font, fonts: fonts, options: options,
-                    coverage: coverage[style], finding: finding)
+                    coverage: coverage[style], place: place)
                 // Found, but the scaled font fell back: its face cannot be read.
                 if resolution.problem == nil, answer.fallbackReason == .fontNotInstalled {
                     resolution.problem = (
@@ -89,7 +98,8 @@ struct StyleFindings {
                 entries.append(entry)
             }
             if let problem = resolution.problem {
-                findings.append(finding(.error, problem.reason, field: "fontName", problem.message))
+                findings.append(
+                    place.finding(.error, problem.reason, field: "fontName", problem.message))
             } else if case .missing = dictionary.state(of: style) {
                 findings.append(DictionaryCheck.missing(style, path: path))
             }
@@ -129,13 +139,12 @@ struct StyleFindings {
                     ))
             }
         }
+        guard let location else { return Resolution(problem: fonts.absenceWithHint(of: name)) }
         switch location {
         case .face(let match):
             return Resolution(
                 entry: CheckEntry(
-                    style: style, status: .resolved,
-                    source: match.face.isRegistered
-                        ? .bundled : .installed, fallbackReason: nil,
+                    style: style, status: .resolved, source: location.source, fallbackReason: nil,
                     entry: entry, matchedBy: match.matchedBy,
                     postscriptName: match.face.postscriptName, face: match.face, platform: nil,
                     message: nil))
@@ -145,8 +154,6 @@ struct StyleFindings {
                     style: style, status: .resolved, source: .platform, fallbackReason: nil,
                     entry: entry, matchedBy: .platform, postscriptName: font.postscriptName,
                     face: nil, platform: font.platform, message: nil))
-        case nil:
-            return Resolution(problem: fonts.absenceWithHint(of: name))
         }
     }
 
@@ -171,20 +178,12 @@ struct StyleFindings {
     /// one, Bold Text, the cascade and the text's coverage.
     private static func facesHere(
         _ style: TextStyle, answer: ResolvedFont, font: ScaledFont, fonts: FontPlatform,
-        options: DictionaryCheck.Options, coverage: CoverageReport?,
-        finding make: (CheckFinding.Severity, CheckFinding.Reason, String?, FindingText)
-            -> CheckFinding
+        options: DictionaryCheck.Options, coverage: CoverageReport?, place: Place
     ) -> [CheckFinding] {
-        func finding(
-            _ severity: CheckFinding.Severity, _ reason: CheckFinding.Reason,
-            field: String? = nil, _ message: FindingText
-        ) -> CheckFinding {
-            make(severity, reason, field, message)
-        }
         var found: [CheckFinding] = []
         if answer.status == .resolved, let shadowed = fonts.catalog.shadowedFace(of: answer.face) {
             found.append(
-                finding(
+                place.finding(
                     .warning, .shadowsInstalledFace,
                     "bundled face \(name: answer.face.postscriptName) (\(path: answer.face.file)) "
                         + "shadows the installed face of the same PostScript name "
@@ -196,20 +195,20 @@ struct StyleFindings {
         {
             let named = bold.boldFontName != nil
             found.append(
-                finding(
+                place.finding(
                     named ? .error : .warning, named ? .boldFontNotInstalled : .boldTextUnavailable,
                     field: named ? "boldFontName" : nil,
                     FindingText("Bold Text: " + (bold.detail ?? "no bolder face"))))
         }
         for name in font.cascade(forTextStyle: style).unresolvedNames {
             found.append(
-                finding(
+                place.finding(
                     .error, .cascadeFontNotInstalled, field: "cascade",
                     "cascade: font '\(name: name)' is not installed or bundled"))
         }
         if let coverage {
             found += coverage.findings.map {
-                finding($0.severity, $0.reason, FindingText($0.message))
+                place.finding($0.severity, $0.reason, FindingText($0.message))
             }
         }
         return found
