@@ -38,11 +38,11 @@ public struct AppFonts: Sendable {
         /// Every file that matched (two or more for `ambiguous`).
         public let candidates: [String]
         /// Whether it names exactly one font.
-        public let status: Status
+        public internal(set) var status: Status
         /// The PostScript names of the file's faces.
         public let faces: [String]
         /// For `unsupported`, why the device does not load the file.
-        public var unsupportedBecause: String? = nil
+        public internal(set) var unsupportedBecause: String? = nil
     }
 
     /// The Info.plist's path as the caller gave it.
@@ -100,7 +100,6 @@ public struct AppFonts: Sendable {
         if let finding = Self.repeatedKeyFinding(declarations.repeatedAppFontsLines, file: file) {
             findings.append(finding)
         }
-        var deviceProblems: [String: String?] = [:]
         for item in declarations.appFonts ?? [] {
             guard let path = item.path else {
                 findings.append(
@@ -112,17 +111,11 @@ public struct AppFonts: Sendable {
             }
             var entry = Self.match(
                 path, line: item.line, in: index, exact: bundleRoot != nil, faces: facesByFile)
-            if entry.status == .ok, let matched = entry.file {
-                // Each file's headers are read once, however many entries name it.
-                if deviceProblems[matched] == nil {
-                    deviceProblems[matched] = .some(SFNTDirectory(path: matched)?.deviceProblem)
-                }
-                if let problem = deviceProblems[matched] ?? nil {
-                    entry = Entry(
-                        entry: entry.entry, line: entry.line, file: entry.file,
-                        candidates: entry.candidates, status: .unsupported, faces: entry.faces,
-                        unsupportedBecause: problem)
-                }
+            if entry.status == .ok, let matched = entry.file,
+                let problem = catalog.deviceProblem(ofFile: matched)
+            {
+                entry.status = .unsupported
+                entry.unsupportedBecause = problem
             }
             entries.append(entry)
             if let finding = Self.finding(entry, file: file, roots: roots) {

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Where a font name was found: a face on this machine (bundled or installed), or a font
 /// built into an Apple platform.
 public enum FontLocation: Sendable, Hashable {
@@ -33,9 +31,6 @@ public struct FontPlatform: Sendable {
     public let catalog: FontCatalog
     /// The fonts built into the platform (empty for Linux and bundled).
     public let builtIn: PlatformFonts
-    /// ``deviceProblem(of:)``'s answer for each file, read once (shared by the copies of
-    /// this value).
-    private let deviceProblems = DeviceProblems()
 
     /// Loads the catalog the platform needs: the installed fonts only for Linux.
     ///
@@ -117,19 +112,9 @@ public struct FontPlatform: Sendable {
 
     /// Why the device would not load a bundled face's file (not TrueType or OpenType, or no
     /// `name` table: see the core's `SFNTDirectory`), or `nil`; always `nil` for Linux, whose
-    /// faces Fontconfig and FreeType load as they are. Each file's headers are read once.
+    /// faces Fontconfig and FreeType load as they are. The headers were read when the face's
+    /// folder was registered.
     public func deviceProblem(of face: FontFace) -> String? {
-        guard !platform.includesInstalledFonts else { return nil }
-        return deviceProblems.known.withLock { known in
-            if let problem = known[face.file] { return problem }
-            let problem = SFNTDirectory(path: face.file)?.deviceProblem
-            known[face.file] = .some(problem)
-            return problem
-        }
+        platform.includesInstalledFonts ? nil : catalog.deviceProblem(ofFile: face.file)
     }
-}
-
-/// The files whose headers ``FontPlatform/deviceProblem(of:)`` has read, and what it found.
-private final class DeviceProblems: Sendable {
-    let known = Mutex<[String: String?]>([:])
 }

@@ -35,6 +35,8 @@ public final class FontCatalog: Sendable {
     /// Whether the fonts installed on this machine are in the catalog (else only the
     /// registered folders are).
     public let includesSystemFonts: Bool
+    /// Why a device would not load a registered file, by file (read at registration).
+    private let deviceProblems: [FontFolderScan.Identity: String]
 
     private let index: NameIndex
     /// The installed faces' tier of ``index``, which also answers by family, PostScript name
@@ -95,6 +97,7 @@ public final class FontCatalog: Sendable {
         }
         index = NameIndex(registered: registeredFaces, system: system)
         folderNotes = fontconfig.folderNotes
+        deviceProblems = fontconfig.deviceProblems
         state = Mutex(State(fontconfig: fontconfig, freetype: freetype))
     }
 
@@ -228,5 +231,16 @@ public final class FontCatalog: Sendable {
             kept.append(face)
         }
         return kept
+    }
+
+    /// Why a device (iOS, tvOS, watchOS) would not load a file of the registered folders as an
+    /// app's font: not TrueType or OpenType, or a face without a `name` table
+    /// (``SFNTDirectory/deviceProblem``, read when the folder was registered); `nil` for a file
+    /// it loads, or one outside the registered folders.
+    package func deviceProblem(ofFile path: String) -> String? {
+        guard !deviceProblems.isEmpty, let identity = FontFolderScan.identity(path) else {
+            return nil
+        }
+        return deviceProblems[identity]
     }
 }

@@ -183,13 +183,6 @@ package struct FontFolderScan {
         return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
     }
 
-    /// Why an OpenType or TrueType file (or collection) is unusable because it was cut short
-    /// (``SFNTDirectory/truncated``), or `nil`; a file that is not an sfnt, or cannot be
-    /// opened, is left to Fontconfig and FreeType.
-    static func truncatedTable(_ path: String) -> String? {
-        SFNTDirectory(path: path)?.truncated
-    }
-
     /// Why a file that looks like a font could not be listed: it cannot be opened, or
     /// Fontconfig (FreeType) did not recognise its contents.
     package static func reasonUnlisted(_ path: String) -> String {

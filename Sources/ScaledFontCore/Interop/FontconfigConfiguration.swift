@@ -13,8 +13,11 @@ package final class FontconfigConfiguration {
     /// The most entries noted one by one for a folder.
     package static let notesPerFolder = 20
     /// The files of the registered folders left out because a table runs past their end
-    /// (``FontFolderScan/truncatedTable(_:)``).
+    /// (``SFNTDirectory/truncated``).
     private var truncatedFiles: Set<FontFolderScan.Identity> = []
+    /// Why a device would not load a file of the registered folders, for each file that has
+    /// such a reason (``SFNTDirectory/deviceProblem``), read with its headers at registration.
+    package private(set) var deviceProblems: [FontFolderScan.Identity: String] = [:]
 
     /// Loads the system configuration and its fonts (`FcInitLoadConfigAndFonts`), or an empty
     /// configuration (`FcConfigCreate`) when `includeSystemFonts` is false, then registers the
@@ -91,7 +94,9 @@ package final class FontconfigConfiguration {
         // tables cut off.
         var truncated = false
         for file in scan.files {
-            guard let reason = FontFolderScan.truncatedTable(file.path) else { continue }
+            guard let headers = SFNTDirectory(path: file.path) else { continue }
+            if let problem = headers.deviceProblem { deviceProblems[file.identity] = problem }
+            guard let reason = headers.truncated else { continue }
             truncated = true
             if truncatedFiles.insert(file.identity).inserted {
                 folderNotes.append(
