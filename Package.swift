@@ -28,6 +28,9 @@ let package = Package(
         // shape text do not load it (nor GLib, PCRE2 and Graphite, which it loads).
         // (dlopen is in the C library itself since glibc 2.34.)
         .target(name: "CHarfBuzz"),
+        // ICU's headers (libicu-dev) and a loader: libicuuc.so.N is opened the first time text
+        // is broken into lines (fit, measure), not linked, for the same reason.
+        .target(name: "CICU"),
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",
@@ -40,7 +43,7 @@ let package = Package(
         // must exist (the platform), the app (Info.plist) and the verdict.
         .target(
             name: "ScaledFontCore",
-            dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz"]
+            dependencies: ["CFontconfig", "CFreeType", "CHarfBuzz", "CICU"]
         ),
         .target(
             name: "ScaledFont",

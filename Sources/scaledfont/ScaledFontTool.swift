@@ -9,7 +9,8 @@ struct ScaledFontTool {
     static var subcommands: [any Subcommand.Type] {
         [
             CheckCommand.self, MetricsCommand.self, ResolveCommand.self, FontsCommand.self,
-            MeasureCommand.self, RampCommand.self, SpecimenCommand.self, InitCommand.self,
+            MeasureCommand.self, FitCommand.self, RampCommand.self, SpecimenCommand.self,
+            InitCommand.self,
         ]
     }
 

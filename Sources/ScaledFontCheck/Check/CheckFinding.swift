@@ -74,6 +74,15 @@ public struct CheckFinding: Sendable, Hashable {
         case applicationFontsPathIgnored
         /// The app's Info.plist cannot be read or parsed (the check is unusable).
         case infoPlistUnreadable
+        /// A layout element's text takes more lines than its `maxLines`, or more height than
+        /// its `maxHeight`, at some content size category (`fit`).
+        case textDoesNotFit
+        /// A layout element's text has a word wider than the element, broken between
+        /// characters (`fit`; a warning).
+        case wordBroken
+        /// A layout element's style is set in a face that is not on this machine (a font built
+        /// into an Apple platform), so its text is not measured (`fit`; a warning).
+        case textNotMeasurable
     }
 
     /// How serious it is.

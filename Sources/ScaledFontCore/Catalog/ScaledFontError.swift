@@ -41,6 +41,16 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         /// Text cannot be shaped: HarfBuzz's library (`libharfbuzz.so.0`), which is loaded
         /// the first time text is measured, cannot be loaded.
         public static let shapingUnavailable = Code(rawValue: "shapingUnavailable")
+        /// Text cannot be broken into lines: ICU's library (`libicuuc.so.N`), which is loaded
+        /// the first time text is broken into lines, cannot be loaded.
+        public static let lineBreakingUnavailable = Code(rawValue: "lineBreakingUnavailable")
+        /// A text to lay out holds a control character other than a tab or a line break.
+        public static let controlCharacter = Code(rawValue: "controlCharacter")
+        /// A `fit` layout file cannot be read (missing, a folder, no permission, too big).
+        public static let layoutUnreadable = Code(rawValue: "layoutUnreadable")
+        /// A `fit` layout file is not valid JSON, or an element is not what the layout
+        /// format asks for; the message names the file and line.
+        public static let layoutMalformed = Code(rawValue: "layoutMalformed")
         /// A text to measure has more than ``TextMeasurement/maximumCombiningRun`` combining
         /// marks or default-ignorable characters in a row, which HarfBuzz would shape in time
         /// growing with the square of their number.

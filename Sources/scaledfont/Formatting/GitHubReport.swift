@@ -18,6 +18,8 @@ struct GitHubReport {
     private let left: [GitHubAnnotation]
     /// Whether the step summary gets the whole report, for the closing notice to say so.
     private let hasStepSummary: Bool
+    /// The subcommand reported (`check`, `fit`), for the closing notice.
+    private let command: String
 
     /// Orders and limits the findings of `dictionaries`.
     ///
@@ -27,10 +29,11 @@ struct GitHubReport {
     ///   - hasStepSummary: whether the job summary gets the whole report.
     init(
         _ dictionaries: [CheckedDictionary], catalogWarnings: [String],
-        repository: RepositoryPath, hasStepSummary: Bool
+        repository: RepositoryPath, hasStepSummary: Bool, command: String = "check"
     ) {
         (shown, left) = Self.split(dictionaries, catalogWarnings, repository)
         self.hasStepSummary = hasStepSummary
+        self.command = command
     }
 
     /// The workflow commands, each ending with a newline.
@@ -63,7 +66,8 @@ struct GitHubReport {
             + "annotations of each kind per step. They are listed in the log after this "
             + "notice"
         if hasStepSummary { message += " and in the job summary" }
-        message += "; run scaledfont check with --format text or --format json to see them all."
+        message +=
+            "; run scaledfont \(command) with --format text or --format json to see them all."
         return GitHubAnnotation(level: .notice, file: nil, line: nil, message: message)
     }
 

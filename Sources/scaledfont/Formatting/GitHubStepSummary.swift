@@ -18,11 +18,14 @@ struct GitHubStepSummary {
     /// `check failed: 2 dictionaries, ...`, the summary line of the text report.
     let verdict: String
     let repository: RepositoryPath
+    /// The subcommand reported (`check`, `fit`): its title, and for `fit` a row per layout
+    /// element.
+    var command = "check"
 
     /// The Markdown text, ending with a blank line so that a later step's summary starts a
     /// new block.
     var markdown: String {
-        var text = "## scaledfont check\n\n" + Self.escaped(verdict) + "\n\n"
+        var text = "## scaledfont \(command)\n\n" + Self.escaped(verdict) + "\n\n"
         for dictionary in dictionaries {
             text += "### " + Self.escaped(repository.relative(dictionary.path)) + "\n\n"
             for finding in dictionary.fileFindings {
@@ -31,7 +34,10 @@ struct GitHubStepSummary {
             if !dictionary.fileFindings.isEmpty { text += "\n" }
             // An app's Info.plist has findings but no styles.
             guard !dictionary.styles.isEmpty else { continue }
-            text += "| Style | Status | Requested | Resolved to | How | File | Findings |\n"
+            text +=
+                command == "fit"
+                ? "| Element | Status | Style | Face | Box | File | Findings |\n"
+                : "| Style | Status | Requested | Resolved to | How | File | Findings |\n"
             text += "|---|---|---|---|---|---|---|\n"
             for style in dictionary.styles {
                 let findings = style.findings.map { "\($0.level.rawValue): \($0.text)" }
@@ -58,7 +64,9 @@ struct GitHubStepSummary {
         var filesFrom = [Int](repeating: 0, count: lines.count + 1)
         for index in lines.indices.reversed() {
             let line = lines[index]
-            let isRow = line.hasPrefix("| ") && !line.hasPrefix("| Style |")
+            let isRow =
+                line.hasPrefix("| ") && !line.hasPrefix("| Style |")
+                && !line.hasPrefix("| Element |")
             rowsFrom[index] = rowsFrom[index + 1] + (isRow ? 1 : 0)
             filesFrom[index] = filesFrom[index + 1] + (line.hasPrefix("### ") ? 1 : 0)
         }

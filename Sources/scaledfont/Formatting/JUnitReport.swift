@@ -11,6 +11,8 @@
 struct JUnitReport {
     let dictionaries: [CheckedDictionary]
     let repository: RepositoryPath
+    /// The subcommand reported (`check`, `fit`), which names the report.
+    var command = "check"
 
     /// One test case: its name, location and findings.
     private struct TestCase {
@@ -29,7 +31,8 @@ struct JUnitReport {
         let tests = suites.map(\.1.count).reduce(0, +)
         let failures = suites.map { $0.1.filter { !$0.errors.isEmpty }.count }.reduce(0, +)
         var xml = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
-        xml += "<testsuites name=\"scaledfont check\" tests=\"\(tests)\" failures=\"\(failures)\""
+        xml +=
+            "<testsuites name=\"scaledfont \(command)\" tests=\"\(tests)\" failures=\"\(failures)\""
         xml += " errors=\"0\">\n"
         for (dictionary, cases) in suites {
             xml += suite(dictionary, cases)

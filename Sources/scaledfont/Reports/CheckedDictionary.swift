@@ -19,26 +19,46 @@ struct CheckedDictionary {
         let bold: ResolvedFont?
         /// The findings about this key, in file order.
         let findings: [DictionaryFindings.Finding]
+        /// For `fit`, the layout element this row is, whose columns the reports show instead.
+        var element: FitReport.Element? = nil
 
         /// Whether a finding about this key fails the check.
         var failed: Bool { findings.contains { $0.level == .error } }
 
         /// `ok`, `missing` (not a failure) or `error` (the entry falls back, or the key is
         /// not a text style), coloured for a terminal.
-        var statusCell: TextTable.Cell { entry?.statusCell ?? TextTable.Cell("error", .red) }
+        var statusCell: TextTable.Cell {
+            if let element {
+                if element.results.isEmpty { return TextTable.Cell("not checked", .yellow) }
+                return element.fits
+                    ? TextTable.Cell("fits", .green) : TextTable.Cell("does not fit", .red)
+            }
+            return entry?.statusCell ?? TextTable.Cell("error", .red)
+        }
 
         /// ``statusCell``'s word.
         var status: String { statusCell.text }
 
         /// The name the entry asks for, `-` when there is none.
-        var requested: String { entry?.requestedName ?? "-" }
+        var requested: String {
+            element.map { $0.element.style.rawValue } ?? entry?.requestedName ?? "-"
+        }
 
         /// The face it resolved to (or fell back to; `system font` for the device's), `-` for
         /// a key that is not a text style.
-        var resolvedTo: String { bold?.face.postscriptName ?? entry?.faceCell ?? "-" }
+        var resolvedTo: String {
+            if let element { return element.face?.postscriptName ?? "not on this machine" }
+            return bold?.face.postscriptName ?? entry?.faceCell ?? "-"
+        }
 
         /// How the face was found, `not a text style` for an unknown key.
-        var how: String { bold?.howFound ?? entry?.howFound ?? "not a text style" }
+        var how: String {
+            if let layout = element?.element {
+                let lines = layout.maxLines == 0 ? "no line limit" : "maxLines \(layout.maxLines)"
+                return "width \(TextNumber.format(layout.width)) pt, \(lines)"
+            }
+            return bold?.howFound ?? entry?.howFound ?? "not a text style"
+        }
 
         /// Where the face comes from (`bundled`, `installed`, `platform`, `fallback`), `-` for
         /// a key that is not a text style.
@@ -48,6 +68,9 @@ struct CheckedDictionary {
         /// (`Fonts/Family.ttc (index 1)`), where the face is when it is not on this machine,
         /// `-` for an unknown key.
         var file: String {
+            if let element {
+                return element.face.map { DisplayPath.show($0.file, index: $0.index) } ?? "-"
+            }
             if let face = bold?.face { return DisplayPath.show(face.file, index: face.index) }
             return entry?.fileCell ?? "-"
         }
@@ -102,6 +125,25 @@ struct CheckedDictionary {
         check = nil
         styles = []
         fileFindings = findings.findings
+    }
+
+    /// A `fit` layout as the reports show it: a row per element (its id as the key), every
+    /// finding about the element it names.
+    init(_ report: FitReport, repository: RepositoryPath) {
+        findings = DictionaryFindings(
+            path: report.layout, findings: report.findings, status: ExitStatus(report.outcome),
+            repository: repository)
+        path = report.layout
+        check = nil
+        let byKey = Dictionary(grouping: findings.findings.filter { $0.styleKey != nil }) {
+            $0.styleKey!
+        }
+        styles = report.elements.map { element in
+            Style(
+                key: element.element.id, line: element.element.line, entry: nil, bold: nil,
+                findings: byKey[element.element.id] ?? [], element: element)
+        }
+        fileFindings = findings.findings.filter { $0.styleKey == nil }
     }
 
     /// The number of text styles that resolved to the face their entry names.

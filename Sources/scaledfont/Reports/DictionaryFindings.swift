@@ -71,6 +71,17 @@ struct DictionaryFindings {
         status = ExitStatus(app.outcome)
     }
 
+    /// Findings the caller chose, about one file.
+    init(
+        path: String, findings: [CheckFinding], status: ExitStatus,
+        repository: RepositoryPath = RepositoryPath()
+    ) {
+        self.path = path
+        self.repository = repository
+        self.findings = findings.map { Finding(finding: $0, repository: repository) }
+        self.status = status
+    }
+
     /// The findings of one level.
     func count(_ level: GitHubAnnotation.Level) -> Int {
         findings.filter { $0.level == level }.count

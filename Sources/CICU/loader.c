@@ -1,0 +1,54 @@
+#include "CICU.h"
+
+#include <dlfcn.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+// The library is opened by its soname, as CHarfBuzz's loader opens HarfBuzz (see there why no
+// absolute path is used).
+const sf_icu_functions *sf_icu_load(int newest, int oldest, char *problem, size_t size) {
+    void *handle = NULL;
+    int version = 0;
+    char library[64];
+    for (version = newest; version >= oldest && handle == NULL; version--) {
+        snprintf(library, sizeof library, "libicuuc.so.%d", version);
+        handle = dlopen(library, RTLD_NOW | RTLD_LOCAL);
+    }
+    if (handle == NULL) {
+        snprintf(problem, size,
+                 "no ICU library can be loaded (tried libicuuc.so.%d down to libicuuc.so.%d)",
+                 newest, oldest);
+        return NULL;
+    }
+    version += 1;
+    snprintf(library, sizeof library, "libicuuc.so.%d", version);
+    sf_icu_functions found;
+    found.version = version;
+    char name[64];
+    // Each field is set from the versioned symbol, else the plain one; a missing one stops
+    // the load.
+#define SF_LOOK_UP(field, symbol)                                                             \
+    do {                                                                                     \
+        snprintf(name, sizeof name, "%s_%d", #symbol, version);                              \
+        void *address = dlsym(handle, name);                                                 \
+        if (address == NULL) address = dlsym(handle, #symbol);                               \
+        if (address == NULL) {                                                               \
+            snprintf(problem, size, "%s has no function %s", library, name);                 \
+            return NULL;                                                                     \
+        }                                                                                    \
+        *(void **)&found.field = address;                                                    \
+    } while (0)
+    SF_LOOK_UP(open, ubrk_open);
+    SF_LOOK_UP(close, ubrk_close);
+    SF_LOOK_UP(set_text, ubrk_setText);
+    SF_LOOK_UP(next, ubrk_next);
+    SF_LOOK_UP(rule_status, ubrk_getRuleStatus);
+#undef SF_LOOK_UP
+    sf_icu_functions *functions = malloc(sizeof *functions);
+    if (functions == NULL) {
+        snprintf(problem, size, "no memory for the functions of %s", library);
+        return NULL;
+    }
+    *functions = found;
+    return functions;
+}

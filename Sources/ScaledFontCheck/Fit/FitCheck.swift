@@ -1,0 +1,270 @@
+package import ScaledFontCore
+
+/// Will the text fit: each element of a layout set in its text style at each content size
+/// category, broken into lines as ``FitReport/Result`` describes, and checked against its
+/// line and height limits.
+///
+/// ```swift
+/// let report = try FitCheck(
+///     dictionary: "Styles.plist", layout: try FitLayout(contentsOf: "Layout.json")
+/// ).run()
+/// for finding in report.findings where finding.severity == .error { print(finding) }
+/// ```
+///
+/// Each text is shaped as `measure` shapes it (HarfBuzz, the style's cascade for characters
+/// its face lacks) and broken greedily at Unicode's line-break opportunities (UAX #14, from
+/// ICU): a line takes as many segments as fit in the element's width, trailing white space
+/// not counted, and each line's width is its own text shaped on its own. A word wider than
+/// the line is broken between grapheme clusters, with a warning. The height is the number of
+/// lines times the style's line height at the category.
+public struct FitCheck: Sendable {
+    /// The style dictionary.
+    public var dictionary: String
+    /// The layout.
+    public var layout: FitLayout
+    /// The categories to check, smallest first (all twelve by default).
+    public var categories: [ContentSizeCategory]
+    /// Set the text in the Bold Text faces (Linux).
+    public var boldText: Bool
+    /// Folders of the app's bundled fonts.
+    public var fontFolders: [String]
+    /// Where the app runs (Linux by default).
+    public var platform: Platform
+
+    /// Creates a request.
+    public init(
+        dictionary: String, layout: FitLayout,
+        categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
+        boldText: Bool = false, fontFolders: [String] = [], platform: Platform = .linux
+    ) {
+        self.dictionary = dictionary
+        self.layout = layout
+        self.categories = categories
+        self.boldText = boldText
+        self.fontFolders = fontFolders
+        self.platform = platform
+    }
+
+    /// Loads the platform's fonts and checks every element.
+    ///
+    /// - Throws: ``ScaledFontError`` as ``run(on:)``, and for a font folder that cannot be
+    ///   read.
+    public func run() throws(ScaledFontError) -> FitReport {
+        try run(on: FontPlatform(platform, fontDirectories: fontFolders))
+    }
+
+    /// Checks every element against fonts the caller loaded.
+    ///
+    /// - Throws: ``ScaledFontError`` `.layoutMalformed` naming the layout file's line when an
+    ///   element's text cannot be laid out (a control character other than a tab or line
+    ///   break, too many combining marks in a row); `.lineBreakingUnavailable` or
+    ///   `.shapingUnavailable` when ICU or HarfBuzz cannot be loaded; `.faceUnreadable` when
+    ///   a face cannot be read.
+    package func run(on fonts: FontPlatform) throws(ScaledFontError) -> FitReport {
+        let check = try DictionaryCheck(
+            contentsOf: dictionary, platform: fonts,
+            options: DictionaryCheck.Options(boldText: boldText))
+        let categories = categories.sorted()
+        var elements: [FitReport.Element] = []
+        var findings: [CheckFinding] = []
+        for element in layout.elements {
+            let setting = try StyleSetting(
+                element.style, check: check, fonts: fonts, boldText: boldText,
+                categories: categories)
+            guard let setting else {
+                findings.append(unmeasurable(element, check: check))
+                elements.append(FitReport.Element(element: element, face: nil, results: []))
+                continue
+            }
+            var results: [FitReport.Result] = []
+            for text in texts(of: element) {
+                let found = try fit(
+                    text, element: element, setting: setting, catalog: fonts.catalog,
+                    isApple: fonts.platform.isApple)
+                results += found
+                findings += self.findings(found, element: element)
+            }
+            elements.append(
+                FitReport.Element(element: element, face: setting.face, results: results))
+        }
+        return FitReport(
+            dictionary: check, layout: layout.path, elements: elements, findings: findings,
+            platform: fonts)
+    }
+
+    /// One text of an element: its language, variation and characters.
+    struct Text {
+        let language: String
+        let variant: String?
+        let text: String
+    }
+
+    /// The texts of an element: its inline text, its arguments filled in.
+    private func texts(of element: FitLayout.Element) -> [Text] {
+        switch element.content {
+        case .text(let text):
+            return [
+                Text(
+                    language: element.language ?? "und", variant: nil,
+                    text: FormatSpecifiers.apply(element.arguments, to: text))
+            ]
+        case .key:
+            return []
+        }
+    }
+
+    /// A text set at every category.
+    private func fit(
+        _ text: Text, element: FitLayout.Element, setting: StyleSetting, catalog: FontCatalog,
+        isApple: Bool
+    ) throws(ScaledFontError) -> [FitReport.Result] {
+        let setter: LineSetter
+        do {
+            setter = try LineSetter(
+                text.text, catalog: catalog, face: setting.face, cascade: setting.cascade)
+        } catch  where error.code == .controlCharacter || error.code == .textTooComplex {
+            throw ScaledFontError(
+                .layoutMalformed,
+                "\(layout.path):\(element.line): element '\(FitLayout.shown(element.id))' "
+                    + "(\(text.language)): \(error.message)",
+                file: layout.path)
+        }
+        var results: [FitReport.Result] = []
+        for (category, size) in zip(categories.sorted(), setting.sizes) {
+            let lines = try setter.lines(pointSize: size.pointSize, width: element.width)
+            let height = Double(lines.count) * size.lineHeight
+            let fits =
+                (element.maxLines == 0 || lines.count <= element.maxLines)
+                && (element.maxHeight.map { height <= $0 } ?? true)
+            results.append(
+                FitReport.Result(
+                    language: text.language, variant: text.variant, category: category,
+                    pointSize: size.pointSize, lines: lines.count,
+                    widestLine: lines.map(\.width).max() ?? 0, height: height, fits: fits,
+                    breaks: lines.dropFirst().map(\.start),
+                    breaksWord: lines.contains { $0.breaksWord },
+                    isApproximate: isApple && setter.usedOtherFaces,
+                    lineTexts: lines.map {
+                        String(String.UnicodeScalarView(setter.scalars[$0.start..<$0.end]))
+                    },
+                    lineHeight: size.lineHeight))
+        }
+        return results
+    }
+
+    /// The findings of one text's results: the smallest category that does not fit (an
+    /// error), and the smallest where a word is broken inside (a warning).
+    private func findings(
+        _ results: [FitReport.Result], element: FitLayout.Element
+    ) -> [CheckFinding] {
+        var findings: [CheckFinding] = []
+        if let failure = results.first(where: { !$0.fits }) {
+            var limits: [String] = []
+            if element.maxLines > 0, failure.lines > element.maxLines {
+                limits.append("more than maxLines \(element.maxLines)")
+            }
+            if let maxHeight = element.maxHeight, failure.height > maxHeight {
+                limits.append(
+                    "\(Self.points(failure.height)) pt tall, more than maxHeight "
+                        + "\(Self.points(maxHeight)) pt")
+            }
+            findings.append(
+                CheckFinding(
+                    .error, .textDoesNotFit, file: layout.path, styleKey: element.id,
+                    line: element.line, field: element.style.rawValue,
+                    message: FindingText(
+                        "\(Self.label(failure)) takes \(failure.lines) line"
+                            + "\(failure.lines == 1 ? "" : "s") from \(failure.category.rawValue) "
+                            + "(\(Self.points(failure.pointSize)) pt) on, "
+                            + limits.joined(separator: " and ") + "; widest line "
+                            + "\(Self.points(failure.widestLine)) pt in "
+                            + "\(Self.points(element.width)) pt"
+                            + (failure.isApproximate
+                                ? " (approximate: set partly in a fallback "
+                                    + "face of this machine)" : ""))))
+        }
+        if let broken = results.first(where: \.breaksWord) {
+            findings.append(
+                CheckFinding(
+                    .warning, .wordBroken, file: layout.path, styleKey: element.id,
+                    line: element.line, field: element.style.rawValue,
+                    message: FindingText(
+                        "\(Self.label(broken)) has a word wider than "
+                            + "\(Self.points(element.width)) pt from "
+                            + "\(broken.category.rawValue) (\(Self.points(broken.pointSize)) pt) "
+                            + "on: it is broken between characters")))
+        }
+        return findings
+    }
+
+    /// `de`, or `de plural.other`.
+    private static func label(_ result: FitReport.Result) -> String {
+        result.variant.map { "\(result.language) \($0)" } ?? result.language
+    }
+
+    /// The finding for an element whose style's face is not on this machine.
+    private func unmeasurable(_ element: FitLayout.Element, check: DictionaryCheck) -> CheckFinding
+    {
+        let entry = check.entry(element.style)
+        let what: FindingText =
+            entry.source == .platform
+            ? "the \(element.style.rawValue) style's font \(name: entry.postscriptName ?? "") is "
+                + "built into \(check.platform), not on this machine"
+            : "the \(element.style.rawValue) style falls back to \(check.platform)'s system font, "
+                + "which is not on this machine"
+        return CheckFinding(
+            .warning, .textNotMeasurable, file: layout.path, styleKey: element.id,
+            line: element.line, field: element.style.rawValue,
+            message: what + ": the text cannot be measured without the device's face, and "
+                + "is not checked")
+    }
+
+    /// A length for a message: points to a thousandth, without trailing zeros.
+    static func points(_ value: Double) -> String {
+        let rounded = (value * 1000).rounded() / 1000
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        var text = String(rounded)
+        if let dot = text.firstIndex(of: "."), text.distance(from: dot, to: text.endIndex) > 4 {
+            text = String(text[...text.index(dot, offsetBy: 3)])
+        }
+        return text
+    }
+}
+
+/// A style's face, cascade, and size and line height at each category checked.
+struct StyleSetting {
+    let face: FontFace
+    let cascade: [FontFace]
+    let sizes: [(pointSize: Double, lineHeight: Double)]
+
+    /// The setting of `style`, `nil` when its face is not on this machine (a font built into
+    /// an Apple platform, or the device's system font a style falls back to there).
+    init?(
+        _ style: TextStyle, check: DictionaryCheck, fonts: FontPlatform, boldText: Bool,
+        categories: [ContentSizeCategory]
+    ) throws(ScaledFontError) {
+        if let font = check.font {
+            let answers = categories.map {
+                font.font(forTextStyle: style, category: $0, boldText: boldText)
+            }
+            face = answers.first?.face ?? font.font(forTextStyle: style).face
+            cascade = font.cascade(forTextStyle: style).faces.map(\.face)
+            sizes = answers.map { ($0.metrics.pointSize, $0.metrics.lineHeight) }
+            return
+        }
+        let entry = check.entry(style)
+        guard let face = entry.face, entry.source != .platform, entry.source != .fallback
+        else { return nil }
+        self.face = face
+        cascade = []
+        var sizes: [(Double, Double)] = []
+        for category in categories {
+            guard
+                let metrics = try check.lineMetrics(
+                    style, category: category, catalog: fonts.catalog)
+            else { return nil }
+            sizes.append((metrics.pointSize, metrics.lineHeight))
+        }
+        self.sizes = sizes
+    }
+}

@@ -1,0 +1,144 @@
+internal import CICU
+internal import Glibc
+import Synchronization
+
+/// Where a line may end in a text, by Unicode's line breaking algorithm (UAX #14), as ICU's
+/// line-break iterator finds it.
+package struct LineBreakOpportunity: Sendable, Hashable {
+    /// The offset, in Unicode scalars, where the next line would start.
+    package let offset: Int
+    /// Whether the line must end there: after a character of UAX #14's classes BK, CR, LF or
+    /// NL (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029).
+    package let isMandatory: Bool
+}
+
+/// ICU's line-break iterator (`ubrk_open` with `UBRK_LINE`), opened on first use from
+/// ICU's library and kept in a pool, so a warm break opens nothing.
+package enum LineBreakIterator {
+    /// Iterators no call is using.
+    private static let idle = Mutex<[ICUBreakIterator]>([])
+    /// The most idle iterators kept.
+    private static let kept = 8
+
+    /// The opportunities to break a text into lines, in order; the last is at the end of the
+    /// text (none for an empty text).
+    ///
+    /// Calls `ubrk_setText` on a pooled iterator (root locale rules) with the text as UTF-16,
+    /// then `ubrk_next` and `ubrk_getRuleStatus` for each boundary (a status of at least
+    /// `UBRK_LINE_HARD` is a mandatory break); offsets are turned into Unicode scalars.
+    ///
+    /// - Throws: ``ScaledFontError`` `.lineBreakingUnavailable` naming the library when ICU
+    ///   cannot be loaded or refuses the text.
+    package static func opportunities(
+        in scalars: [Unicode.Scalar]
+    ) throws(ScaledFontError) -> [LineBreakOpportunity] {
+        guard !scalars.isEmpty else { return [] }
+        let icu = try ICULibrary.loaded.get()
+        var units: [UInt16] = []
+        units.reserveCapacity(scalars.count)
+        // scalarAt[u]: the scalar offset of the UTF-16 unit offset u (a boundary never falls
+        // inside a surrogate pair).
+        var scalarAt: [Int32] = []
+        scalarAt.reserveCapacity(scalars.count + 1)
+        for (offset, scalar) in scalars.enumerated() {
+            for unit in UTF16.encode(scalar)! {
+                units.append(unit)
+                scalarAt.append(Int32(offset))
+            }
+        }
+        scalarAt.append(Int32(scalars.count))
+        guard units.count <= Int(Int32.max) else {
+            throw ScaledFontError(
+                .lineBreakingUnavailable, "cannot break a text of \(units.count) UTF-16 units")
+        }
+        let pooled = idle.withLock { $0.popLast() }
+        let iterator: ICUBreakIterator
+        if let pooled { iterator = pooled } else { iterator = try ICUBreakIterator(icu) }
+        defer { idle.withLock { if $0.count < kept { $0.append(iterator) } } }
+        let result = units.withUnsafeBufferPointer {
+            buffer -> Result<[LineBreakOpportunity], ScaledFontError> in
+            var status = U_ZERO_ERROR
+            icu.set_text(iterator.handle, buffer.baseAddress, Int32(buffer.count), &status)
+            guard status.rawValue <= U_ZERO_ERROR.rawValue else {
+                return .failure(
+                    ScaledFontError(
+                        .lineBreakingUnavailable,
+                        "ICU's line-break iterator refuses the text (error \(status.rawValue))"))
+            }
+            var found: [LineBreakOpportunity] = []
+            while true {
+                let boundary = icu.next(iterator.handle)
+                guard boundary != sf_icu_done, boundary >= 0, Int(boundary) < scalarAt.count
+                else { break }
+                let hard = icu.rule_status(iterator.handle) >= sf_icu_line_hard
+                found.append(
+                    LineBreakOpportunity(
+                        offset: Int(scalarAt[Int(boundary)]), isMandatory: hard))
+            }
+            return .success(found)
+        }
+        return try result.get()
+    }
+}
+
+/// Where ICU's functions come from: the common library of the newest ICU version this
+/// machine has, opened the first time text is broken into lines.
+package enum ICULibrary {
+    /// The newest and oldest major versions tried (`libicuuc.so.80` down to `.60`).
+    package static let versions = (newest: 80, oldest: 60)
+
+    /// ICU's functions, or why they cannot be had: set once, by whichever thread asks first.
+    static let loaded = load()
+
+    /// The major version loaded, or why none can be.
+    package static var version: Result<Int, ScaledFontError> {
+        loaded.map { Int($0.version) }
+    }
+
+    /// Opens ICU's library and looks up its functions (`sf_icu_load`).
+    private static func load() -> Result<sf_icu_functions, ScaledFontError> {
+        var problem = [CChar](repeating: 0, count: 512)
+        guard
+            let functions = sf_icu_load(
+                Int32(versions.newest), Int32(versions.oldest), &problem, problem.count)
+        else {
+            let reason = String(
+                decoding: problem.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            return .failure(
+                ScaledFontError(
+                    .lineBreakingUnavailable,
+                    "ICU, which breaking text into lines needs: \(reason) (Debian: apt-get "
+                        + "install libicu72, or the libicu package of the release)"))
+        }
+        defer { free(UnsafeMutableRawPointer(mutating: functions)) }
+        return .success(functions.pointee)
+    }
+}
+
+/// Owns one `UBreakIterator` for line breaks, closed in `deinit` (`ubrk_close`).
+///
+/// `@unchecked Sendable`: an iterator is used by one call at a time; it is taken out of
+/// ``LineBreakIterator``'s pool (behind its `Mutex`) before use and put back after.
+private final class ICUBreakIterator: @unchecked Sendable {
+    private let icu: sf_icu_functions
+    let handle: OpaquePointer
+
+    /// Opens a line-break iterator with the root locale's rules (`ubrk_open(UBRK_LINE, "")`).
+    init(_ icu: sf_icu_functions) throws(ScaledFontError) {
+        self.icu = icu
+        var status = U_ZERO_ERROR
+        guard let handle = icu.open(UBRK_LINE, "", nil, 0, &status),
+            status.rawValue <= U_ZERO_ERROR.rawValue
+        else {
+            throw ScaledFontError(
+                .lineBreakingUnavailable,
+                "ICU cannot open a line-break iterator (error \(status.rawValue)): its data "
+                    + "(libicudata) may be missing")
+        }
+        self.handle = handle
+    }
+
+    deinit {
+        icu.close(handle)
+    }
+}

@@ -1,0 +1,250 @@
+/// One line of a text as ``LineSetter`` sets it.
+package struct SetLine: Sendable, Hashable {
+    /// Where the line starts, as an offset in Unicode scalars of the text.
+    package let start: Int
+    /// Where its visible text ends: trailing white space and the line break are not counted.
+    package let end: Int
+    /// Where the next line starts (after the white space and any line break).
+    package let next: Int
+    /// The width of the line's text shaped on its own, in points, tabs advanced to their
+    /// stops.
+    package let width: Double
+    /// Whether the line ends inside a word too wide for the line, between two grapheme
+    /// clusters.
+    package let breaksWord: Bool
+}
+
+/// Breaks a text into lines as `fit` and `measure` do: at the line-break opportunities of
+/// Unicode's line breaking algorithm (UAX #14, from ICU), greedily, each line's width that of
+/// its own text shaped by HarfBuzz.
+///
+/// - Mandatory breaks (UAX #14's BK, CR, LF and NL: LF, CR, CR LF, VT, FF, NEL, U+2028,
+///   U+2029) always end a line; a break at the very end of the text adds no line, and an
+///   empty text has no lines.
+/// - A line takes as many of the segments between opportunities as fit in the width, its
+///   trailing white space not counted. A segment wider than the line on its own is broken
+///   between grapheme clusters (Swift's `Character`s), as UILabel's word wrapping does; the
+///   line then ``SetLine/breaksWord``.
+/// - A tab advances the pen to the next multiple of ``tabInterval`` points
+///   (NSParagraphStyle's default tab stops); the text between tabs is shaped piece by piece.
+/// - Any other control character is refused.
+///
+/// Shaping is done once per piece of text, at no particular size: HarfBuzz's unhinted
+/// advances are in font units, so a width at any point size is those units times the size
+/// over units per em, computed per run as ``FontCatalog/measure(_:face:pointSize:cascade:policy:)``
+/// does. Setting the same text at twelve sizes therefore shapes each candidate line once.
+///
+/// Not `Sendable`: it caches shapings as it goes; use one setter on one thread.
+package final class LineSetter {
+    /// The distance between tab stops, in points (NSParagraphStyle's default, 28).
+    package static let tabInterval = 28.0
+
+    /// The text.
+    package let text: String
+    /// Its Unicode scalars, which offsets count.
+    package let scalars: [Unicode.Scalar]
+    private let opportunities: [LineBreakOpportunity]
+    private let catalog: FontCatalog
+    private let face: FontFace
+    private let cascade: [FontFace]
+    /// Each shaped piece's runs: the total advance in font units and the units per em.
+    private var shaped: [Range<Int>: [(units: Int, unitsPerEm: Double)]] = [:]
+    /// Whether some piece was shaped partly in a face other than ``face`` (the cascade's).
+    package private(set) var usedOtherFaces = false
+
+    /// Prepares a text to be set in a face.
+    ///
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - catalog: the catalog the faces come from.
+    ///   - face: the face to set it in.
+    ///   - cascade: faces to try before Fontconfig's fallback for characters `face` lacks.
+    /// - Throws: ``ScaledFontError`` `.controlCharacter` naming the first control character
+    ///   that is neither a tab nor a line break and its offset; `.textTooComplex` for a text
+    ///   HarfBuzz would take too long to shape; `.lineBreakingUnavailable` when ICU cannot be
+    ///   loaded.
+    package init(
+        _ text: String, catalog: FontCatalog, face: FontFace, cascade: [FontFace]
+    ) throws(ScaledFontError) {
+        let scalars = Array(text.unicodeScalars)
+        try Self.checkControls(scalars)
+        try TextMeasurement.checkCombiningRuns(text)
+        self.text = text
+        self.scalars = scalars
+        self.catalog = catalog
+        self.face = face
+        self.cascade = cascade
+        opportunities = try LineBreakIterator.opportunities(in: scalars)
+    }
+
+    /// The control characters a text to lay out may hold: tab and the line breaks (LF, VT,
+    /// FF, CR, NEL).
+    private static let allowedControls: Set<UInt32> = [0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85]
+
+    /// The first control character (general category Cc) that is not a tab or a line break,
+    /// with its offset in Unicode scalars; `nil` when there is none.
+    package static func disallowedControl(
+        in scalars: some Sequence<Unicode.Scalar>
+    ) -> (offset: Int, scalar: Unicode.Scalar)? {
+        for (offset, scalar) in scalars.enumerated()
+        where (scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value))
+            && !allowedControls.contains(scalar.value)
+        {
+            return (offset, scalar)
+        }
+        return nil
+    }
+
+    private static func checkControls(_ scalars: [Unicode.Scalar]) throws(ScaledFontError) {
+        guard let (offset, scalar) = disallowedControl(in: scalars) else { return }
+        throw ScaledFontError(
+            .controlCharacter,
+            "the text has the control character \(PropertyListReader.shown(scalar)) at offset "
+                + "\(offset) (in Unicode scalars): only tabs and line breaks may be in a text "
+                + "to lay out")
+    }
+
+    /// The lines of the text at a point size.
+    ///
+    /// - Parameters:
+    ///   - pointSize: the size, finite and greater than 0.
+    ///   - width: the width lines must fit in, points; `nil` breaks only where a line must
+    ///     end.
+    /// - Returns: the lines in order; none for an empty text.
+    /// - Throws: ``ScaledFontError`` `.faceUnreadable` when a face cannot be read.
+    package func lines(pointSize: Double, width: Double?) throws(ScaledFontError) -> [SetLine] {
+        var lines: [SetLine] = []
+        var paragraphStart = 0
+        var soft: [Int] = []
+        for opportunity in opportunities {
+            soft.append(opportunity.offset)
+            if opportunity.isMandatory || opportunity.offset == scalars.count {
+                try setParagraph(
+                    from: paragraphStart, ends: soft, pointSize: pointSize, width: width,
+                    into: &lines)
+                paragraphStart = opportunity.offset
+                soft.removeAll(keepingCapacity: true)
+            }
+        }
+        return lines
+    }
+
+    /// Sets one paragraph (the text from `start` to the last of `ends`, which ends with a
+    /// mandatory break or the text) greedily; an empty paragraph is one empty line.
+    private func setParagraph(
+        from start: Int, ends: [Int], pointSize: Double, width: Double?,
+        into lines: inout [SetLine]
+    ) throws(ScaledFontError) {
+        var lineStart = start
+        var next = 0
+        guard let last = ends.last else { return }
+        guard let limit = width else {
+            let end = visibleEnd(lineStart, last)
+            lines.append(
+                SetLine(
+                    start: lineStart, end: end, next: last,
+                    width: try self.width(lineStart..<end, pointSize),
+                    breaksWord: false))
+            return
+        }
+        repeat {
+            var best: (end: Int, next: Int, width: Double, index: Int)?
+            var index = next
+            while index < ends.count {
+                let end = visibleEnd(lineStart, ends[index])
+                let lineWidth = try self.width(lineStart..<end, pointSize)
+                guard lineWidth <= limit else { break }
+                best = (end, ends[index], lineWidth, index)
+                index += 1
+            }
+            if let best {
+                lines.append(
+                    SetLine(
+                        start: lineStart, end: best.end, next: best.next, width: best.width,
+                        breaksWord: false))
+                lineStart = best.next
+                next = best.index + 1
+            } else {
+                // The next segment alone is wider than the line: break it between grapheme
+                // clusters, at least one on the line.
+                let end = visibleEnd(lineStart, ends[next])
+                let (clusterEnd, clusterWidth) = try widestClusters(
+                    lineStart..<end, pointSize: pointSize, limit: limit)
+                lines.append(
+                    SetLine(
+                        start: lineStart, end: clusterEnd, next: clusterEnd, width: clusterWidth,
+                        breaksWord: true))
+                lineStart = clusterEnd
+                if clusterEnd >= end {
+                    lineStart = ends[next]
+                    next += 1
+                }
+            }
+        } while lineStart < last
+    }
+
+    /// The longest run of whole grapheme clusters from the start of `range` that fits in
+    /// `limit` (at least one), and its width.
+    private func widestClusters(
+        _ range: Range<Int>, pointSize: Double, limit: Double
+    ) throws(ScaledFontError) -> (end: Int, width: Double) {
+        let piece = String(String.UnicodeScalarView(scalars[range]))
+        var end = range.lowerBound
+        var fitted: (end: Int, width: Double)?
+        for character in piece {
+            end += character.unicodeScalars.count
+            let clusterWidth = try width(range.lowerBound..<end, pointSize)
+            if fitted != nil, clusterWidth > limit { break }
+            fitted = (end, clusterWidth)
+            if clusterWidth > limit { break }
+        }
+        return fitted ?? (range.upperBound, 0)
+    }
+
+    /// Where the visible text of a line from `start` to `end` ends: before its trailing white
+    /// space (which includes tabs and the line break characters).
+    private func visibleEnd(_ start: Int, _ end: Int) -> Int {
+        var visible = end
+        while visible > start, scalars[visible - 1].properties.isWhitespace { visible -= 1 }
+        return visible
+    }
+
+    /// The width of a line's text at a point size: the pieces between tabs shaped on their
+    /// own, each tab advancing to the next stop.
+    package func width(_ range: Range<Int>, _ pointSize: Double) throws(ScaledFontError) -> Double {
+        var x = 0.0
+        var pieceStart = range.lowerBound
+        for offset in range where scalars[offset] == "\t" {
+            x += try pieceWidth(pieceStart..<offset, pointSize)
+            x = ((x / Self.tabInterval).rounded(.down) + 1) * Self.tabInterval
+            pieceStart = offset + 1
+        }
+        return x + (try pieceWidth(pieceStart..<range.upperBound, pointSize))
+    }
+
+    /// The advance of a piece without tabs, shaped once and scaled to the size.
+    private func pieceWidth(
+        _ range: Range<Int>, _ pointSize: Double
+    ) throws(ScaledFontError)
+        -> Double
+    {
+        guard !range.isEmpty else { return 0 }
+        let runs: [(units: Int, unitsPerEm: Double)]
+        if let known = shaped[range] {
+            runs = known
+        } else {
+            let piece = String(String.UnicodeScalarView(scalars[range]))
+            let measured = try catalog.measure(
+                piece, face: face, pointSize: 1, lineHeight: 0, cascade: cascade)
+            runs = measured.runs.map { run in
+                if run.face.file != face.file || run.face.index != face.index {
+                    usedOtherFaces = true
+                }
+                return (run.glyphs.reduce(0) { $0 + Int($1.xAdvance) }, run.unitsPerEm)
+            }
+            shaped[range] = runs
+        }
+        // As measure computes a run's advance: whole units times the size over units per em.
+        return runs.reduce(0) { $0 + Double($1.units) * pointSize / $1.unitsPerEm }
+    }
+}

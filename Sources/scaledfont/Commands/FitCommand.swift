@@ -1,0 +1,302 @@
+import ScaledFontCheck
+
+/// `scaledfont fit DICT --layout FILE [--categories FROM...TO] [--fonts-dir DIR]...
+/// [--platform P] [--bold-text] [--format text|json|github|junit|gitlab]`: whether each text
+/// element of an app's screens fits its box at every content size category.
+struct FitCommand: Subcommand {
+    static let spec = CommandSpec(
+        name: "fit",
+        abstract: "Check that each text of a layout fits its box at every content size category.",
+        usage: "fit <dictionary> --layout <file> [--categories <from>...<to>] "
+            + "[--fonts-dir <dir>]... [--platform <platform>] [--bold-text] [--format <format>]",
+        positionals: CommandSpec.Positionals(
+            name: "dictionary", help: CommandSpec.Positionals.dictionaryHelp,
+            minimum: 1, maximum: 1),
+        options: [
+            CommandSpec.Option(
+                "layout", value: "file",
+                help: "The layout (required): a JSON array of elements, each {\"id\", \"style\", "
+                    + "\"width\" (points), \"maxLines\" (0 for no limit), \"maxHeight\" "
+                    + "(points, optional), \"text\", \"language\" (optional), \"arguments\" "
+                    + "(optional, for the text's format specifiers)}."),
+            CommandSpec.Option(
+                "categories", value: "from...to",
+                help: "The content size categories to check, a range such as large...ax5 or "
+                    + "one category (default: all twelve, xSmall to "
+                    + "accessibilityExtraExtraExtraLarge)."),
+            .fontsDirectory, .platform, .boldText,
+            .format([.text, .json, .github, .junit, .gitlab]),
+        ],
+        discussion: [
+            "Each element's text is shaped as measure shapes it, in its style's face at each "
+                + "category's size (the style's cascade for characters the face lacks), and "
+                + "broken greedily at Unicode's line-break opportunities (UAX #14, from ICU): a "
+                + "line takes as many words as fit in the width, trailing white space not "
+                + "counted, each line's width its own text shaped on its own. Line breaks in "
+                + "the text (LF, CR, U+2028...) always end a line; tabs advance to the next "
+                + "28 pt stop. A word wider than the box is broken between characters, with a "
+                + "warning. The height is the lines times the style's line height.",
+            "An element fails when its text takes more lines than maxLines or more height "
+                + "than maxHeight at some category: the error names the element, the "
+                + "language, the smallest category that fails, the lines and the widest line, "
+                + "at the element's line of the layout file.",
+            "With an Apple --platform, a style whose font is built into the platform cannot "
+                + "be measured here: a warning says so and the element is not checked; a text "
+                + "set partly in a fallback face of this machine is marked approximate.",
+            "CI FORMATS: as for check (github annotations on the layout file's lines and the "
+                + "step summary, junit with a testcase per element, gitlab Code Quality).",
+            "EXIT STATUS: 0 every element fits; 1 an element does not fit; 2 usage error, or "
+                + "the dictionary or the layout cannot be read or is malformed.",
+        ],
+        examples: [
+            CommandSpec.Example(
+                command: "fit Styles.plist --layout Layout.json --fonts-dir Fonts",
+                explanation: "Check every element at all twelve categories:"),
+            CommandSpec.Example(
+                command: "fit Styles.plist --layout Layout.json --categories large...ax5 "
+                    + "--format github",
+                explanation: "From large up, annotating the failing elements in GitHub Actions:"),
+        ])
+
+    let dictionary: String
+    let layout: String
+    let categories: [ContentSizeCategory]
+    let boldText: Bool
+    let platform: Platform
+    let format: OutputFormat
+    let arguments: ParsedArguments
+
+    init(_ arguments: ParsedArguments) throws(UsageError) {
+        let command = Self.spec.name
+        dictionary = arguments.positionals[0]
+        guard let layout = arguments.value("layout") else {
+            throw UsageError(
+                "missing '--layout <file>': give the JSON file of the elements to check",
+                command: command)
+        }
+        self.layout = layout
+        categories = try Self.categories(arguments.value("categories"), command: command)
+        boldText = arguments.flag(CommandSpec.Option.boldText.name)
+        platform = try arguments.platform(command: command)
+        format = arguments.format
+        self.arguments = arguments
+    }
+
+    /// The categories of `--categories FROM...TO` (or one category), in ramp order; all
+    /// twelve without it.
+    static func categories(
+        _ text: String?, command: String
+    ) throws(UsageError) -> [ContentSizeCategory] {
+        guard let text else { return ContentSizeCategory.allCases }
+        let ends = text.split(separator: "...", omittingEmptySubsequences: false)
+        guard ends.count <= 2, !ends.contains(where: \.isEmpty) else {
+            throw UsageError(
+                "invalid value '\(text)' for '--categories': give a range such as "
+                    + "'large...ax5', or one category",
+                command: command)
+        }
+        var parsed: [ContentSizeCategory] = []
+        for end in ends {
+            do {
+                parsed.append(try ContentSizeCategory(parsing: String(end)))
+            } catch {
+                throw UsageError(
+                    "invalid value '\(text)' for '--categories': \(error.message)",
+                    command: command)
+            }
+        }
+        let (from, to) = (parsed[0], parsed[parsed.count - 1])
+        guard from <= to else {
+            throw UsageError(
+                "invalid value '\(text)' for '--categories': \(from.rawValue) is larger than "
+                    + "\(to.rawValue); give the smaller category first",
+                command: command)
+        }
+        return ContentSizeCategory.allCases.filter { $0 >= from && $0 <= to }
+    }
+
+    func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
+        let fonts = try FontPlatform.forArguments(arguments, platform: platform)
+        let request = FitCheck(
+            dictionary: dictionary, layout: try FitLayout(contentsOf: layout),
+            categories: categories, boldText: boldText, platform: platform)
+        let report = try request.run(on: fonts)
+        let repository = RepositoryPath()
+        let status = ExitStatus(report.outcome)
+        let checked = CheckedDictionary(report, repository: repository)
+        // The dictionary's own problems are the check command's to fail on: here they are
+        // diagnostics for the styles the layout uses.
+        let used = Set(
+            report.dictionary.findings.filter { finding in
+                finding.styleKey.map { key in
+                    report.elements.contains { $0.element.style.rawValue == key }
+                } ?? true
+            })
+        let dictionaryFindings = DictionaryFindings(
+            path: report.dictionary.path,
+            findings: report.dictionary.findings.filter(used.contains), status: .success,
+            repository: repository)
+        if format == .github {
+            let summaryFile = FileSystem.variable("GITHUB_STEP_SUMMARY")
+                .flatMap { $0.isEmpty ? nil : $0 }
+            let github = GitHubReport(
+                [checked], catalogWarnings: fonts.notes.map { $0.commandLineMessage(repository) },
+                repository: repository, hasStepSummary: summaryFile != nil, command: "fit")
+            terminal.writeWorkflowCommands(github.commands)
+            if let notice = github.closingNotice {
+                terminal.writeWorkflowCommands(notice.command)
+                terminal.write(github.omitted.map { $0 + "\n" }.joined())
+            }
+            let verdict = summary(report, status: status, colour: false)
+            terminal.write(verdict)
+            if let summaryFile {
+                let markdown = GitHubStepSummary(
+                    dictionaries: [checked],
+                    verdict: String(verdict.reversed().drop(while: \.isNewline).reversed()),
+                    repository: repository, command: "fit")
+                if let reason = markdown.append(to: summaryFile) {
+                    terminal.warning(
+                        "cannot append the job summary to '\(summaryFile)' "
+                            + "(GITHUB_STEP_SUMMARY): " + reason)
+                }
+            }
+            return status
+        }
+        fonts.warn(on: terminal)
+        dictionaryFindings.diagnose(on: terminal)
+        checked.findings.diagnose(on: terminal, errors: format != .text)
+        switch format {
+        case .json: terminal.write(json(report, status: status).document)
+        case .junit:
+            terminal.write(
+                JUnitReport(dictionaries: [checked], repository: repository, command: "fit")
+                    .document)
+        case .gitlab:
+            terminal.write(
+                CodeQualityReport(dictionaries: [checked], repository: repository).json.document)
+        default:
+            terminal.write(table(report, checked, colour: terminal.allowsColour))
+            terminal.write(summary(report, status: status, colour: terminal.allowsColour))
+        }
+        return status
+    }
+
+    /// `{"dictionary", "layout", "platform", "elements": [{"id", "style", "width", "maxLines",
+    /// "maxHeight", "line", "results": [...]}], "diagnostics", "ok"}`.
+    private func json(_ report: FitReport, status: ExitStatus) -> JSONValue {
+        let elements = report.elements.map { element in
+            let layout = element.element
+            let results = element.results.map { result in
+                JSONValue.object([
+                    ("language", .string(result.language)),
+                    ("variant", .string(result.variant)),
+                    ("category", .string(result.category.rawValue)),
+                    ("pointSize", .number(result.pointSize)),
+                    ("lines", .integer(result.lines)),
+                    ("widestLine", .number(result.widestLine)),
+                    ("height", .number(result.height)),
+                    ("fits", .bool(result.fits)),
+                    ("breaks", .array(result.breaks.map(JSONValue.integer))),
+                    ("approximate", .bool(result.isApproximate)),
+                ])
+            }
+            return JSONValue.object([
+                ("id", .string(layout.id)),
+                ("style", .string(layout.style.rawValue)),
+                ("width", .number(layout.width)),
+                ("maxLines", .integer(layout.maxLines)),
+                ("maxHeight", .number(layout.maxHeight)),
+                ("line", .integer(layout.line)),
+                ("postscriptName", .string(element.face?.postscriptName)),
+                ("results", .array(results)),
+            ])
+        }
+        let repository = RepositoryPath()
+        let findings = report.findings.map {
+            DictionaryFindings.Finding(finding: $0, repository: repository).json
+        }
+        return .object([
+            ("dictionary", .string(report.dictionary.path)),
+            ("layout", .string(report.layout)),
+            ("platform", .string(report.dictionary.platform)),
+            ("elements", .array(elements)),
+            ("diagnostics", .array(findings)),
+            ("ok", .bool(status == .success)),
+        ])
+    }
+
+    /// A row per element, language and variant: the lines and widest line at the smallest
+    /// failing category (or the largest checked), the findings as detail lines.
+    private func table(
+        _ report: FitReport, _ checked: CheckedDictionary, colour: Bool
+    ) -> String {
+        var table = TextTable(
+            headers: [
+                "ELEMENT", "LANGUAGE", "STATUS", "STYLE", "CATEGORY", "SIZE", "LINES", "WIDEST",
+                "WIDTH",
+            ],
+            alignments: [.left, .left, .left, .left, .left, .right, .right, .right, .right])
+        for (element, style) in zip(report.elements, checked.styles) {
+            let layout = element.element
+            var groups: [[FitReport.Result]] = []
+            for result in element.results {
+                if let last = groups.last?.last, last.language == result.language,
+                    last.variant == result.variant
+                {
+                    groups[groups.count - 1].append(result)
+                } else {
+                    groups.append([result])
+                }
+            }
+            if groups.isEmpty {
+                table.append(
+                    [
+                        TextTable.Cell(layout.id), TextTable.Cell("-"),
+                        TextTable.Cell("not checked", .yellow),
+                        TextTable.Cell(layout.style.rawValue),
+                        TextTable.Cell("-"), TextTable.Cell("-"), TextTable.Cell("-"),
+                        TextTable.Cell("-"), TextTable.Cell(TextNumber.format(layout.width)),
+                    ], details: style.findings.map(\.text))
+                continue
+            }
+            for (index, group) in groups.enumerated() {
+                let shown = group.first { !$0.fits } ?? group[group.count - 1]
+                let language =
+                    shown.variant.map { "\(shown.language) \($0)" } ?? shown.language
+                let status =
+                    shown.fits
+                    ? TextTable.Cell("fits", .green) : TextTable.Cell("does not fit", .red)
+                let limit = layout.maxLines == 0 ? "" : " of \(layout.maxLines)"
+                table.append(
+                    [
+                        TextTable.Cell(layout.id), TextTable.Cell(language), status,
+                        TextTable.Cell(layout.style.rawValue),
+                        TextTable.Cell(shown.category.rawValue),
+                        TextTable.Cell(TextNumber.format(shown.pointSize)),
+                        TextTable.Cell("\(shown.lines)\(limit)"),
+                        TextTable.Cell(TextNumber.format(shown.widestLine)),
+                        TextTable.Cell(TextNumber.format(layout.width)),
+                    ], details: index == groups.count - 1 ? style.findings.map(\.text) : [])
+            }
+        }
+        let title = PrintableText.escaped(DisplayPath.show(report.layout))
+        return Colour.bold.apply(title, enabled: colour) + "\n"
+            + table.render(colour: colour, indent: "  ") + "\n"
+    }
+
+    /// `fit passed: 3 elements, 36 results, 0 do not fit, 0 warnings`.
+    private func summary(_ report: FitReport, status: ExitStatus, colour: Bool) -> String {
+        let verdict =
+            status == .success
+            ? Colour.green.apply("fit passed", enabled: colour)
+            : Colour.red.apply("fit failed", enabled: colour)
+        let failing = report.elements.filter { !$0.fits }.count
+        let results = report.elements.map(\.results.count).reduce(0, +)
+        let warnings = report.findings.filter { $0.severity == .warning }.count
+        return "\(verdict): \(report.elements.count) element"
+            + "\(report.elements.count == 1 ? "" : "s"), \(results) result"
+            + "\(results == 1 ? "" : "s"), \(failing) "
+            + "\(failing == 1 ? "does" : "do") not fit, \(warnings) warning"
+            + "\(warnings == 1 ? "" : "s")\n"
+    }
+}
