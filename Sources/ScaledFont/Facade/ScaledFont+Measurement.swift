@@ -38,6 +38,21 @@ extension ScaledFont {
             catalog: catalog)
     }
 
+    /// Breaks a text into lines in a resolved style's face, with the style's cascade, as
+    /// `fit` and `measure` do (see `LineSetter`): at its line breaks only when `width` is
+    /// `nil`.
+    ///
+    /// - Throws: ``ScaledFontError`` `.controlCharacter` for a control character other than
+    ///   a tab or a line break; `.faceUnreadable` when a face cannot be read.
+    package func lines(
+        _ text: String, font: ResolvedFont, catalog: FontCatalog, width: Double? = nil
+    ) throws(ScaledFontError) -> [SetLine] {
+        try LineSetter(
+            text, catalog: catalog, face: font.face,
+            cascade: cascade(forTextStyle: font.style).faces.map(\.face)
+        ).lines(pointSize: font.pointSize, width: width)
+    }
+
     /// Measures a text in a resolved style's face, with the style's cascade.
     package func measure(
         _ text: String, font: ResolvedFont, catalog: FontCatalog

@@ -164,6 +164,19 @@ public struct FontCheckReport: Sendable {
 }
 
 extension DictionaryCheck {
+    /// The verdict on one text style alone (what `measure` answers for): unusable when the
+    /// dictionary cannot be read, failed when a finding about the style is an error, else
+    /// passed, whatever the other styles' entries hold.
+    public func outcome(of style: TextStyle) -> FontCheckReport.Outcome {
+        guard isReadable else { return .unusable }
+        return findings(about: style).contains { $0.severity == .error } ? .failed : .passed
+    }
+
+    /// The findings about one text style, and those about the file as a whole.
+    public func findings(about style: TextStyle) -> [CheckFinding] {
+        findings.filter { $0.styleKey == nil || $0.styleKey == style.rawValue }
+    }
+
     /// The verdict on this dictionary: unusable when it cannot be read, failed when a
     /// finding is an error, else passed.
     public var outcome: FontCheckReport.Outcome {

@@ -43,7 +43,8 @@ package final class LineSetter {
     package let text: String
     /// Its Unicode scalars, which offsets count.
     package let scalars: [Unicode.Scalar]
-    private let opportunities: [LineBreakOpportunity]
+    /// ICU's opportunities, found the first time lines are set in a width.
+    private var opportunities: [LineBreakOpportunity]?
     private let catalog: FontCatalog
     private let face: FontFace
     private let cascade: [FontFace]
@@ -61,8 +62,7 @@ package final class LineSetter {
     ///   - cascade: faces to try before Fontconfig's fallback for characters `face` lacks.
     /// - Throws: ``ScaledFontError`` `.controlCharacter` naming the first control character
     ///   that is neither a tab nor a line break and its offset; `.textTooComplex` for a text
-    ///   HarfBuzz would take too long to shape; `.lineBreakingUnavailable` when ICU cannot be
-    ///   loaded.
+    ///   HarfBuzz would take too long to shape.
     package init(
         _ text: String, catalog: FontCatalog, face: FontFace, cascade: [FontFace]
     ) throws(ScaledFontError) {
@@ -74,7 +74,28 @@ package final class LineSetter {
         self.catalog = catalog
         self.face = face
         self.cascade = cascade
-        opportunities = try LineBreakIterator.opportunities(in: scalars)
+    }
+
+    /// The mandatory breaks alone (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029: UAX #14's
+    /// BK, CR, LF and NL), found without ICU, and the end of the text.
+    private func mandatoryBreaks() -> [LineBreakOpportunity] {
+        var found: [LineBreakOpportunity] = []
+        var offset = 0
+        while offset < scalars.count {
+            switch scalars[offset].value {
+            case 0x0D where offset + 1 < scalars.count && scalars[offset + 1] == "\n":
+                offset += 1
+                found.append(LineBreakOpportunity(offset: offset + 1, isMandatory: true))
+            case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029:
+                found.append(LineBreakOpportunity(offset: offset + 1, isMandatory: true))
+            default: break
+            }
+            offset += 1
+        }
+        if found.last?.offset != scalars.count, !scalars.isEmpty {
+            found.append(LineBreakOpportunity(offset: scalars.count, isMandatory: false))
+        }
+        return found
     }
 
     /// The control characters a text to lay out may hold: tab and the line breaks (LF, VT,
@@ -111,8 +132,19 @@ package final class LineSetter {
     ///   - width: the width lines must fit in, points; `nil` breaks only where a line must
     ///     end.
     /// - Returns: the lines in order; none for an empty text.
-    /// - Throws: ``ScaledFontError`` `.faceUnreadable` when a face cannot be read.
+    /// - Throws: ``ScaledFontError`` `.faceUnreadable` when a face cannot be read;
+    ///   `.lineBreakingUnavailable` when a width is given and ICU cannot be loaded (without
+    ///   a width ICU is not needed).
     package func lines(pointSize: Double, width: Double?) throws(ScaledFontError) -> [SetLine] {
+        let opportunities: [LineBreakOpportunity]
+        if width == nil {
+            opportunities = mandatoryBreaks()
+        } else if let known = self.opportunities {
+            opportunities = known
+        } else {
+            opportunities = try LineBreakIterator.opportunities(in: scalars)
+            self.opportunities = opportunities
+        }
         var lines: [SetLine] = []
         var paragraphStart = 0
         var soft: [Int] = []

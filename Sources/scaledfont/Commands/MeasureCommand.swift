@@ -42,17 +42,24 @@ struct MeasureCommand: Subcommand {
             "Text output rounds lengths to a thousandth of a point; JSON keeps full precision.",
             "A style that falls back is measured in the system UI face at the system size, and "
                 + "the diagnostics say why. An empty text measures 0 with no runs.",
+            "Line breaks (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029) end a line, a final one "
+                + "adding none, and a tab advances to the next 28 pt stop: for a text with "
+                + "either, the report adds the number of lines and the widest line, each line "
+                + "shaped on its own (the advance and runs are those of the text shaped as one "
+                + "line). Any other control character is a usage error naming its offset.",
             "A text with more than \(TextMeasurement.maximumCombiningRun) combining marks or "
                 + "default-ignorable characters (joiners, variation selectors) in a row is a "
                 + "usage error naming the offset, in Unicode scalars: HarfBuzz's time grows with "
                 + "the square of such a run.",
             "JSON: {\"dictionary\", \"style\", \"category\" (or \"scale\"), \"pointSize\", "
                 + "\"text\", \"advance\", \"lineHeight\", \"runs\": [{\"postscriptName\", "
-                + "\"file\", \"index\", \"start\", \"end\", \"advance\", \"glyphs\"}]}; start and "
+                + "\"file\", \"index\", \"start\", \"end\", \"advance\", \"glyphs\"}], \"lines\", "
+                + "\"widestLine\"}; start and "
                 + "end are offsets in Unicode scalars, glyphs is the number of glyphs.",
-            "EXIT STATUS: 0 the style's entry resolves; 1 the text is measured but the entry is "
-                + "invalid or names a font that is not installed; 2 usage error, or the "
-                + "dictionary or a face cannot be read.",
+            "EXIT STATUS: 0 the style's entry resolves; 1 the text is measured but the style's "
+                + "entry is invalid or names a font that is not installed (other styles' "
+                + "entries do not count); 2 usage error, or the dictionary or a face cannot be "
+                + "read.",
         ],
         examples: [
             CommandSpec.Example(
@@ -130,8 +137,15 @@ struct MeasureCommand: Subcommand {
                 text = String(text.unicodeScalars.dropLast())
             }
         }
+        let option = file.map { "--text-file \($0)" } ?? "--text"
+        if let (offset, scalar) = LineSetter.disallowedControl(in: text.unicodeScalars) {
+            throw UsageError(
+                "cannot use '\(option)': the text has the control character "
+                    + "U+\(Self.hex(scalar)) at offset \(offset) "
+                    + "(in Unicode scalars); only tabs and line breaks may be in a text to measure",
+                command: command)
+        }
         if let (start, excess) = TextMeasurement.overlongCombiningRun(in: text) {
-            let option = file.map { "--text-file \($0)" } ?? "--text"
             throw UsageError(
                 "cannot use '\(option)': "
                     + TextMeasurement.combiningRunProblem(start: start, excess: excess),
@@ -147,7 +161,11 @@ struct MeasureCommand: Subcommand {
         let check = try DictionaryCheck(
             contentsOf: dictionary, platform: fonts,
             options: DictionaryCheck.Options(boldText: boldText))
-        let findings = DictionaryFindings(check)
+        // Only the measured style's entry (and the file as a whole) decides: another style's
+        // invalid entry is check's to report.
+        let findings = DictionaryFindings(
+            path: check.path, findings: check.findings(about: style),
+            status: ExitStatus(check.outcome(of: style)))
         findings.diagnose(on: terminal)
         // A Linux catalog's check always has the scaled font.
         guard format.printsReport(findings.status), let font = check.font else {
@@ -158,17 +176,19 @@ struct MeasureCommand: Subcommand {
             resolved = try font.font(forTextStyle: style, scale: scale, boldText: boldText)
         }
         let measurement = try font.measure(text, font: resolved, catalog: catalog)
+        let lines = try font.lines(text, font: resolved, catalog: catalog)
         switch format {
-        case .json: terminal.write(jsonReport(measurement).document)
+        case .json: terminal.write(jsonReport(measurement, lines: lines).document)
         default:
-            terminal.write(table(measurement, font: resolved, colour: terminal.allowsColour))
+            terminal.write(
+                table(measurement, lines: lines, font: resolved, colour: terminal.allowsColour))
         }
         return findings.status
     }
 
     /// `{"dictionary", "style", "category" | "scale", "pointSize", "text", "advance",
     /// "lineHeight", "runs": [...]}`.
-    private func jsonReport(_ measurement: TextMeasurement) -> JSONValue {
+    private func jsonReport(_ measurement: TextMeasurement, lines: [SetLine]) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("dictionary", .string(dictionary)), ("style", .string(style.rawValue)),
         ]
@@ -183,10 +203,23 @@ struct MeasureCommand: Subcommand {
             ("text", .string(measurement.text)),
             ("advance", .number(measurement.advance)),
             ("lineHeight", .number(measurement.lineHeight)),
+            ("lines", .integer(lines.count)),
+            ("widestLine", .number(lines.map(\.width).max() ?? 0)),
             ("runs", .array(runs)),
         ]
         return .object(fields)
     }
+
+    /// A character's code point as Unicode writes it: at least four hexadecimal digits.
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    /// A tab and the line breaks: a text with one of them has its lines reported.
+    private static let layoutCharacters: Set<UInt32> = [
+        0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029,
+    ]
 
     /// The most runs the text report lists, so that a long text with many cascade runs
     /// gives a short report.
@@ -194,18 +227,24 @@ struct MeasureCommand: Subcommand {
 
     /// A title line, the totals, and a table of the first ``listedRuns`` runs.
     private func table(
-        _ measurement: TextMeasurement, font: ResolvedFont, colour: Bool
+        _ measurement: TextMeasurement, lines: [SetLine], font: ResolvedFont, colour: Bool
     ) -> String {
         let at = scale.map { "scale \(TextNumber.format($0))" } ?? category.rawValue
         let title =
             "\(DisplayPath.show(dictionary)) \(style.rawValue) at \(at): "
             + "\(font.face.postscriptName) \(TextNumber.format(measurement.pointSize)) pt"
         let characters = text.unicodeScalars.count
-        let totals =
+        var totals =
             "advance \(TextNumber.format(measurement.advance)) pt, line height "
             + "\(TextNumber.format(measurement.lineHeight)) pt, "
             + "\(characters) character\(characters == 1 ? "" : "s"), "
             + "\(measurement.runs.count) run\(measurement.runs.count == 1 ? "" : "s")"
+        if text.unicodeScalars.contains(where: { Self.layoutCharacters.contains($0.value) }) {
+            totals +=
+                "\n\(lines.count) line\(lines.count == 1 ? "" : "s"), widest "
+                + "\(TextNumber.format(lines.map(\.width).max() ?? 0)) pt (tabs at every "
+                + "\(TextNumber.format(LineSetter.tabInterval)) pt)"
+        }
         var table = TextTable(
             headers: ["CHARACTERS", "FACE", "ADVANCE", "GLYPHS", "FILE"],
             alignments: [.left, .left, .right, .right, .left])
