@@ -37,6 +37,23 @@ public struct FitLayout: Sendable {
         public let arguments: [String]
         /// The line of the element's opening brace in the layout file.
         public let line: Int
+
+        /// Creates an element in code (a layout file's elements come from
+        /// ``FitLayout/init(contentsOf:)``, which checks them).
+        public init(
+            id: String, style: TextStyle, width: Double, maxLines: Int, maxHeight: Double? = nil,
+            content: Content, language: String? = nil, arguments: [String] = [], line: Int = 0
+        ) {
+            self.id = id
+            self.style = style
+            self.width = width
+            self.maxLines = maxLines
+            self.maxHeight = maxHeight
+            self.content = content
+            self.language = language
+            self.arguments = arguments
+            self.line = line
+        }
     }
 
     /// The layout file's path as given.

@@ -1,0 +1,165 @@
+// An independent reference for `scaledfont fit`'s line breaking, written against HarfBuzz and
+// ICU directly: ICU's line-break iterator for the opportunities (a rule status of
+// UBRK_LINE_HARD or more is a mandatory break), hb_shape for each candidate line's width
+// (the line's own text shaped on its own, unhinted advances at a scale of units per em,
+// times the size over units per em), greedy breaking as the fit contract says: a line takes
+// as many segments as fit, trailing white space (Unicode White_Space) not counted; a segment
+// wider than the line alone is broken between grapheme clusters (ICU's character iterator),
+// at least one cluster a line; tabs advance to the next 28 pt stop; a final mandatory break
+// adds no line. It shares no code with the package.
+//
+// Usage: fit_reference FONT INDEX WIDTH SIZE[,SIZE...] TEXT
+// Prints one JSON object per size: {"pointSize", "lines", "breaks", "widest"}.
+#include <harfbuzz/hb-ot.h>
+#include <harfbuzz/hb.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unicode/ubrk.h>
+#include <unicode/uchar.h>
+#include <unicode/ustring.h>
+
+static hb_font_t *font;
+static double upem;
+static UChar32 *text;    // the text as code points
+static int count;        // code points
+static UChar *utf16;     // the text as UTF-16
+static int *unit_to_cp;  // UTF-16 offset -> code point offset
+
+static double piece_width(int start, int end, double size) {
+    if (start >= end) return 0;
+    hb_buffer_t *buffer = hb_buffer_create();
+    hb_buffer_add_codepoints(buffer, (const hb_codepoint_t *)text + start, end - start, 0,
+                             end - start);
+    hb_buffer_guess_segment_properties(buffer);
+    hb_shape(font, buffer, NULL, 0);
+    unsigned n;
+    hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &n);
+    long units = 0;
+    for (unsigned i = 0; i < n; i++) units += positions[i].x_advance;
+    hb_buffer_destroy(buffer);
+    return (double)units * size / upem;
+}
+
+static double line_width(int start, int end, double size) {
+    double x = 0;
+    int piece = start;
+    for (int i = start; i < end; i++) {
+        if (text[i] == '\t') {
+            x += piece_width(piece, i, size);
+            x = (floor(x / 28.0) + 1) * 28.0;
+            piece = i + 1;
+        }
+    }
+    return x + piece_width(piece, end, size);
+}
+
+static int visible_end(int start, int end) {
+    while (end > start && u_isUWhiteSpace(text[end - 1])) end--;
+    return end;
+}
+
+int main(int argc, char **argv) {
+    if (argc != 6) {
+        fprintf(stderr, "usage: fit_reference FONT INDEX WIDTH SIZES TEXT\n");
+        return 2;
+    }
+    hb_blob_t *blob = hb_blob_create_from_file(argv[1]);
+    hb_face_t *face = hb_face_create(blob, (unsigned)atoi(argv[2]));
+    font = hb_font_create(face);
+    hb_ot_font_set_funcs(font);
+    upem = hb_face_get_upem(face);
+    hb_font_set_scale(font, (int)upem, (int)upem);
+    double width = atof(argv[3]);
+
+    UErrorCode status = U_ZERO_ERROR;
+    int32_t units = 0;
+    u_strFromUTF8(NULL, 0, &units, argv[5], -1, &status);
+    status = U_ZERO_ERROR;
+    utf16 = calloc(units + 1, sizeof(UChar));
+    u_strFromUTF8(utf16, units + 1, NULL, argv[5], -1, &status);
+    text = calloc(units + 1, sizeof(UChar32));
+    unit_to_cp = calloc(units + 1, sizeof(int));
+    for (int32_t i = 0; i < units;) {
+        unit_to_cp[i] = count;
+        UChar32 c;
+        U16_NEXT(utf16, i, units, c);
+        text[count++] = c;
+    }
+    unit_to_cp[units] = count;
+
+    // Opportunities and whether each is mandatory.
+    int *opportunity = calloc(count + 1, sizeof(int));
+    int *hard = calloc(count + 1, sizeof(int));
+    int opportunities = 0;
+    status = U_ZERO_ERROR;
+    UBreakIterator *lines = ubrk_open(UBRK_LINE, "", utf16, units, &status);
+    for (int32_t b = ubrk_next(lines); b != UBRK_DONE; b = ubrk_next(lines)) {
+        opportunity[opportunities] = unit_to_cp[b];
+        hard[opportunities] = ubrk_getRuleStatus(lines) >= UBRK_LINE_HARD;
+        opportunities++;
+    }
+    // Grapheme cluster boundaries.
+    char *cluster_end = calloc(count + 1, 1);
+    UBreakIterator *characters = ubrk_open(UBRK_CHARACTER, "", utf16, units, &status);
+    for (int32_t b = ubrk_next(characters); b != UBRK_DONE; b = ubrk_next(characters))
+        cluster_end[unit_to_cp[b]] = 1;
+
+    char *sizes = argv[4];
+    for (char *token = strtok(sizes, ","); token; token = strtok(NULL, ",")) {
+        double size = atof(token);
+        int line_count = 0;
+        double widest = 0;
+        printf("{\"pointSize\": %s, \"breaks\": [", token);
+        int paragraph = 0;  // index of the first opportunity of the paragraph
+        int start = 0;      // where the paragraph (and its first line) starts
+        while (paragraph < opportunities) {
+            int last = paragraph;
+            while (!hard[last] && last + 1 < opportunities) last++;
+            // Opportunities paragraph..last; the line starts at `start`.
+            int line_start = start;
+            int next = paragraph;
+            do {
+                if (line_count > 0) printf("%s%d", line_count > 1 ? ", " : "", line_start);
+                int best = -1;
+                double best_width = 0;
+                for (int k = next; k <= last; k++) {
+                    double w = line_width(line_start, visible_end(line_start, opportunity[k]), size);
+                    if (w > width) break;
+                    best = k;
+                    best_width = w;
+                }
+                if (best >= 0) {
+                    line_start = opportunity[best];
+                    next = best + 1;
+                    if (best_width > widest) widest = best_width;
+                } else {
+                    int end = visible_end(line_start, opportunity[next]);
+                    int fit = -1;
+                    double fit_width = 0;
+                    for (int e = line_start + 1; e <= end; e++) {
+                        if (!cluster_end[e]) continue;
+                        double w = line_width(line_start, e, size);
+                        if (fit >= 0 && w > width) break;
+                        fit = e;
+                        fit_width = w;
+                        if (w > width) break;
+                    }
+                    if (fit < 0) fit = end;
+                    if (fit_width > widest) widest = fit_width;
+                    line_start = fit;
+                    if (fit >= end) {
+                        line_start = opportunity[next];
+                        next++;
+                    }
+                }
+                line_count++;
+            } while (line_start < opportunity[last]);
+            start = opportunity[last];
+            paragraph = last + 1;
+        }
+        printf("], \"lines\": %d, \"widest\": %.17g}\n", line_count, widest);
+    }
+    return 0;
+}

@@ -1,0 +1,145 @@
+#!/usr/bin/env python3
+"""Makes the fonts and the expected line breaks of the fit acceptance test.
+
+1. Subsets the fonts the test texts need from Debian's font packages (fonts-noto-core 20201225-1
+   and fonts-wqy-zenhei 0.9.45-8) with fontTools' pyftsubset, keeping every layout feature and
+   the name table, into Tests/Fonts/<Name>/, each with its licence and a note of origin.
+2. Compiles fit_reference.c (HarfBuzz and ICU, sharing no code with the package) and runs it
+   on those subset files for each text at the body style's size at each content size
+   category (Apple's Human Interface Guidelines, Dynamic Type sizes, iOS: body is 14, 15, 16,
+   17, 19, 21, 23, 28, 33, 40, 47 and 53 pt from xSmall to accessibility5).
+3. Writes the answers to fit-reference.json beside this script.
+
+Run from the package root: python3 Tests/Reference/make_fit_reference.py
+Needs: fontTools (pip install fonttools), a C compiler, libharfbuzz-dev and libicu-dev.
+"""
+import hashlib
+import json
+import os
+import shutil
+import subprocess
+import sys
+import tempfile
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HERE = os.path.join(ROOT, "Tests", "Reference")
+
+CATEGORIES = [
+    ("extraSmall", 14), ("small", 15), ("medium", 16), ("large", 17), ("extraLarge", 19),
+    ("extraExtraLarge", 21), ("extraExtraExtraLarge", 23), ("accessibilityMedium", 28),
+    ("accessibilityLarge", 33), ("accessibilityExtraLarge", 40),
+    ("accessibilityExtraExtraLarge", 47), ("accessibilityExtraExtraExtraLarge", 53),
+]
+
+# name, source file, face index, folder, subset file, PostScript name, licence, package
+FONTS = {
+    "NotoSans": ("/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf", 0, "NotoSans",
+                 "NotoSans-Regular.ttf", "NotoSans-Regular",
+                 "/usr/share/doc/fonts-noto-core/copyright", "fonts-noto-core 20201225-1"),
+    "NotoSansArabic": ("/usr/share/fonts/truetype/noto/NotoSansArabic-Regular.ttf", 0,
+                       "NotoSansArabic", "NotoSansArabic-Regular.ttf", "NotoSansArabic-Regular",
+                       "/usr/share/doc/fonts-noto-core/copyright", "fonts-noto-core 20201225-1"),
+    "NotoSansDevanagari": ("/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf", 0,
+                           "NotoSansDevanagari", "NotoSansDevanagari-Regular.ttf",
+                           "NotoSansDevanagari-Regular",
+                           "/usr/share/doc/fonts-noto-core/copyright",
+                           "fonts-noto-core 20201225-1"),
+    "WenQuanYiZenHei": ("/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", 0, "WenQuanYiZenHei",
+                        "WenQuanYiZenHei-Subset.ttf", "WenQuanYiZenHei",
+                        "/usr/share/doc/fonts-wqy-zenhei/copyright", "fonts-wqy-zenhei 0.9.45-8"),
+}
+
+# name, font, width in points, text
+CASES = [
+    ("latin", "NotoSans", 180,
+     "The quick brown fox jumps over the lazy dog, then naps in the warm afternoon sun."),
+    ("latin-narrow", "NotoSans", 96, "Continue to your account settings"),
+    ("german-compounds", "NotoSans", 200,
+     "Die Donaudampfschifffahrtsgesellschaft sucht einen Kapitän für die "
+     "Rechtsschutzversicherungsgesellschaften."),
+    ("latin-breaks-and-tabs", "NotoSans", 220,
+     "Name:\tAnna Schmidt\nCity:\tBerlin\r\n\nPhone:\t+49 30 1234567\u2028Done\n"),
+    ("arabic", "NotoSansArabic", 190,
+     "مرحبا بكم في تطبيقنا الجديد، يرجى المتابعة لإنشاء حسابك الآن"),
+    ("devanagari", "NotoSansDevanagari", 210,
+     "हमारे नए ऐप में आपका स्वागत है, कृपया अपना खाता बनाने के लिए जारी रखें"),
+    ("japanese", "WenQuanYiZenHei", 170,
+     "新しいアプリへようこそ。アカウントを作成するには、続行をタップしてください。"),
+    ("mixed-japanese-latin", "WenQuanYiZenHei", 200,
+     "iPhone 15 Proで撮った写真を、友だちとAirDropで共有しましょう。"),
+]
+
+
+def subset(fonts_needed):
+    for key, characters in fonts_needed.items():
+        source, index, folder, name, postscript, licence, package = FONTS[key]
+        target = os.path.join(ROOT, "Tests", "Fonts", folder)
+        os.makedirs(target, exist_ok=True)
+        output = os.path.join(target, name)
+        with tempfile.NamedTemporaryFile("w", suffix=".txt", delete=False) as text:
+            text.write("".join(sorted(characters)))
+        command = [
+            "pyftsubset", source, f"--font-number={index}", f"--text-file={text.name}",
+            "--layout-features=*", "--name-IDs=*", "--name-languages=*", "--name-legacy",
+            "--notdef-outline", "--no-hinting", f"--output-file={output}",
+        ]
+        subprocess.run(command, check=True)
+        os.unlink(text.name)
+        shutil.copyfile(licence, os.path.join(target, "LICENSE"))
+        digest = hashlib.sha256(open(output, "rb").read()).hexdigest()
+        shown = " ".join(c if c.isprintable() and not c.isspace() else f"U+{ord(c):04X}"
+                         for c in sorted(characters))
+        with open(os.path.join(target, "ORIGIN.md"), "w") as note:
+            note.write(
+                f"# {postscript} (subset)\n\n"
+                f"- **What**: `{name}`, a subset of face {index} of `{os.path.basename(source)}` "
+                f"(PostScript name `{postscript}`) holding only the characters of the fit "
+                f"acceptance test's texts, with every OpenType layout feature and the whole "
+                f"name table kept.\n"
+                f"- **Where from**: Debian 12 (bookworm) package `{package}`, file `{source}`.\n"
+                f"- **Licence**: `LICENSE` beside this note is Debian's `copyright` file for "
+                f"the package.\n"
+                f"- **Made by** `Tests/Reference/make_fit_reference.py`, with fontTools "
+                f"pyftsubset:\n\n"
+                f"```\n{' '.join(c if c != f'--text-file={text.name}' else '--text-file=CHARACTERS' for c in command).replace(ROOT + '/', '')}\n```\n\n"
+                f"  where CHARACTERS holds: {shown}\n\n"
+                f"- **Why**: `fit` must answer the same line counts as an independent HarfBuzz "
+                f"and ICU reference (`Tests/Reference/fit_reference.c`) in this script, "
+                f"whatever fonts the machine has.\n\n"
+                f"SHA-256 of the file: `{digest}`\n")
+
+
+def main():
+    needed = {}
+    for _, font, _, text in CASES:
+        needed.setdefault(font, set()).update(text)
+    subset(needed)
+    binary = os.path.join(tempfile.mkdtemp(), "fit_reference")
+    flags = subprocess.run(["pkg-config", "--cflags", "--libs", "harfbuzz", "icu-uc"],
+                           check=True, capture_output=True, text=True).stdout.split()
+    subprocess.run(["cc", "-O2", "-o", binary, os.path.join(HERE, "fit_reference.c")] + flags
+                   + ["-lm"], check=True)
+    sizes = ",".join(str(size) for _, size in CATEGORIES)
+    cases = []
+    for name, font, width, text in CASES:
+        _, index, folder, file, postscript, _, _ = FONTS[font]
+        path = os.path.join(ROOT, "Tests", "Fonts", folder, file)
+        output = subprocess.run([binary, path, str(index), str(width), sizes, text],
+                                check=True, capture_output=True, text=True).stdout
+        results = []
+        for (category, size), line in zip(CATEGORIES, output.splitlines()):
+            answer = json.loads(line)
+            assert answer["pointSize"] == size
+            results.append({"category": category, "pointSize": size, "lines": answer["lines"],
+                            "breaks": answer["breaks"]})
+        cases.append({"name": name, "fontsDir": f"Tests/Fonts/{folder}",
+                      "postscriptName": postscript, "width": width, "text": text,
+                      "results": results})
+    with open(os.path.join(HERE, "fit-reference.json"), "w") as out:
+        json.dump({"generator": "Tests/Reference/make_fit_reference.py", "cases": cases}, out,
+                  ensure_ascii=False, indent=1)
+        out.write("\n")
+
+
+if __name__ == "__main__":
+    sys.exit(main())

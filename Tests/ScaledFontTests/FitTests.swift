@@ -1,0 +1,309 @@
+import Foundation
+import ScaledFontCheck
+import ScaledFontTestSupport
+import Testing
+
+@testable import ScaledFontCheck
+@testable import ScaledFontCore
+
+/// `fit`: line counts against an independent HarfBuzz + ICU reference, and the rules of the
+/// line setter, the layout file and the findings.
+@Suite("fit")
+struct FitTests {
+    /// One case of `Tests/Reference/fit-reference.json`, written by
+    /// `Tests/Reference/make_fit_reference.py` from `fit_reference.c` (HarfBuzz's `hb_shape`
+    /// and ICU's `ubrk_*`, no code of the package) run on the subset fonts in `Tests/Fonts`.
+    struct ReferenceCase: Decodable, CustomTestStringConvertible {
+        struct Result: Decodable {
+            let category: String
+            let pointSize: Double
+            let lines: Int
+            let breaks: [Int]
+        }
+        let name: String
+        let fontsDir: String
+        let postscriptName: String
+        let width: Double
+        let text: String
+        let results: [Result]
+
+        var testDescription: String { name }
+    }
+
+    static let referenceCases: [ReferenceCase] = {
+        struct File: Decodable { let cases: [ReferenceCase] }
+        let url = TestEnvironment.packageRoot.appendingPathComponent(
+            "Tests/Reference/fit-reference.json")
+        // A missing or broken fixture is a failure of the test that reads it (no cases).
+        guard let data = try? Data(contentsOf: url),
+            let file = try? JSONDecoder().decode(File.self, from: data)
+        else { return [] }
+        return file.cases
+    }()
+
+    /// A dictionary whose body style is `postscriptName` at 17 pt (the HIG's body size at
+    /// Large, so each category's size is the HIG's body size there).
+    static func dictionary(
+        _ postscriptName: String, in folder: TemporaryDirectory
+    ) throws
+        -> String
+    {
+        try folder.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            <key>body</key><dict><key>fontName</key><string>\(postscriptName)</string>
+            <key>fontSize</key><integer>17</integer></dict>
+            </dict></plist>
+            """, to: "Styles.plist")
+    }
+
+    static func check(
+        _ elements: [FitLayout.Element], font: String, fontsDir: String,
+        platform: Platform = .linux
+    ) throws -> FitReport {
+        let folder = try TemporaryDirectory()
+        return try FitCheck(
+            dictionary: try dictionary(font, in: folder),
+            layout: FitLayout(path: "Layout.json", elements: elements),
+            fontFolders: [TestEnvironment.packageRoot.appendingPathComponent(fontsDir).path],
+            platform: platform
+        ).run()
+    }
+
+    @Test("the fixture holds Latin, German, Arabic, Devanagari, Japanese and mixed texts")
+    func fixturePresent() {
+        #expect(Self.referenceCases.count == 8)
+    }
+
+    @Test(
+        "line counts and breaks equal the HarfBuzz + ICU reference at every category",
+        arguments: referenceCases)
+    func matchesReference(_ reference: ReferenceCase) throws {
+        let report = try Self.check(
+            [
+                FitLayout.Element(
+                    id: reference.name, style: .body, width: reference.width, maxLines: 0,
+                    content: .text(reference.text))
+            ], font: reference.postscriptName, fontsDir: reference.fontsDir)
+        let element = try #require(report.elements.first)
+        #expect(element.face?.postscriptName == reference.postscriptName)
+        #expect(element.results.count == 12)
+        for (result, expected) in zip(element.results, reference.results) {
+            #expect(result.category.rawValue == expected.category)
+            #expect(result.pointSize == expected.pointSize)
+            #expect(result.lines == expected.lines, "\(reference.name) at \(expected.category)")
+            #expect(result.breaks == expected.breaks, "\(reference.name) at \(expected.category)")
+            #expect(!result.isApproximate)
+        }
+    }
+
+    @Test("the finding names the smallest category that fails, at the element's line")
+    func smallestFailingCategory() throws {
+        let reference = try #require(Self.referenceCases.first { $0.name == "latin-narrow" })
+        let limit = 4
+        let report = try Self.check(
+            [
+                FitLayout.Element(
+                    id: "continue", style: .body, width: reference.width, maxLines: limit,
+                    content: .text(reference.text), line: 7)
+            ], font: reference.postscriptName, fontsDir: reference.fontsDir)
+        let failing = try #require(reference.results.first { $0.lines > limit })
+        let error = try #require(report.findings.first { $0.severity == .error })
+        #expect(error.reason == .textDoesNotFit)
+        #expect(error.line == 7)
+        #expect(error.styleKey == "continue")
+        #expect(error.message.contains("\(failing.lines) lines from \(failing.category) "))
+        #expect(report.outcome == .failed)
+        // Results before the failing category fit, and the one at it does not.
+        let results = report.elements[0].results
+        #expect(
+            results.prefix { $0.fits }.count == reference.results.firstIndex { $0.lines > limit })
+    }
+
+    @Test("maxHeight: lines times the style's line height")
+    func maxHeight() throws {
+        let reference = try #require(Self.referenceCases.first { $0.name == "latin" })
+        let report = try Self.check(
+            [
+                FitLayout.Element(
+                    id: "body", style: .body, width: reference.width, maxLines: 0,
+                    maxHeight: 100, content: .text(reference.text))
+            ], font: reference.postscriptName, fontsDir: reference.fontsDir)
+        for result in report.elements[0].results {
+            #expect(result.height == Double(result.lines) * result.lineHeight)
+            #expect(result.fits == (result.height <= 100))
+        }
+    }
+
+    @Test("a word wider than the line is a warning")
+    func brokenWord() throws {
+        let reference = try #require(Self.referenceCases.first { $0.name == "german-compounds" })
+        let report = try Self.check(
+            [
+                FitLayout.Element(
+                    id: "german", style: .body, width: reference.width, maxLines: 0,
+                    content: .text(reference.text))
+            ], font: reference.postscriptName, fontsDir: reference.fontsDir)
+        #expect(report.findings.map(\.reason) == [.wordBroken])
+        #expect(report.outcome == .passed)
+    }
+
+    @Test("an Apple platform's built-in face is not measured: a warning says so")
+    func builtInFace() throws {
+        let report = try Self.check(
+            [
+                FitLayout.Element(
+                    id: "title", style: .body, width: 100, maxLines: 1, content: .text("Hello"))
+            ], font: "Futura-Medium", fontsDir: "Tests/Fonts/NotoSans", platform: .iOS(nil))
+        #expect(report.findings.map(\.reason) == [.textNotMeasurable])
+        #expect(report.elements[0].results.isEmpty)
+        #expect(report.findings[0].message.contains("Futura-Medium"))
+    }
+}
+
+/// The line setter's rules that need no reference: mandatory breaks (UAX #14's classes BK,
+/// CR, LF and NL, Unicode's LineBreak.txt), NSParagraphStyle's 28 pt default tab interval,
+/// and refused control characters.
+@Suite("line setter")
+struct LineSetterTests {
+    static func setter(_ text: String) throws -> LineSetter {
+        let catalog = try FontCatalog()
+        let face = try #require(catalog.resolve("DejaVuSans")?.face)
+        return try LineSetter(text, catalog: catalog, face: face, cascade: [])
+    }
+
+    @Test(
+        "mandatory breaks: LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029; a final one adds no line",
+        arguments: ["\n", "\r", "\r\n", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}"])
+    func mandatoryBreaks(_ separator: String) throws {
+        for width in [nil, 1000.0] {
+            let two = try Self.setter("ab" + separator + "cd").lines(pointSize: 17, width: width)
+            #expect(two.count == 2)
+            #expect(two.map(\.start) == [0, 2 + separator.unicodeScalars.count])
+            #expect(try Self.setter("ab" + separator).lines(pointSize: 17, width: width).count == 1)
+            let blank = try Self.setter("a" + separator + separator + "b")
+            #expect(try blank.lines(pointSize: 17, width: width).count == 3)
+        }
+    }
+
+    @Test("an empty text has no lines")
+    func empty() throws {
+        #expect(try Self.setter("").lines(pointSize: 17, width: 100).isEmpty)
+        #expect(try Self.setter("").lines(pointSize: 17, width: nil).isEmpty)
+    }
+
+    @Test("a tab advances to the next multiple of 28 pt")
+    func tabs() throws {
+        let setter = try Self.setter("a\tb")
+        let a = try setter.width(0..<1, 17)
+        let b = try setter.width(2..<3, 17)
+        #expect(a < 28)
+        #expect(try setter.width(0..<3, 17) == 28 + b)
+        let tabOnly = try Self.setter("\tx")
+        #expect(try tabOnly.width(0..<2, 17) == 28 + (try tabOnly.width(1..<2, 17)))
+    }
+
+    @Test("other control characters are refused with their offset")
+    func controls() throws {
+        #expect {
+            try Self.setter("ab\u{07}c")
+        } throws: { error in
+            (error as? ScaledFontError)?.code == .controlCharacter
+                && (error as? ScaledFontError)?.message.contains("offset 2") == true
+        }
+    }
+
+    @Test("ICU is loaded by its versioned soname")
+    func icuVersion() throws {
+        let version = try ICULibrary.version.get()
+        #expect(version >= ICULibrary.versions.oldest && version <= ICULibrary.versions.newest)
+    }
+}
+
+/// Format specifiers as `String(format:)` places them (Apple's "String Format Specifiers").
+@Suite("format specifiers")
+struct FormatSpecifierTests {
+    @Test(
+        "arguments in order, by position, and %% as %",
+        arguments: [
+            ("%@ has %lld items", ["Anna", "3"], "Anna has 3 items"),
+            ("%2$@ before %1$@", ["one", "two"], "two before one"),
+            ("100%% of %d", ["5"], "100% of 5"),
+            ("%.2f km", ["2.50"], "2.50 km"),
+            ("%@ and %@", ["only"], "only and %@"),
+            ("%@ as written", [], "%@ as written"),
+        ])
+    func apply(_ text: String, _ arguments: [String], _ expected: String) {
+        #expect(FormatSpecifiers.apply(arguments, to: text) == expected)
+    }
+}
+
+/// The layout file: bad input is an error naming the file and line.
+@Suite("fit layout file")
+struct FitLayoutTests {
+    static func layout(_ json: String) throws -> FitLayout {
+        let folder = try TemporaryDirectory()
+        return try FitLayout(contentsOf: try folder.write(json, to: "Layout.json"))
+    }
+
+    @Test("a good layout's elements and lines")
+    func good() throws {
+        let layout = try Self.layout(
+            """
+            [
+              {"id": "a", "style": "headline", "width": 280, "maxLines": 1, "text": "Go"},
+              {"id": "b", "style": "body", "width": 100.5, "maxLines": 0, "maxHeight": 40,
+               "key": "welcome", "arguments": ["x", 2]}
+            ]
+            """)
+        #expect(layout.elements.map(\.id) == ["a", "b"])
+        #expect(layout.elements.map(\.line) == [2, 3])
+        #expect(layout.elements[1].content == .key("welcome"))
+        #expect(layout.elements[1].arguments == ["x", "2"])
+        #expect(layout.elements[1].maxHeight == 40)
+    }
+
+    @Test(
+        "bad input names the line",
+        arguments: [
+            ("[\n{\"id\": \"a\",\n", ":3"),
+            ("{\"id\": \"a\"}", ":1: the layout must be an array"),
+            (
+                "[\n{\"id\": \"a\", \"style\": \"body\", \"maxLines\": 1, \"text\": \"x\"}]",
+                ":2: element 1: needs a 'width'"
+            ),
+            (
+                "[\n{\"id\": \"a\", \"style\": \"bodyy\", \"width\": 1, \"maxLines\": 1, \"text\": \"x\"}]",
+                "did you mean 'body'"
+            ),
+            (
+                "[{\"id\": \"a\", \"style\": \"body\", \"width\": 1, \"maxLines\": 1,\n\"txt\": \"x\"}]",
+                ":2: element 1: unknown field 'txt'; did you mean 'text'?"
+            ),
+            (
+                "[{\"id\": \"a\", \"style\": \"body\", \"width\": -1, \"maxLines\": 1, \"text\": \"x\"}]",
+                "'width' must be greater than 0"
+            ),
+            (
+                "[{\"id\": \"a\", \"style\": \"body\", \"width\": 1, \"maxLines\": 1.5, \"text\": \"x\"}]",
+                "'maxLines' must be a whole number"
+            ),
+            (
+                "[{\"id\": \"a\", \"style\": \"body\", \"width\": 1, \"maxLines\": 1, \"text\": \"x\"},\n{\"id\": \"a\", \"style\": \"body\", \"width\": 1, \"maxLines\": 1, \"text\": \"x\"}]",
+                ":2: the id 'a' is used twice (first at line 1)"
+            ),
+            (
+                "[{\"id\": \"a\", \"style\": \"body\", \"width\": 1, \"maxLines\": 1}]",
+                "needs a 'text', or a 'key'"
+            ),
+        ])
+    func bad(_ json: String, _ expected: String) throws {
+        #expect {
+            try Self.layout(json)
+        } throws: { error in
+            guard let error = error as? ScaledFontError else { return false }
+            return error.code == .layoutMalformed && error.message.contains(expected)
+        }
+    }
+}
