@@ -173,7 +173,7 @@ public struct FitCheck: Sendable {
                     .error, .textDoesNotFit, file: layout.path, styleKey: element.id,
                     line: element.line, field: element.style.rawValue,
                     message: FindingText(
-                        "\(Self.label(failure)) takes \(failure.lines) line"
+                        "\(Self.label(failure)): \(failure.lines) line"
                             + "\(failure.lines == 1 ? "" : "s") from \(failure.category.rawValue) "
                             + "(\(Self.points(failure.pointSize)) pt) on, "
                             + limits.joined(separator: " and ") + "; widest line "
@@ -189,10 +189,10 @@ public struct FitCheck: Sendable {
                     .warning, .wordBroken, file: layout.path, styleKey: element.id,
                     line: element.line, field: element.style.rawValue,
                     message: FindingText(
-                        "\(Self.label(broken)) has a word wider than "
+                        "\(Self.label(broken)): a word is wider than "
                             + "\(Self.points(element.width)) pt from "
                             + "\(broken.category.rawValue) (\(Self.points(broken.pointSize)) pt) "
-                            + "on: it is broken between characters")))
+                            + "on, and is broken between characters")))
         }
         return findings
     }

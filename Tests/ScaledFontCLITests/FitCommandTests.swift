@@ -1,0 +1,209 @@
+import Foundation
+import ScaledFontTestSupport
+import Testing
+
+/// `scaledfont fit`: exit statuses, the report formats, and bad layouts; and `measure`'s
+/// lines and status. The line counts themselves are checked against an independent HarfBuzz +
+/// ICU reference in the library's tests (`FitTests`).
+@Suite("scaledfont fit")
+struct FitCommandTests {
+    static let dictionary = "Examples/DejaVuSans.plist"
+    static let layout = "Examples/Layout.json"
+
+    static func fit(
+        _ arguments: [String], environment: [String: String] = [:]
+    ) throws
+        -> CLIResult
+    {
+        let run = try GuardedRunner.run(["fit", dictionary] + arguments, environment: environment)
+        #expect(!run.crashed)
+        return run.result
+    }
+
+    /// A layout file in `folder`, which must outlive its use.
+    static func layout(_ json: String, in folder: TemporaryDirectory) throws -> String {
+        try folder.write(json, to: "Layout.json")
+    }
+
+    @Test("an element that does not fit fails with status 1, at its line of the layout")
+    func failing() throws {
+        let result = try Self.fit(["--layout", Self.layout, "--format", "github"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let errors = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
+        // Examples/Layout.json: onboarding.title opens on line 2, onboarding.continue.de on
+        // line 6 and settings.storage on line 8; onboarding.continue fits.
+        #expect(
+            errors.map { $0.split(separator: "::")[0] } == [
+                "error file=Examples/Layout.json,line=2",
+                "error file=Examples/Layout.json,line=6",
+                "error file=Examples/Layout.json,line=8",
+            ])
+        #expect(errors[0].contains("::onboarding.title: und: "))
+        #expect(result.stdout.contains("fit failed: 4 elements, 48 results, 3 do not fit"))
+    }
+
+    @Test("every element fits: status 0")
+    func passing() throws {
+        let folder = try TemporaryDirectory()
+        let path = try Self.layout(
+            #"[{"id": "a", "style": "body", "width": 2000, "maxLines": 1, "text": "OK"}]"#,
+            in: folder)
+        let result = try Self.fit(["--layout", path])
+        #expect(result.status == 0, "\(result.stderr)")
+        #expect(result.stdout.contains("fit passed: 1 element, 12 results, 0 do not fit"))
+    }
+
+    @Test("JSON: the documented shape, one result per category asked for")
+    func json() throws {
+        let result = try Self.fit([
+            "--layout", Self.layout, "--categories", "large...ax1", "--format", "json",
+        ])
+        #expect(result.status == 1)
+        let object = try #require(try result.json() as? [String: Any])
+        #expect(object["ok"] as? Bool == false)
+        let elements = try #require(object["elements"] as? [[String: Any]])
+        #expect(
+            elements.map { $0["id"] as? String } == [
+                "onboarding.title", "onboarding.continue", "onboarding.continue.de",
+                "settings.storage",
+            ])
+        let results = try #require(elements[2]["results"] as? [[String: Any]])
+        #expect(
+            results.map { $0["category"] as? String } == [
+                "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
+                "accessibilityMedium",
+            ])
+        #expect(results.allSatisfy { $0["language"] as? String == "de" })
+        for result in results {
+            let lines = try #require(result["lines"] as? Int)
+            let breaks = try #require(result["breaks"] as? [Int])
+            #expect(breaks.count == lines - 1)
+            #expect(result["fits"] as? Bool == (lines <= 1))
+        }
+    }
+
+    @Test(
+        "--categories: a range smallest first, or one category",
+        arguments: [("xs...ax5", 12), ("large", 1), ("ax3...ax5", 3)])
+    func categories(_ range: String, _ count: Int) throws {
+        let result = try Self.fit([
+            "--layout", Self.layout, "--categories", range, "--format", "json",
+        ])
+        let object = try #require(try result.json() as? [String: Any])
+        let elements = try #require(object["elements"] as? [[String: Any]])
+        #expect((elements[0]["results"] as? [Any])?.count == count)
+    }
+
+    @Test("a range the wrong way round is a usage error")
+    func reversedRange() throws {
+        let result = try Self.fit(["--layout", Self.layout, "--categories", "ax1...large"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("give the smaller category first"))
+    }
+
+    @Test(
+        "a bad layout is status 2 naming the file and line",
+        arguments: [
+            ("[\n{\"id\": \"a\"", "Layout.json:2: not valid JSON"),
+            (
+                "[\n{\"id\": \"a\", \"style\": \"body\", \"width\": 10, \"maxLines\": 1,\n"
+                    + "\"text\": \"bell\\u0007\"}]",
+                "Layout.json:2: element 'a' (und): the text has the control character \\u{7} "
+                    + "at offset 4"
+            ),
+            (
+                "[\n{\"id\": \"a\", \"style\": \"body\", \"width\": \"wide\"}]",
+                "'width' must be a number"
+            ),
+        ])
+    func badLayout(_ json: String, _ expected: String) throws {
+        let folder = try TemporaryDirectory()
+        let result = try Self.fit(["--layout", try Self.layout(json, in: folder)])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains(expected), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a layout file that is missing is status 2")
+    func missingLayout() throws {
+        let result = try Self.fit(["--layout", "no-such-layout.json"])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("no-such-layout.json: no such file"))
+    }
+
+    @Test("junit: a testcase per element; gitlab: an issue per finding")
+    func ciFormats() throws {
+        let junit = try Self.fit(["--layout", Self.layout, "--format", "junit"])
+        #expect(junit.stdout.contains(#"<testsuites name="scaledfont fit" tests="4" failures="3""#))
+        #expect(
+            junit.stdout.contains(
+                #"name="onboarding.continue" file="Examples/Layout.json" line="4"/>"#))
+        let gitlab = try Self.fit(["--layout", Self.layout, "--format", "gitlab"])
+        let issues = try #require(try gitlab.json() as? [[String: Any]])
+        #expect(issues.count == 4)
+        #expect(
+            issues.filter { $0["check_name"] as? String == "scaledfont.textDoesNotFit" }.count == 3)
+    }
+
+    @Test("the step summary gets a row per element")
+    func stepSummary() throws {
+        let folder = try TemporaryDirectory()
+        let summary = folder.path + "/summary.md"
+        let result = try Self.fit(
+            ["--layout", Self.layout, "--format", "github"],
+            environment: ["GITHUB_STEP_SUMMARY": summary])
+        #expect(result.status == 1)
+        let markdown = try String(contentsOfFile: summary, encoding: .utf8)
+        #expect(markdown.hasPrefix("## scaledfont fit\n"))
+        #expect(markdown.contains("| onboarding.continue | fits | headline | DejaVuSans-Bold |"))
+    }
+}
+
+/// `measure`: lines and tabs, control characters, and a status that only the measured style
+/// decides.
+@Suite("scaledfont measure: lines and status")
+struct MeasureLinesTests {
+    @Test("another style's invalid entry does not change the measured style's status")
+    func statusOfTheStyleAlone() throws {
+        // TestData/InvalidEntry.plist: body's fontSize is a string, and it has a key
+        // 'headlne'; title's entry is valid.
+        let dictionary = CLIRunner.testData("InvalidEntry.plist")
+        let title = try CLIRunner.run([
+            "measure", dictionary, "--fonts-dir", "Fonts", "--style", "title", "--text", "Hi",
+        ])
+        #expect(title.status == 0, "\(title.stderr)")
+        #expect(!title.stderr.contains("error"))
+        let body = try CLIRunner.run([
+            "measure", dictionary, "--fonts-dir", "Fonts", "--style", "body", "--text", "Hi",
+        ])
+        #expect(body.status == 1)
+    }
+
+    @Test("line breaks and tabs: the line count and the widest line")
+    func lines() throws {
+        let arguments = [
+            "measure", "Examples/DejaVuSans.plist", "--style", "body", "--format", "json",
+        ]
+        let result = try CLIRunner.run(arguments + ["--text", "ab\tc\r\nd\u{2028}e\n"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try #require(try result.json() as? [String: Any])
+        #expect(object["lines"] as? Int == 3)
+        // The first line: "ab", a tab to the 28 pt stop, then "c" (DejaVu Sans at 17 pt).
+        let c = try #require(
+            try CLIRunner.run(arguments + ["--text", "c"]).json() as? [String: Any])
+        let widest = try #require(object["widestLine"] as? Double)
+        #expect(widest == 28 + (c["advance"] as? Double ?? 0))
+        let empty = try #require(
+            try CLIRunner.run(arguments + ["--text", ""]).json() as? [String: Any])
+        #expect(empty["lines"] as? Int == 0)
+    }
+
+    @Test("another control character is a usage error naming its offset")
+    func control() throws {
+        let result = try CLIRunner.run([
+            "measure", "Examples/DejaVuSans.plist", "--style", "body", "--text", "ab\u{1B}[2J",
+        ])
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("control character U+001B at offset 2"))
+    }
+}
