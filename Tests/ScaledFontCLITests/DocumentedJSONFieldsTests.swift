@@ -3,7 +3,7 @@ import Testing
 
 /// The key paths of the JSON reports, as the DocC article "The Command Line's Contracts"
 /// (ScaledFontCheck.docc, CommandLineReports.md) lists them under "Key paths": for each of
-/// `check`, `metrics`, `resolve` and `measure`, the list is exactly what the tool emits over
+/// `check`, `metrics`, `resolve`, `measure` and `fit`, the list is exactly what the tool emits over
 /// the variants below, and every variant emits only listed paths. A field added to a report
 /// without its line in the article, or a line left for a field that is gone, fails here.
 @Suite("the documented JSON key paths")
@@ -44,9 +44,11 @@ struct DocumentedJSONFieldsTests {
         Variant(arguments: ["resolve", "Noteworthy-Bold", "--platform", "ios@15"]),
         Variant(arguments: measure),
         Variant(arguments: measure + ["--scale", "1.25"]),
+        Variant(
+            arguments: ["fit", "Examples/DejaVuSans.plist", "--layout", "Examples/Layout.json"]),
     ]
 
-    static let commands = ["check", "metrics", "resolve", "measure"]
+    static let commands = ["check", "metrics", "resolve", "measure", "fit"]
 
     static let article = "Sources/ScaledFontCheck/ScaledFontCheck.docc/CommandLineReports.md"
 

@@ -66,7 +66,7 @@ struct HelpAndUsageTests {
         arguments: [
             (
                 [],
-                "missing subcommand: expected one of check, metrics, resolve, fonts, measure, ramp"
+                "missing subcommand: expected one of check, metrics, resolve, fonts, measure, fit, ramp"
             ),
             (
                 ["chek", "Examples/NotoSerif.plist"],

@@ -47,7 +47,11 @@ public struct FitCheck: Sendable {
 
     /// Loads the platform's fonts and checks every element.
     ///
-    /// - Throws: ``ScaledFontError`` as ``run(on:)``, and for a font folder that cannot be
+    /// - Throws: ``ScaledFontError`` `.layoutMalformed` naming the layout file's line when an
+    ///   element's text cannot be laid out (a control character other than a tab or line
+    ///   break, too many combining marks in a row); `.lineBreakingUnavailable` or
+    ///   `.shapingUnavailable` when ICU or HarfBuzz cannot be loaded; `.faceUnreadable` when
+    ///   a face cannot be read; `.fontsDirectoryUnreadable` for a font folder that cannot be
     ///   read.
     public func run() throws(ScaledFontError) -> FitReport {
         try run(on: FontPlatform(platform, fontDirectories: fontFolders))

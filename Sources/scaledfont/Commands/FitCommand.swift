@@ -165,6 +165,7 @@ struct FitCommand: Subcommand {
         fonts.warn(on: terminal)
         dictionaryFindings.diagnose(on: terminal)
         checked.findings.diagnose(on: terminal, errors: format != .text)
+        guard format.printsReport(status) else { return status }
         switch format {
         case .json: terminal.write(json(report, status: status).document)
         case .junit:
