@@ -31,6 +31,17 @@ let package = Package(
             pkgConfig: "harfbuzz",
             providers: [.apt(["libharfbuzz-dev"])]
         ),
+        .systemLibrary(
+            name: "BenchICU",
+            pkgConfig: "icu-uc",
+            providers: [.apt(["libicu-dev"])]
+        ),
+        // The C reference for line breaking: ICU's line-break iterator and hb_shape for each
+        // candidate line, on an already created hb_font_t, called in-process by the driver.
+        .target(
+            name: "lines-reference",
+            dependencies: ["BenchHarfBuzz", "BenchICU"]
+        ),
         // The C reference for text measurement: hb_shape on an already created hb_font_t,
         // called in-process by the driver.
         .target(
@@ -56,7 +67,11 @@ let package = Package(
         // The benchmark driver: runs every benchmark and prints medians and ratios.
         .executableTarget(
             name: "scaledfont-bench",
-            dependencies: [.product(name: "ScaledFont", package: rootPackage), "hb-reference"]
+            dependencies: [
+                .product(name: "ScaledFont", package: rootPackage),
+                .product(name: "ScaledFontCheck", package: rootPackage), "hb-reference",
+                "lines-reference",
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

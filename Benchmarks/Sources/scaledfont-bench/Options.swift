@@ -7,7 +7,7 @@ let usage = """
     Examples/, Fonts/ and Benchmarks/.data/, and the helper programs to this binary's folder.
 
     OPTIONS:
-      --only LIST           process,warm,catalog,shaping (default: all four)
+      --only LIST           process,warm,catalog,shaping,fit (default: all five)
       --tool PATH           the `scaledfont` CLI measured for goal 1, run as
                             `PATH check DICT --fonts-dir DIR` (needed by the process suite)
       --tool-label TEXT     how the results name it
@@ -32,7 +32,7 @@ let usage = """
 
 /// The command line of `scaledfont-bench`.
 struct Options {
-    var suites: Set<String> = ["process", "warm", "catalog", "shaping"]
+    var suites: Set<String> = ["process", "warm", "catalog", "shaping", "fit"]
     var binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         .deletingLastPathComponent().path
     var tool: String?

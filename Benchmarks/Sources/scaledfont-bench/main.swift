@@ -8,5 +8,6 @@ if options.suites.contains("process") { rows += try processSuite(options) }
 if options.suites.contains("warm") { rows += try warmSuite(options) }
 if options.suites.contains("catalog") { rows += try catalogSuite(options) }
 if options.suites.contains("shaping") { rows += try shapingSuite(options) }
+if options.suites.contains("fit") { rows += try fitSuite(options) }
 print("\nscaledfont-bench: load average at end \(loadAverage())\n")
 printTable(rows)

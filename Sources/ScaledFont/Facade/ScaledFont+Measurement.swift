@@ -38,6 +38,39 @@ extension ScaledFont {
             catalog: catalog)
     }
 
+    /// Breaks a text into lines set in a text style's face at a content size category, as
+    /// `scaledfont fit` breaks it.
+    ///
+    /// The text is shaped as ``measure(_:forTextStyle:category:boldText:catalog:)`` shapes
+    /// it and broken greedily at the line-break opportunities of Unicode's line breaking
+    /// algorithm (UAX #14, from ICU's line-break iterator, loaded on first use): a line takes
+    /// as many segments as fit in `width`, trailing white space not counted, each line's width
+    /// its own text shaped on its own. Line breaks in the text (LF, CR, CR LF, VT, FF, NEL,
+    /// U+2028, U+2029) always end a line, a final one adding none; a word wider than the line
+    /// is broken between grapheme clusters; a tab advances to the next multiple of 28 pt.
+    ///
+    /// - Parameters:
+    ///   - text: the text.
+    ///   - style: the text style.
+    ///   - category: the content size category.
+    ///   - width: the width of the lines in points; `nil` breaks only at the text's line
+    ///     breaks (and then ICU is not loaded).
+    ///   - boldText: set it in the Bold Text face.
+    ///   - catalog: the catalog the scaled font was made with.
+    /// - Returns: the lines, none for an empty text.
+    /// - Throws: ``ScaledFontError`` `.controlCharacter` for a control character other than a
+    ///   tab or a line break, `.textTooComplex` for too many combining characters in a row,
+    ///   `.lineBreakingUnavailable` when ICU cannot be loaded, `.faceUnreadable` when a face
+    ///   cannot be read.
+    public func lines(
+        _ text: String, forTextStyle style: TextStyle, category: ContentSizeCategory = .large,
+        width: Double?, boldText: Bool = false, catalog: FontCatalog
+    ) throws(ScaledFontError) -> [TextLine] {
+        try lines(
+            text, font: font(forTextStyle: style, category: category, boldText: boldText),
+            catalog: catalog, width: width)
+    }
+
     /// Breaks a text into lines in a resolved style's face, with the style's cascade, as
     /// `fit` and `measure` do (see `LineSetter`): at its line breaks only when `width` is
     /// `nil`.
@@ -46,7 +79,7 @@ extension ScaledFont {
     ///   a tab or a line break; `.faceUnreadable` when a face cannot be read.
     package func lines(
         _ text: String, font: ResolvedFont, catalog: FontCatalog, width: Double? = nil
-    ) throws(ScaledFontError) -> [SetLine] {
+    ) throws(ScaledFontError) -> [TextLine] {
         try LineSetter(
             text, catalog: catalog, face: font.face,
             cascade: cascade(forTextStyle: font.style).faces.map(\.face)

@@ -143,6 +143,32 @@ package final class HarfBuzzFont: @unchecked Sendable {
         return hb.font_get_nominal_glyph(font, scalar.value, &glyph) != 0
     }
 
+    /// The advance of a text shaped on its own, in font units, and whether HarfBuzz set some
+    /// character as .notdef (glyph 0): ``shape(_:range:)`` without building the glyphs, for
+    /// line breaking, which only needs the width of each candidate line.
+    package func advance(of scalars: UnsafeBufferPointer<UInt32>) -> (units: Int, notdef: Bool) {
+        let buffer = idleBuffers.withLock { $0.popLast() } ?? HarfBuzzBuffer(hb)
+        defer {
+            hb.buffer_reset(buffer.handle)
+            idleBuffers.withLock { if $0.count < Self.keptBuffers { $0.append(buffer) } }
+        }
+        let count = Int32(clamping: scalars.count)
+        hb.buffer_add_codepoints(buffer.handle, scalars.baseAddress, count, 0, count)
+        hb.buffer_guess_segment_properties(buffer.handle)
+        hb.shape(font, buffer.handle, nil, 0)
+        var glyphs: UInt32 = 0
+        guard let infos = hb.buffer_get_glyph_infos(buffer.handle, &glyphs),
+            let positions = hb.buffer_get_glyph_positions(buffer.handle, &glyphs)
+        else { return (0, false) }
+        var units = 0
+        var notdef = false
+        for index in 0..<Int(glyphs) {
+            units += Int(positions[index].x_advance)
+            if infos[index].codepoint == 0 { notdef = true }
+        }
+        return (units, notdef)
+    }
+
     /// Shapes part of a text (`hb_buffer_add_codepoints` with the whole text as context,
     /// `hb_buffer_guess_segment_properties` for script, direction and language, `hb_shape`
     /// with the font's default features: kerning, ligatures, marks).

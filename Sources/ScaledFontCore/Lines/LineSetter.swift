@@ -1,17 +1,18 @@
-/// One line of a text as ``LineSetter`` sets it.
-package struct SetLine: Sendable, Hashable {
+/// One line of a text broken as `fit` breaks it: see
+/// ``ScaledFont/lines(_:forTextStyle:category:width:boldText:catalog:)``.
+public struct TextLine: Sendable, Hashable {
     /// Where the line starts, as an offset in Unicode scalars of the text.
-    package let start: Int
+    public let start: Int
     /// Where its visible text ends: trailing white space and the line break are not counted.
-    package let end: Int
+    public let end: Int
     /// Where the next line starts (after the white space and any line break).
-    package let next: Int
+    public let next: Int
     /// The width of the line's text shaped on its own, in points, tabs advanced to their
     /// stops.
-    package let width: Double
+    public let width: Double
     /// Whether the line ends inside a word too wide for the line, between two grapheme
     /// clusters.
-    package let breaksWord: Bool
+    public let breaksWord: Bool
 }
 
 /// Breaks a text into lines as `fit` and `measure` do: at the line-break opportunities of
@@ -24,7 +25,7 @@ package struct SetLine: Sendable, Hashable {
 /// - A line takes as many of the segments between opportunities as fit in the width, its
 ///   trailing white space not counted. A segment wider than the line on its own is broken
 ///   between grapheme clusters (Swift's `Character`s), as UILabel's word wrapping does; the
-///   line then ``SetLine/breaksWord``.
+///   line then ``TextLine/breaksWord``.
 /// - A tab advances the pen to the next multiple of ``tabInterval`` points
 ///   (NSParagraphStyle's default tab stops); the text between tabs is shaped piece by piece.
 /// - Any other control character is refused.
@@ -43,12 +44,19 @@ package final class LineSetter {
     package let text: String
     /// Its Unicode scalars, which offsets count.
     package let scalars: [Unicode.Scalar]
+    /// The same as numbers, for HarfBuzz.
+    private let values: [UInt32]
+    /// The face's HarfBuzz font, made when first needed.
+    private var font: HarfBuzzFont?
     /// ICU's opportunities, found the first time lines are set in a width.
     private var opportunities: [LineBreakOpportunity]?
     private let catalog: FontCatalog
     private let face: FontFace
     private let cascade: [FontFace]
-    /// Each shaped piece's runs: the total advance in font units and the units per em.
+    /// Each piece shaped in ``face`` alone: its advance in font units.
+    private var ownUnits: [Range<Int>: Int] = [:]
+    /// Each piece shaped partly in cascade faces: its runs' advances in font units and their
+    /// faces' units per em.
     private var shaped: [Range<Int>: [(units: Int, unitsPerEm: Double)]] = [:]
     /// Whether some piece was shaped partly in a face other than ``face`` (the cascade's).
     package private(set) var usedOtherFaces = false
@@ -71,6 +79,7 @@ package final class LineSetter {
         try TextMeasurement.checkCombiningRuns(text)
         self.text = text
         self.scalars = scalars
+        values = scalars.map(\.value)
         self.catalog = catalog
         self.face = face
         self.cascade = cascade
@@ -135,7 +144,7 @@ package final class LineSetter {
     /// - Throws: ``ScaledFontError`` `.faceUnreadable` when a face cannot be read;
     ///   `.lineBreakingUnavailable` when a width is given and ICU cannot be loaded (without
     ///   a width ICU is not needed).
-    package func lines(pointSize: Double, width: Double?) throws(ScaledFontError) -> [SetLine] {
+    package func lines(pointSize: Double, width: Double?) throws(ScaledFontError) -> [TextLine] {
         let opportunities: [LineBreakOpportunity]
         if width == nil {
             opportunities = mandatoryBreaks()
@@ -145,7 +154,7 @@ package final class LineSetter {
             opportunities = try LineBreakIterator.opportunities(in: scalars)
             self.opportunities = opportunities
         }
-        var lines: [SetLine] = []
+        var lines: [TextLine] = []
         var paragraphStart = 0
         var soft: [Int] = []
         for opportunity in opportunities {
@@ -165,7 +174,7 @@ package final class LineSetter {
     /// mandatory break or the text) greedily; an empty paragraph is one empty line.
     private func setParagraph(
         from start: Int, ends: [Int], pointSize: Double, width: Double?,
-        into lines: inout [SetLine]
+        into lines: inout [TextLine]
     ) throws(ScaledFontError) {
         var lineStart = start
         var next = 0
@@ -173,7 +182,7 @@ package final class LineSetter {
         guard let limit = width else {
             let end = visibleEnd(lineStart, last)
             lines.append(
-                SetLine(
+                TextLine(
                     start: lineStart, end: end, next: last,
                     width: try self.width(lineStart..<end, pointSize),
                     breaksWord: false))
@@ -191,7 +200,7 @@ package final class LineSetter {
             }
             if let best {
                 lines.append(
-                    SetLine(
+                    TextLine(
                         start: lineStart, end: best.end, next: best.next, width: best.width,
                         breaksWord: false))
                 lineStart = best.next
@@ -203,7 +212,7 @@ package final class LineSetter {
                 let (clusterEnd, clusterWidth) = try widestClusters(
                     lineStart..<end, pointSize: pointSize, limit: limit)
                 lines.append(
-                    SetLine(
+                    TextLine(
                         start: lineStart, end: clusterEnd, next: clusterEnd, width: clusterWidth,
                         breaksWord: true))
                 lineStart = clusterEnd
@@ -237,8 +246,14 @@ package final class LineSetter {
     /// space (which includes tabs and the line break characters).
     private func visibleEnd(_ start: Int, _ end: Int) -> Int {
         var visible = end
-        while visible > start, scalars[visible - 1].properties.isWhitespace { visible -= 1 }
+        while visible > start, Self.isWhitespace(values[visible - 1]) { visible -= 1 }
         return visible
+    }
+
+    /// Unicode's White_Space property, without a property lookup for ASCII.
+    private static func isWhitespace(_ value: UInt32) -> Bool {
+        if value < 0x80 { return value == 0x20 || (0x09...0x0D).contains(value) }
+        return Unicode.Scalar(value)?.properties.isWhitespace ?? false
     }
 
     /// The width of a line's text at a point size: the pieces between tabs shaped on their
@@ -254,6 +269,22 @@ package final class LineSetter {
         return x + (try pieceWidth(pieceStart..<range.upperBound, pointSize))
     }
 
+    /// The advance of a piece in the face alone, shaped on its own, when the face has every
+    /// character of it (no .notdef glyph); else `nil`, and the cascade is worked out.
+    private func ownAdvance(
+        _ range: Range<Int>
+    ) throws(ScaledFontError) -> (units: Int, unitsPerEm: Double)? {
+        let font: HarfBuzzFont
+        if let made = self.font {
+            font = made
+        } else {
+            font = try catalog.harfBuzzFont(of: face)
+            self.font = font
+        }
+        let (units, notdef) = values[range].withUnsafeBufferPointer { font.advance(of: $0) }
+        return notdef ? nil : (units, font.unitsPerEm)
+    }
+
     /// The advance of a piece without tabs, shaped once and scaled to the size.
     private func pieceWidth(
         _ range: Range<Int>, _ pointSize: Double
@@ -261,9 +292,15 @@ package final class LineSetter {
         -> Double
     {
         guard !range.isEmpty else { return 0 }
+        if let units = ownUnits[range], let font {
+            return Double(units) * pointSize / font.unitsPerEm
+        }
         let runs: [(units: Int, unitsPerEm: Double)]
         if let known = shaped[range] {
             runs = known
+        } else if let (units, unitsPerEm) = try ownAdvance(range) {
+            ownUnits[range] = units
+            return Double(units) * pointSize / unitsPerEm
         } else {
             let piece = String(String.UnicodeScalarView(scalars[range]))
             let measured = try catalog.measure(

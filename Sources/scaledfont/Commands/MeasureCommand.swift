@@ -188,7 +188,7 @@ struct MeasureCommand: Subcommand {
 
     /// `{"dictionary", "style", "category" | "scale", "pointSize", "text", "advance",
     /// "lineHeight", "runs": [...]}`.
-    private func jsonReport(_ measurement: TextMeasurement, lines: [SetLine]) -> JSONValue {
+    private func jsonReport(_ measurement: TextMeasurement, lines: [TextLine]) -> JSONValue {
         var fields: [(String, JSONValue)] = [
             ("dictionary", .string(dictionary)), ("style", .string(style.rawValue)),
         ]
@@ -227,7 +227,7 @@ struct MeasureCommand: Subcommand {
 
     /// A title line, the totals, and a table of the first ``listedRuns`` runs.
     private func table(
-        _ measurement: TextMeasurement, lines: [SetLine], font: ResolvedFont, colour: Bool
+        _ measurement: TextMeasurement, lines: [TextLine], font: ResolvedFont, colour: Bool
     ) -> String {
         let at = scale.map { "scale \(TextNumber.format($0))" } ?? category.rawValue
         let title =
