@@ -57,8 +57,13 @@ public struct FontPlatform: Sendable {
         builtIn = PlatformFonts(platform: platform, additionalNames: platformFontNames)
     }
 
-    /// The platform and the recorded version whose data answers: `ios@15.5`, `linux`.
+    /// The platform and the recorded version whose data answers: `ios@26.0`, `linux`; for a
+    /// range, the range as asked (`ios@17.0+`).
     public var label: String { builtIn.label }
+
+    /// The records of the platform font data that answered, oldest first (see
+    /// ``PlatformFonts/records``).
+    public var records: [PlatformRecord] { builtIn.records }
 
     /// Notes for a person, each said once: the catalog's folder notes, and an iOS version
     /// newer than the platform font data.
@@ -76,7 +81,9 @@ public struct FontPlatform: Sendable {
     /// Why a name that ``locate(_:)`` does not find is missing on the platform, in words
     /// without the file and style: not installed or bundled (Linux); not bundled, or neither
     /// bundled nor built in, naming the file when the font is installed on this machine
-    /// (every other platform); a name of the hidden system UI font (Apple).
+    /// (every other platform); a name of the hidden system UI font (Apple); built into some
+    /// versions of a range but not all, naming the first version without it; listed by one
+    /// dump only and not counted.
     public func absence(of name: String) -> (reason: CheckFinding.Reason, message: FindingText) {
         guard !platform.includesInstalledFonts else {
             return (.fontNotInstalled, "font '\(name: name)' is not installed or bundled")
@@ -90,11 +97,25 @@ public struct FontPlatform: Sendable {
                     + "leave the style out (it then falls back to the system font)"
             )
         }
+        if let (without, with) = builtIn.firstRecordWithout(name) {
+            return (
+                .fontNotInEveryVersion,
+                "font '\(name: name)' is not built into every version of \(label): iOS "
+                    + "\(with.label) has it, iOS \(without.label) does not"
+            )
+        }
         if let installed = catalog.installedFace(named: name) {
             return (
                 .fontOnlyInstalledHere,
                 "font '\(name: name)' is installed on this machine (\(path: installed.file)) but is "
                     + "\(missing): the app will not have it"
+            )
+        }
+        if let record = builtIn.unconfirmedRecord(of: name) {
+            return (
+                .fontNotInstalled,
+                "font '\(name: name)' is \(missing) (the iOS \(record.label) dump lists it, but "
+                    + "no other record does: it may be a downloaded asset, so it is not counted)"
             )
         }
         return (.fontNotInstalled, "font '\(name: name)' is \(missing)")

@@ -135,7 +135,7 @@ struct ResolveCommand: Subcommand {
     private func text(_ answer: Answer) -> String {
         let name = PrintableText.escaped(answer.name)
         if case .platform(let font)? = answer.location {
-            return "\(name) -> \(font.postscriptName) (matched by platform: built into "
+            return "\(name) -> \(font) (matched by platform: built into "
                 + "\(font.platform); not on this machine, so no file and no metrics)\n"
         }
         guard let match = answer.match else {
