@@ -278,7 +278,8 @@ func generate(dataFolder: String) throws -> String {
     out += "    /// The PostScript names iosfonts records for Apple Watch.\n"
     out += "    static let watchOSNames: [String] = "
     out += "\(list(apple.watchOS.sorted(), indent: "    "))\n\n"
-    out += "    /// The families iOS reports (observed dumps first, then iosfonts), with their faces'\n"
+    out +=
+        "    /// The families iOS reports (observed dumps first, then iosfonts), with their faces'\n"
     out += "    /// PostScript names.\n"
     out += "    static let families: [Family] = [\n"
     for family in families {
