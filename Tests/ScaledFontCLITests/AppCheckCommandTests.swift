@@ -134,7 +134,7 @@ struct AppCheckCommandTests {
         #expect(result.status == 1)
         let root = try #require(try result.json() as? [String: Any])
         // --info-plist alone means the newest recorded iOS.
-        #expect(root["platform"] as? String == "ios@15.5")
+        #expect(root["platform"] as? String == "ios@26.0")
         let info = try #require(root["infoPlist"] as? [String: Any])
         #expect(info["path"] as? String == "Examples/App/Info.plist")
         #expect(info["bundleRoot"] is NSNull)
@@ -148,7 +148,7 @@ struct AppCheckCommandTests {
         let title = try #require(entries.first { $0["style"] as? String == "title" })
         #expect(title["source"] as? String == "platform")
         #expect(title["matchedBy"] as? String == "platform")
-        #expect(title["platform"] as? String == "ios@15.5")
+        #expect(title["platform"] as? String == "ios@26.0")
         #expect(title["file"] is NSNull)
     }
 
@@ -190,7 +190,7 @@ struct AppCheckCommandTests {
         #expect(ios.status == 1)
         #expect(
             ios.stdout.contains("font 'DejaVuSans' is installed on this machine (")
-                && ios.stdout.contains("but is neither bundled nor built into ios@15.5"),
+                && ios.stdout.contains("but is neither bundled nor built into ios@26.0"),
             "stdout: \(ios.stdout)")
     }
 
@@ -554,7 +554,7 @@ struct AppCheckCommandTests {
         #expect(result.status == 0)
         #expect(
             result.stdout.contains(
-                "title: Noteworthy-Bold is built into ios@15.5, which is not on this machine: "
+                "title: Noteworthy-Bold is built into ios@26.0, which is not on this machine: "
                     + "no metrics\n"))
         let row = try #require(
             result.stdout.split(separator: "\n").first { $0.hasPrefix("title ") })
@@ -570,7 +570,7 @@ struct AppCheckCommandTests {
         #expect(answer["found"] as? Bool == true)
         #expect(answer["matchedBy"] as? String == "platform")
         #expect(answer["source"] as? String == "platform")
-        #expect(answer["platform"] as? String == "ios@15.5")
+        #expect(answer["platform"] as? String == "ios@26.0")
         #expect(answer["file"] is NSNull)
         #expect(answer["lineHeight"] is NSNull)
     }
