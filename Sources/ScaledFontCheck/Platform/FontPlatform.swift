@@ -121,14 +121,31 @@ public struct FontPlatform: Sendable {
         return (.fontNotInstalled, "font '\(name: name)' is \(missing)")
     }
 
-    /// ``absence(of:)``, with a hint when the name is a font file's name (`Inter.otf`): what a
-    /// finding for a style whose font is missing says.
+    /// ``absence(of:)``, with a hint when the name is a font file's name (`Inter.otf`), else,
+    /// for a name found nowhere, the nearest name that is there (``nearestName(to:)``): what
+    /// a finding for a style whose font is missing says.
     public func absenceWithHint(
         of name: String
     ) -> (reason: CheckFinding.Reason, message: FindingText) {
         let absence = absence(of: name)
-        let hint = catalog.fileNameHint(for: name).map { FindingText("; " + $0) } ?? ""
-        return (absence.reason, absence.message + hint)
+        if let hint = catalog.fileNameHint(for: name) {
+            return (absence.reason, absence.message + FindingText("; " + hint))
+        }
+        guard absence.reason == .fontNotInstalled, let nearest = nearestName(to: name) else {
+            return absence
+        }
+        return (absence.reason, absence.message + "; did you mean '\(name: nearest)'?")
+    }
+
+    /// The name on the platform nearest to a misspelt one (`Gerogia-Bold` -> `Georgia-Bold`),
+    /// among the PostScript and family names of the faces that count here (bundled, and for
+    /// Linux installed) and of the fonts built into the platform; `nil` when none is a
+    /// plausible typo of it (see the Dynamic Type model's `NearestName.findFontName`).
+    public func nearestName(to name: String) -> String? {
+        let known =
+            catalog.faces.flatMap { [$0.postscriptName] + $0.families }
+            + builtIn.postscriptNames + builtIn.familyNames
+        return NearestName.findFontName(name, among: known)
     }
 
     /// Why the device would not load a bundled face's file (not TrueType or OpenType, or no

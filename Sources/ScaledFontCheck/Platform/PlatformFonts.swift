@@ -123,6 +123,9 @@ public struct PlatformFonts: Sendable {
     /// Every PostScript name of the set (for a range, those every record has), sorted.
     public var postscriptNames: [String] { names.values.sorted() }
 
+    /// The family names of the set (for a range, those every record has a face of), sorted.
+    public var familyNames: [String] { families.values.sorted() }
+
     /// The families of the set and their faces, sorted by family name: the device's answer to
     /// `UIFont.familyNames` and `UIFont.fontNames(forFamilyName:)`. A face whose family the
     /// data does not record is listed under its own PostScript name's family `nil`.
