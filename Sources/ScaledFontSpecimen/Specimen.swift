@@ -2,7 +2,7 @@ import ScaledFont
 
 /// Type specimens: pictures of a scaled font's text styles, to judge with the eye.
 ///
-/// ``render(_:categories:catalog:title:scale:)`` draws each style's name, then `AVATAR office`
+/// ``render(_:categories:catalog:title:scale:notOnThisMachine:)`` draws each style's name, then `AVATAR office`
 /// (``sampleText(for:)``), in its resolved face
 /// at its scaled size, one row per style and one column per content size category, with
 /// thin guides at the ascender, cap height, x-height, baseline and descender, and a label
