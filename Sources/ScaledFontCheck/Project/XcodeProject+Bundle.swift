@@ -14,6 +14,13 @@ public struct AppBundleLayout: Sendable {
         /// The line in `project.pbxproj` of what puts it there: the build file, the file
         /// reference, or the synchronized folder.
         public let projectLine: Int
+
+        /// Creates a file's place.
+        public init(bundlePath: String, sourcePath: String, projectLine: Int) {
+            self.bundlePath = bundlePath
+            self.sourcePath = sourcePath
+            self.projectLine = projectLine
+        }
     }
 
     /// What the target's build copies into the bundle, in build-phase order.
@@ -21,6 +28,12 @@ public struct AppBundleLayout: Sendable {
     /// Files the project references (file references, synchronized folders) that this
     /// target does not copy; `bundlePath` is where they would land if it did.
     public let notInTarget: [File]
+
+    /// Creates a layout (``XcodeProject/bundle(of:)`` reads one from a project).
+    public init(files: [File], notInTarget: [File]) {
+        self.files = files
+        self.notInTarget = notInTarget
+    }
 }
 
 extension XcodeProject {

@@ -19,6 +19,20 @@ public struct TargetSettings: Sendable {
     /// The line in `project.pbxproj` of the `INFOPLIST_FILE` setting, of the build
     /// configuration whose `.xcconfig` set it, or of the target when it is unset.
     public let line: Int
+
+    /// Creates settings (``XcodeProject/settings(of:configuration:)`` reads them from a
+    /// project).
+    public init(
+        configuration: String, infoPlistFile: String?, generatesInfoPlist: Bool, sdk: String?,
+        deploymentTarget: (platform: String, version: OSVersion)?, line: Int
+    ) {
+        self.configuration = configuration
+        self.infoPlistFile = infoPlistFile
+        self.generatesInfoPlist = generatesInfoPlist
+        self.sdk = sdk
+        self.deploymentTarget = deploymentTarget
+        self.line = line
+    }
 }
 
 extension XcodeProject {
