@@ -177,8 +177,7 @@ extension LibraryTests {
 
         @Test("A large project-sized text parses in one pass")
         func large() throws {
-            // About 2 MiB of objects, the size of a large real project (a debug build parses
-            // it in about a second; the hostile-input benchmark times release builds).
+            // About 2 MiB of objects, the size of a large real project.
             let object = "\t\tAB12CD34EF56AB12CD34EF56 = {isa = PBXBuildFile; fileRef = X; };\n"
             let count = 30_000
             let text = "{ objects = {\n" + String(repeating: object, count: count) + "}; }"

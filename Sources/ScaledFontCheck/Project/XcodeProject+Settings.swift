@@ -19,12 +19,17 @@ public struct TargetSettings: Sendable {
     /// The line in `project.pbxproj` of the `INFOPLIST_FILE` setting, of the build
     /// configuration whose `.xcconfig` set it, or of the target when it is unset.
     public let line: Int
+    /// The `.xcconfig` files the target's or the project's build configuration names that do
+    /// not exist: Xcode warns and builds without them (they are often left out of the
+    /// repository, holding secrets), and so are these settings read.
+    public let missingConfigurationFiles: [String]
 
     /// Creates settings (``XcodeProject/settings(of:configuration:)`` reads them from a
     /// project).
     public init(
         configuration: String, infoPlistFile: String?, generatesInfoPlist: Bool, sdk: String?,
-        deploymentTarget: (platform: String, version: OSVersion)?, line: Int
+        deploymentTarget: (platform: String, version: OSVersion)?, line: Int,
+        missingConfigurationFiles: [String] = []
     ) {
         self.configuration = configuration
         self.infoPlistFile = infoPlistFile
@@ -32,6 +37,7 @@ public struct TargetSettings: Sendable {
         self.sdk = sdk
         self.deploymentTarget = deploymentTarget
         self.line = line
+        self.missingConfigurationFiles = missingConfigurationFiles
     }
 }
 
@@ -71,11 +77,12 @@ extension XcodeProject {
                 "the target \(target.name) has no build configuration '\(configuration)'; it has "
                     + configurationNames(of: target).joined(separator: ", "))
         }
-        var assignments = try self.assignments(of: targetConfiguration)
+        var missing: [String] = []
+        var assignments = try self.assignments(of: targetConfiguration, missing: &missing)
         if let projectConfiguration = configurations(of: project).first(where: {
             $0.string("name") == configuration
         }) {
-            assignments += try self.assignments(of: projectConfiguration)
+            assignments += try self.assignments(of: projectConfiguration, missing: &missing)
         }
         let settings = BuildSettings(
             assignments: assignments,
@@ -128,7 +135,7 @@ extension XcodeProject {
         return TargetSettings(
             configuration: configuration, infoPlistFile: infoPlistFile,
             generatesInfoPlist: generates, sdk: sdk, deploymentTarget: deploymentTarget,
-            line: line)
+            line: line, missingConfigurationFiles: missing)
     }
 
     /// The `XCBuildConfiguration` objects of a target or of the project.
@@ -139,9 +146,10 @@ extension XcodeProject {
         return list.identifiers("buildConfigurations").compactMap { objects[$0] }
     }
 
-    /// A build configuration's settings, then those of its `.xcconfig`, highest first.
+    /// A build configuration's settings, then those of its `.xcconfig`, highest first; an
+    /// `.xcconfig` that does not exist is added to `missing`.
     private func assignments(
-        of configuration: ProjectObject
+        of configuration: ProjectObject, missing: inout [String]
     ) throws(ScaledFontError) -> [BuildSettings.Assignment] {
         var result: [BuildSettings.Assignment] = []
         if let settings = configuration.node("buildSettings")?.entries {
@@ -171,7 +179,9 @@ extension XcodeProject {
         {
             configurationFile = try checkedInside(folder + "/" + relative, line: configuration.line)
         }
-        if let configurationFile {
+        if let configurationFile, !FileSystem.exists(configurationFile) {
+            missing.append(configurationFile)
+        } else if let configurationFile {
             var reader = ConfigurationFileReader(
                 project: self, line: configuration.line)
             try reader.read(configurationFile, optional: false, includedFrom: nil)
