@@ -133,6 +133,10 @@ extension LibraryTests {
                 Reader.format(of: Array("{\"a\": 1}".utf8), file: "x", readsOpenStep: true) == .json
             )
             #expect(Reader.format(of: Array("// !$*UTF8*$!\n{".utf8), file: "x") == .xml)
+            // Xcode also reads a project converted to XML (`plutil -convert xml1`).
+            let xml = try Self.parse(
+                "<plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>")
+            #expect(xml.format == .xml)
         }
 
         @Test(

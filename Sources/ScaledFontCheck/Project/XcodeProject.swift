@@ -78,7 +78,7 @@ public struct XcodeProject: Sendable {
         let document: PropertyListDocument
         do {
             document = try PropertyListReader.read(
-                contentsOf: file, maximumSize: Self.maximumFileSize, kind: "Xcode project",
+                contentsOf: file, maximumSize: Self.maximumFileSize, kind: "project",
                 readsOpenStep: true)
         } catch {
             throw ScaledFontError(
