@@ -150,6 +150,23 @@ extension LibraryTests {
                 ])
         }
 
+        @Test("A relative project path gives paths relative to the current folder")
+        func relativePaths() throws {
+            // The same folder as a path from the current folder up to the root and down again.
+            let current = FileManager.default.currentDirectoryPath
+            let up = String(repeating: "../", count: current.split(separator: "/").count)
+            let root = up + Self.projects.dropFirst() + "/Groups"
+            let project = try XcodeProject(
+                contentsOf: root + "/Groups.xcodeproj", repositoryRoot: root)
+            #expect(project.sourceRoot == root)
+            let settings = try project.settings(of: project.targets[0], configuration: "Release")
+            #expect(settings.infoPlistFile == root + "/GroupsApp/Info.plist")
+            let bundle = try project.bundle(of: project.targets[0])
+            #expect(
+                bundle.files.first { $0.bundlePath == "Lora-Bold.ttf" }?.sourcePath
+                    == root + "/GroupsApp/Lora-Bold.ttf")
+        }
+
         @Test("Synchronized: an xcconfig named by its folder, GENERATE_INFOPLIST_FILE, iOS 18")
         func synchronizedSettings() throws {
             let project = try Self.open("Synchronized")

@@ -84,10 +84,13 @@ extension XcodeProject {
         }) {
             assignments += try self.assignments(of: projectConfiguration, missing: &missing)
         }
+        // Xcode's SRCROOT is absolute; a path made from it is given back relative to the
+        // current folder when the project's path was relative, as every other path is.
+        let absoluteRoot = FileSystem.absoluteStandardPath(sourceRoot)
         let settings = BuildSettings(
             assignments: assignments,
             builtIn: [
-                "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot,
+                "SRCROOT": absoluteRoot, "PROJECT_DIR": absoluteRoot, "SOURCE_ROOT": absoluteRoot,
                 "TARGET_NAME": target.name, "CONFIGURATION": configuration,
                 "PROJECT_NAME": String(
                     FileSystem.lastComponent(of: path).dropLast(
@@ -105,8 +108,12 @@ extension XcodeProject {
                         + "\(value[start.lowerBound...].prefix(40)) after expansion: no setting "
                         + "gives it")
             }
-            infoPlistFile = Self.standardPath(
-                value.hasPrefix("/") ? value : sourceRoot + "/" + value)
+            var file = value.hasPrefix("/") ? value : sourceRoot + "/" + value
+            let absolute = FileSystem.absoluteStandardPath(file)
+            if absolute.hasPrefix(absoluteRoot + "/") {
+                file = sourceRoot + absolute.dropFirst(absoluteRoot.count)
+            }
+            infoPlistFile = Self.standardPath(file)
         }
         let generates = settings.value(of: "GENERATE_INFOPLIST_FILE")?.value.uppercased() == "YES"
 
