@@ -66,6 +66,12 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let infoPlistUnreadable = Code(rawValue: "infoPlistUnreadable")
         /// An app's Info.plist was read but is not a property list with a usable `UIAppFonts`.
         public static let infoPlistMalformed = Code(rawValue: "infoPlistMalformed")
+        /// A localized strings file (`.xcstrings`, `.strings`, `.stringsdict`) cannot be read
+        /// (missing, a folder, no permission, too big, another kind of file).
+        public static let stringsUnreadable = Code(rawValue: "stringsUnreadable")
+        /// A localized strings file was read but is not valid in its format; the cause names
+        /// the line.
+        public static let stringsMalformed = Code(rawValue: "stringsMalformed")
     }
 
     /// The stable code.
