@@ -78,6 +78,11 @@ package struct LocalizedStrings: Sendable {
     ///   has another extension, `.stringsMalformed` for one that is not valid in its format;
     ///   the message names the file, the cause the line and the problem.
     package init(files: [String]) throws(ScaledFontError) {
+        try self.init(files: files, maximumValues: Self.maximumValues)
+    }
+
+    /// Reads `files` as ``init(files:)`` does, with at most `maximumValues` texts in all.
+    package init(files: [String], maximumValues: Int) throws(ScaledFontError) {
         var kinds: [(file: String, kind: Kind)] = []
         for file in files { kinds.append((file, try Self.kind(of: file))) }
         var count = 0
@@ -96,7 +101,8 @@ package struct LocalizedStrings: Sendable {
             let read: [Value]
             do throws(PropertyListReader.Failure) {
                 read = try readTexts(
-                    bytes, kind: kind, file: file, budget: Self.maximumValues - count)
+                    bytes, kind: kind, file: file, budget: maximumValues - count,
+                    limit: maximumValues)
             } catch {
                 throw ScaledFontError(
                     .stringsMalformed, "\(file): not a valid \(kind.name)", file: file, cause: error
@@ -160,7 +166,7 @@ package struct LocalizedStrings: Sendable {
 
     /// The texts of one file, a key, language and variant written twice keeping its last text.
     private mutating func readTexts(
-        _ bytes: [UInt8], kind: Kind, file: String, budget: Int
+        _ bytes: [UInt8], kind: Kind, file: String, budget: Int, limit: Int
     ) throws(PropertyListReader.Failure) -> [Value] {
         var texts: [(key: String, language: String, text: LocalizedText)] = []
         switch kind {
@@ -214,7 +220,7 @@ package struct LocalizedStrings: Sendable {
             guard values.count < budget else {
                 throw PropertyListReader.Failure(
                     line: text.line,
-                    "more than \(Self.maximumValues) texts in all files (the limit of the reader)")
+                    "more than \(limit) texts in all files (the limit of the reader)")
             }
             index[identity] = values.count
             values.append(value)

@@ -53,7 +53,7 @@ package struct StringsFileParser {
             try skipSpace()
             guard i < text.count else {
                 if braced {
-                    throw Failure(line: line, "the '{' of line \(braceLine) is not closed")
+                    throw Failure(line: braceLine, "the '{' of line \(braceLine) is not closed")
                 }
                 return entries
             }
@@ -156,7 +156,8 @@ package struct StringsFileParser {
                 i += 2
                 while true {
                     guard i < text.count else {
-                        throw failure("the comment that starts on line \(start) is not closed")
+                        throw Failure(
+                            line: start, "the comment that starts on line \(start) is not closed")
                     }
                     if text[i] == UInt8(ascii: "*"), i + 1 < text.count,
                         text[i + 1] == UInt8(ascii: "/")
