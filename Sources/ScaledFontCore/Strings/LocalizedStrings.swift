@@ -86,7 +86,6 @@ package struct LocalizedStrings: Sendable {
         var kinds: [(file: String, kind: Kind)] = []
         for file in files { kinds.append((file, try Self.kind(of: file))) }
         var count = 0
-        var seen: Set<String> = []
         for (file, kind) in kinds.filter({ $0.kind == .catalog })
             + kinds.filter({ $0.kind != .catalog })
         {
@@ -98,24 +97,45 @@ package struct LocalizedStrings: Sendable {
                 throw ScaledFontError(
                     .stringsUnreadable, "\(file): \(error.detail)", file: file, cause: error.cause)
             }
-            let read: [Value]
-            do throws(PropertyListReader.Failure) {
-                read = try readTexts(
-                    bytes, kind: kind, file: file, budget: maximumValues - count,
-                    limit: maximumValues)
-            } catch {
-                throw ScaledFontError(
-                    .stringsMalformed, "\(file): not a valid \(kind.name)", file: file, cause: error
-                )
-            }
-            count += read.count
-            for value in read {
-                valuesByKey[value.key, default: []].append(value)
-                seen.insert(value.language)
-            }
+            try add(bytes, kind: kind, file: file, maximumValues: maximumValues, count: &count)
         }
-        languages = seen.sorted()
+        languages = Self.languages(of: valuesByKey)
     }
+
+    /// Reads the bytes of one file named `file`, as ``init(files:)`` reads a file's
+    /// contents: for the fuzzer, which has bytes and no file.
+    package init(contents bytes: [UInt8], file: String) throws(ScaledFontError) {
+        var count = 0
+        try add(
+            bytes, kind: try Self.kind(of: file), file: file, maximumValues: Self.maximumValues,
+            count: &count)
+        languages = Self.languages(of: valuesByKey)
+    }
+
+    /// Every language of `values`, sorted.
+    private static func languages(of values: [String: [Value]]) -> [String] {
+        Set(values.values.lazy.flatMap { $0.map(\.language) }).sorted()
+    }
+
+    /// Adds the texts of one file's bytes; `count` is the number of texts read so far.
+    private mutating func add(
+        _ bytes: [UInt8], kind: Kind, file: String, maximumValues: Int, count: inout Int
+    ) throws(ScaledFontError) {
+        let read: [Value]
+        do throws(PropertyListReader.Failure) {
+            read = try readTexts(
+                bytes, kind: kind, file: file, budget: maximumValues - count,
+                limit: maximumValues)
+        } catch {
+            throw ScaledFontError(
+                .stringsMalformed, "\(file): not a valid \(kind.name)", file: file, cause: error)
+        }
+        count += read.count
+        for value in read { valuesByKey[value.key, default: []].append(value) }
+    }
+
+    /// Every key of every file, in no particular order.
+    package var keys: Dictionary<String, [Value]>.Keys { valuesByKey.keys }
 
     /// Every language's values for `key`, by language: the translations and, for each known
     /// language that lacks the key, the source-language values under that language with
