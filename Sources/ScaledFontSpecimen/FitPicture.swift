@@ -104,12 +104,7 @@ public struct FitPicture: Sendable {
     /// - Returns: the pixels; ``SpecimenImage/columns`` is empty (a fit picture has no
     ///   columns of content size categories).
     public func render() throws(ScaledFontError) -> SpecimenImage {
-        guard Specimen.scales.contains(scale) else {
-            throw ScaledFontError(
-                .invalidSpecimenOptions,
-                "a fit picture's scale must be from \(Specimen.scales.lowerBound) to "
-                    + "\(Specimen.scales.upperBound) pixels per point, not \(scale)")
-        }
+        try Specimen.checkScale(scale, of: "a fit picture")
         guard !elements.isEmpty else {
             throw ScaledFontError(.invalidSpecimenOptions, "a fit picture needs an element")
         }
@@ -142,33 +137,19 @@ public struct FitPicture: Sendable {
                 "a fit picture of \(layout.width) x \(layout.height) pixels is larger than "
                     + "\(Specimen.maximumPixels) pixels; use a smaller scale or fewer elements")
         }
-        var canvas = SpecimenCanvas(width: layout.width, height: layout.height, color: .background)
-        for fill in layout.fills { canvas.fill(fill.rect, fill.color) }
-        for text in layout.texts {
-            try typesetter.draw(
-                text.text, x: text.x, baseline: text.baseline, on: &canvas, color: text.color)
-        }
+        let pixels = try Specimen.paint(
+            width: layout.width, height: layout.height, fills: layout.fills, texts: layout.texts,
+            typesetter: typesetter)
         return SpecimenImage(
             width: layout.width, height: layout.height, pixelsPerPoint: scale,
-            pixels: canvas.pixels, columns: [], freeTypeVersion: typesetter.freeTypeVersion)
+            pixels: pixels, columns: [], freeTypeVersion: typesetter.freeTypeVersion)
     }
 }
 
 /// Where everything of a fit picture goes, in pixels, with every text shaped.
 struct FitPictureLayout {
-    /// A rectangle painted one colour.
-    struct Fill {
-        var rect: PixelRect
-        var color: SpecimenColor
-    }
-
-    /// A shaped text and where its pen starts.
-    struct PlacedText {
-        var text: SpecimenText
-        var x: Int
-        var baseline: Int
-        var color: SpecimenColor
-    }
+    typealias Fill = SpecimenLayout.Fill
+    typealias PlacedText = SpecimenLayout.Placement
 
     private(set) var width = 0
     private(set) var height = 0
