@@ -207,3 +207,86 @@ struct MeasureLinesTests {
         #expect(result.stderr.contains("control character U+001B at offset 2"))
     }
 }
+
+/// `fit --strings` and `--picture`: every language and variation of a key, the source text for
+/// a language without a translation, a missing key, and the picture of what does not fit.
+@Suite("scaledfont fit with strings files")
+struct FitStringsCommandTests {
+    static let layout = CLIRunner.testData("Fit/Layout.json")
+    static let strings = CLIRunner.testData("Fit/Localizable.xcstrings")
+
+    static func results(_ object: [String: Any], _ id: String) throws -> [[String: Any]] {
+        let elements = try #require(object["elements"] as? [[String: Any]])
+        let element = try #require(elements.first { $0["id"] as? String == id })
+        return try #require(element["results"] as? [[String: Any]])
+    }
+
+    @Test("each language and plural variation of a key is a result of its own")
+    func languages() throws {
+        let result = try CLIRunner.run([
+            "fit", "Examples/DejaVuSans.plist", "--layout", Self.layout, "--strings", Self.strings,
+            "--categories", "large", "--format", "json",
+        ])
+        #expect(result.status == 1, "\(result.stderr)")
+        let object = try #require(try result.json() as? [String: Any])
+        // TestData/Fit/Localizable.xcstrings: onboarding.continue in en and de; items.count
+        // in en and fr, plural one and other. The catalog's languages are de, en and fr.
+        let continued = try Self.results(object, "continue")
+        #expect(continued.map { $0["language"] as? String } == ["de", "en", "fr"])
+        #expect(continued.allSatisfy { $0["variant"] is NSNull })
+        let count = try Self.results(object, "count")
+        let labels = count.map {
+            "\($0["language"] as? String ?? "") \($0["variant"] as? String ?? "")"
+        }
+        #expect(
+            labels == [
+                "de plural.one", "de plural.other", "en plural.one", "en plural.other",
+                "fr plural.one", "fr plural.other",
+            ])
+        // fr has no translation of onboarding.continue: the English text stands in, so its
+        // widest line is English's.
+        #expect(continued[2]["widestLine"] as? Double == continued[1]["widestLine"] as? Double)
+        #expect(try Self.results(object, "missing").isEmpty)
+        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
+        let missing = try #require(diagnostics.first { $0["styleKey"] as? String == "missing" })
+        #expect(missing["reason"] as? String == "stringMissing")
+        #expect(missing["level"] as? String == "error")
+        #expect(missing["line"] as? Int == 5)
+    }
+
+    @Test("a key without strings files is an error at its line")
+    func noStrings() throws {
+        let result = try CLIRunner.run([
+            "fit", "Examples/DejaVuSans.plist", "--layout", Self.layout, "--format", "github",
+        ])
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.contains(
+                "::error file=Tests/ScaledFontCLITests/TestData/Fit/Layout.json,line=2::continue: "
+                    + "the element takes its text from the key 'onboarding.continue', but no "
+                    + "strings file was given"))
+    }
+
+    @Test("--picture draws the elements that do not fit; none when all fit")
+    func picture() throws {
+        let folder = try TemporaryDirectory()
+        let path = folder.path + "/fit.png"
+        let result = try CLIRunner.run([
+            "fit", "Examples/DejaVuSans.plist", "--layout", "Examples/Layout.json",
+            "--picture", path,
+        ])
+        #expect(result.status == 1)
+        let bytes = try #require(FileManager.default.contents(atPath: path))
+        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        let fitting = try folder.write(
+            #"[{"id": "a", "style": "body", "width": 2000, "maxLines": 1, "text": "OK"}]"#,
+            to: "Fits.json")
+        let none = folder.path + "/none.png"
+        let passed = try CLIRunner.run([
+            "fit", "Examples/DejaVuSans.plist", "--layout", fitting, "--picture", none,
+        ])
+        #expect(passed.status == 0)
+        #expect(!FileManager.default.fileExists(atPath: none))
+        #expect(passed.stderr.contains("every element fits; no picture written"))
+    }
+}

@@ -86,6 +86,9 @@ public struct CheckFinding: Sendable, Hashable {
         /// A layout element's style is set in a face that is not on this machine (a font built
         /// into an Apple platform), so its text is not measured (`fit`; a warning).
         case textNotMeasurable
+        /// A layout element's key is in no strings file, or no strings file was given
+        /// (`fit`).
+        case stringMissing
     }
 
     /// How serious it is.

@@ -22,6 +22,9 @@ public struct FitCheck: Sendable {
     public var dictionary: String
     /// The layout.
     public var layout: FitLayout
+    /// The app's localized strings files (`.xcstrings`, `.strings`, `.stringsdict`), where the
+    /// texts of the elements that give a `key` come from.
+    public var strings: [String]
     /// The categories to check, smallest first (all twelve by default).
     public var categories: [ContentSizeCategory]
     /// Set the text in the Bold Text faces (Linux).
@@ -33,12 +36,13 @@ public struct FitCheck: Sendable {
 
     /// Creates a request.
     public init(
-        dictionary: String, layout: FitLayout,
+        dictionary: String, layout: FitLayout, strings: [String] = [],
         categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
         boldText: Bool = false, fontFolders: [String] = [], platform: Platform = .linux
     ) {
         self.dictionary = dictionary
         self.layout = layout
+        self.strings = strings
         self.categories = categories
         self.boldText = boldText
         self.fontFolders = fontFolders
@@ -65,6 +69,7 @@ public struct FitCheck: Sendable {
     ///   `.shapingUnavailable` when ICU or HarfBuzz cannot be loaded; `.faceUnreadable` when
     ///   a face cannot be read.
     package func run(on fonts: FontPlatform) throws(ScaledFontError) -> FitReport {
+        let localized = strings.isEmpty ? nil : try LocalizedStrings(files: strings)
         let check = try DictionaryCheck(
             contentsOf: dictionary, platform: fonts,
             options: DictionaryCheck.Options(boldText: boldText))
@@ -81,7 +86,11 @@ public struct FitCheck: Sendable {
                 continue
             }
             var results: [FitReport.Result] = []
-            for text in texts(of: element) {
+            let texts = texts(of: element, strings: localized)
+            if texts.isEmpty, case .key(let key) = element.content {
+                findings.append(missingKey(key, element: element, hasStrings: localized != nil))
+            }
+            for text in texts {
                 let found = try fit(
                     text, element: element, setting: setting, catalog: fonts.catalog,
                     isApple: fonts.platform.isApple)
@@ -89,32 +98,57 @@ public struct FitCheck: Sendable {
                 findings += self.findings(found, element: element)
             }
             elements.append(
-                FitReport.Element(element: element, face: setting.face, results: results))
+                FitReport.Element(
+                    element: element, face: setting.face, cascade: setting.cascade,
+                    results: results))
         }
         return FitReport(
             dictionary: check, layout: layout.path, elements: elements, findings: findings,
             platform: fonts)
     }
 
-    /// One text of an element: its language, variation and characters.
+    /// One text of an element: its language, variation and characters, and where it was
+    /// read (the strings file and line, `nil` for an inline text).
     struct Text {
         let language: String
         let variant: String?
         let text: String
+        let source: (file: String, line: Int)?
     }
 
-    /// The texts of an element: its inline text, its arguments filled in.
-    private func texts(of element: FitLayout.Element) -> [Text] {
+    /// The texts of an element, their arguments filled in: its inline text, or each
+    /// language's and variation's value of its key (a language without a translation has the
+    /// source language's text).
+    private func texts(of element: FitLayout.Element, strings: LocalizedStrings?) -> [Text] {
         switch element.content {
         case .text(let text):
             return [
                 Text(
                     language: element.language ?? "und", variant: nil,
-                    text: FormatSpecifiers.apply(element.arguments, to: text))
+                    text: FormatSpecifiers.apply(element.arguments, to: text), source: nil)
             ]
-        case .key:
-            return []
+        case .key(let key):
+            return (strings?.values(forKey: key) ?? []).map { value in
+                Text(
+                    language: value.language, variant: value.variant,
+                    text: FormatSpecifiers.apply(element.arguments, to: value.text),
+                    source: (value.file, value.line))
+            }
         }
+    }
+
+    /// The error for an element whose key no strings file has.
+    private func missingKey(
+        _ key: String, element: FitLayout.Element, hasStrings: Bool
+    ) -> CheckFinding {
+        let problem: FindingText =
+            hasStrings
+            ? "no strings file given has the key '\(FitLayout.shown(key))'"
+            : "the element takes its text from the key '\(FitLayout.shown(key))', but no strings "
+                + "file was given"
+        return CheckFinding(
+            .error, .stringMissing, file: layout.path, styleKey: element.id, line: element.line,
+            field: "key", message: problem + ": its text cannot be checked")
     }
 
     /// A text set at every category.
@@ -127,11 +161,27 @@ public struct FitCheck: Sendable {
             setter = try LineSetter(
                 text.text, catalog: catalog, face: setting.face, cascade: setting.cascade)
         } catch  where error.code == .controlCharacter || error.code == .textTooComplex {
+            if let (file, line) = text.source {
+                throw ScaledFontError(
+                    .stringsMalformed,
+                    "\(file)\(line > 0 ? ":\(line)" : ""): the text of "
+                        + "'\(FitLayout.shown(element.id))' (\(text.language)) cannot be laid "
+                        + "out: \(error.message)",
+                    file: file)
+            }
             throw ScaledFontError(
                 .layoutMalformed,
                 "\(layout.path):\(element.line): element '\(FitLayout.shown(element.id))' "
                     + "(\(text.language)): \(error.message)",
                 file: layout.path)
+        }
+        guard text.text.unicodeScalars.count <= FitLayout.maximumTextLength else {
+            throw ScaledFontError(
+                .stringsMalformed,
+                "\(text.source.map { "\($0.file):\($0.line)" } ?? layout.path): the text of "
+                    + "'\(FitLayout.shown(element.id))' (\(text.language)) is longer than "
+                    + "\(FitLayout.maximumTextLength) characters",
+                file: text.source?.file ?? layout.path)
         }
         var results: [FitReport.Result] = []
         for (category, size) in zip(categories.sorted(), setting.sizes) {

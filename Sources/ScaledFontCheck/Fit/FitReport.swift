@@ -39,6 +39,8 @@ public struct FitReport: Sendable {
         public let element: FitLayout.Element
         /// The face the element's style is set in, `nil` when it cannot be measured here.
         public let face: FontFace?
+        /// The faces tried, in order, for characters ``face`` lacks (the style's cascade).
+        public var cascade: [FontFace] = []
         /// The results: each text (language and variant) at each category, in that order.
         public let results: [Result]
         /// Whether every result fits.

@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontSpecimen
 
 /// `scaledfont fit DICT --layout FILE [--categories FROM...TO] [--fonts-dir DIR]...
 /// [--platform P] [--bold-text] [--format text|json|github|junit|gitlab]`: whether each text
@@ -7,8 +8,9 @@ struct FitCommand: Subcommand {
     static let spec = CommandSpec(
         name: "fit",
         abstract: "Check that each text of a layout fits its box at every content size category.",
-        usage: "fit <dictionary> --layout <file> [--categories <from>...<to>] "
-            + "[--fonts-dir <dir>]... [--platform <platform>] [--bold-text] [--format <format>]",
+        usage: "fit <dictionary> --layout <file> [--strings <file>]... "
+            + "[--categories <from>...<to>] [--fonts-dir <dir>]... [--platform <platform>] "
+            + "[--bold-text] [--format <format>] [--picture <file.png>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary", help: CommandSpec.Positionals.dictionaryHelp,
             minimum: 1, maximum: 1),
@@ -18,7 +20,19 @@ struct FitCommand: Subcommand {
                 help: "The layout (required): a JSON array of elements, each {\"id\", \"style\", "
                     + "\"width\" (points), \"maxLines\" (0 for no limit), \"maxHeight\" "
                     + "(points, optional), \"text\", \"language\" (optional), \"arguments\" "
-                    + "(optional, for the text's format specifiers)}."),
+                    + "(optional, for the text's format specifiers)}; \"key\" instead of "
+                    + "\"text\" takes the text from the strings files."),
+            CommandSpec.Option(
+                "strings", value: "file", repeatable: true,
+                help: "A localized strings file: a String Catalog (.xcstrings), a .strings or a "
+                    + ".stringsdict file (may be repeated). Every language of an element's key "
+                    + "is checked, the source language's text standing in where a language has "
+                    + "no translation; plural and device variations are results of their own."),
+            CommandSpec.Option(
+                "picture", value: "file.png",
+                help: "Draw each element that does not fit, at the smallest category where it "
+                    + "fails, inside its width box with its lines as broken and the overflow "
+                    + "shaded, into a PNG file (never written through a symbolic link)."),
             CommandSpec.Option(
                 "categories", value: "from...to",
                 help: "The content size categories to check, a range such as large...ax5 or "
@@ -53,6 +67,9 @@ struct FitCommand: Subcommand {
                 command: "fit Styles.plist --layout Layout.json --fonts-dir Fonts",
                 explanation: "Check every element at all twelve categories:"),
             CommandSpec.Example(
+                command: "fit Styles.plist --layout Layout.json --strings Localizable.xcstrings",
+                explanation: "Every language of the elements' keys:"),
+            CommandSpec.Example(
                 command: "fit Styles.plist --layout Layout.json --categories large...ax5 "
                     + "--format github",
                 explanation: "From large up, annotating the failing elements in GitHub Actions:"),
@@ -60,6 +77,8 @@ struct FitCommand: Subcommand {
 
     let dictionary: String
     let layout: String
+    let strings: [String]
+    let picture: String?
     let categories: [ContentSizeCategory]
     let boldText: Bool
     let platform: Platform
@@ -75,6 +94,8 @@ struct FitCommand: Subcommand {
                 command: command)
         }
         self.layout = layout
+        strings = arguments.values("strings")
+        picture = arguments.value("picture")
         categories = try Self.categories(arguments.value("categories"), command: command)
         boldText = arguments.flag(CommandSpec.Option.boldText.name)
         platform = try arguments.platform(command: command)
@@ -118,9 +139,10 @@ struct FitCommand: Subcommand {
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
         let fonts = try FontPlatform.forArguments(arguments, platform: platform)
         let request = FitCheck(
-            dictionary: dictionary, layout: try FitLayout(contentsOf: layout),
+            dictionary: dictionary, layout: try FitLayout(contentsOf: layout), strings: strings,
             categories: categories, boldText: boldText, platform: platform)
         let report = try request.run(on: fonts)
+        if let picture { try draw(report, to: picture, catalog: fonts.catalog, on: terminal) }
         let repository = RepositoryPath()
         let status = ExitStatus(report.outcome)
         let checked = CheckedDictionary(report, repository: repository)
@@ -180,6 +202,34 @@ struct FitCommand: Subcommand {
             terminal.write(summary(report, status: status, colour: terminal.allowsColour))
         }
         return status
+    }
+
+    /// `--picture`: each element's text that does not fit, at the smallest category where it
+    /// fails; nothing is written (and a note says so) when every element fits.
+    private func draw(
+        _ report: FitReport, to path: String, catalog: FontCatalog, on terminal: Terminal
+    ) throws(ScaledFontError) {
+        var drawn: [FitPicture.Element] = []
+        for element in report.elements {
+            guard let face = element.face else { continue }
+            var seen: Set<String> = []
+            for result in element.results where !result.fits {
+                let text = result.language + (result.variant.map { " " + $0 } ?? "")
+                guard seen.insert(text).inserted else { continue }
+                drawn.append(
+                    FitPicture.Element(
+                        title: "\(element.element.id) · \(text) · \(result.category.rawValue)",
+                        face: face, pointSize: result.pointSize, lineHeight: result.lineHeight,
+                        width: element.element.width, maxLines: element.element.maxLines,
+                        maxHeight: element.element.maxHeight, lines: result.lineTexts,
+                        cascade: element.cascade))
+            }
+        }
+        guard !drawn.isEmpty else {
+            terminal.diagnose("scaledfont: note: every element fits; no picture written to \(path)")
+            return
+        }
+        try FitPicture(elements: drawn, catalog: catalog).write(to: path)
     }
 
     /// `{"dictionary", "layout", "platform", "elements": [{"id", "style", "width", "maxLines",
