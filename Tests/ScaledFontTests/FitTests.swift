@@ -149,6 +149,23 @@ struct FitTests {
         #expect(report.outcome == .passed)
     }
 
+    @Test("Apple platform: text set partly in a cascade face of this machine is approximate")
+    func approximate() throws {
+        // The Noto Sans subset has no U+2603 (its ORIGIN.md lists its characters); the test
+        // environment's DejaVu Sans has it.
+        let element = FitLayout.Element(
+            id: "snow", style: .body, width: 300, maxLines: 1, content: .text("hello \u{2603}"))
+        let apple = try Self.check(
+            [element], font: "NotoSans-Regular", fontsDir: "Tests/Fonts/NotoSans",
+            platform: .iOS(nil))
+        #expect(apple.elements[0].results.count == 12)
+        #expect(apple.elements[0].results.filter(\.isApproximate).count == 12)
+        let linux = try Self.check(
+            [element], font: "NotoSans-Regular", fontsDir: "Tests/Fonts/NotoSans")
+        #expect(linux.elements[0].results.filter(\.isApproximate).isEmpty)
+        #expect(apple.findings.isEmpty)
+    }
+
     @Test("an Apple platform's built-in face is not measured: a warning says so")
     func builtInFace() throws {
         let report = try Self.check(

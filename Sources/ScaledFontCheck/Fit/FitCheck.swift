@@ -76,6 +76,7 @@ public struct FitCheck: Sendable {
         let categories = categories.sorted()
         var elements: [FitReport.Element] = []
         var findings: [CheckFinding] = []
+        var textCount = 0
         for element in layout.elements {
             let setting = try StyleSetting(
                 element.style, check: check, fonts: fonts, boldText: boldText,
@@ -87,6 +88,16 @@ public struct FitCheck: Sendable {
             }
             var results: [FitReport.Result] = []
             let texts = texts(of: element, strings: localized)
+            textCount += texts.count
+            guard textCount <= FitLayout.maximumTexts else {
+                throw ScaledFontError(
+                    .layoutMalformed,
+                    "\(layout.path):\(element.line): the layout asks for more than "
+                        + "\(FitLayout.maximumTexts) texts (elements × languages × variations) "
+                        + "by element '\(FitLayout.shown(element.id))'; split it into several "
+                        + "layout files",
+                    file: layout.path)
+            }
             if texts.isEmpty, case .key(let key) = element.content {
                 findings.append(missingKey(key, element: element, hasStrings: localized != nil))
             }
@@ -197,7 +208,7 @@ public struct FitCheck: Sendable {
                     widestLine: lines.map(\.width).max() ?? 0, height: height, fits: fits,
                     breaks: lines.dropFirst().map(\.start),
                     breaksWord: lines.contains { $0.breaksWord },
-                    isApproximate: isApple && setter.usedOtherFaces,
+                    isApproximate: isApple && setter.lacksCharacters,
                     lineTexts: lines.map {
                         String(String.UnicodeScalarView(setter.scalars[$0.start..<$0.end]))
                     },

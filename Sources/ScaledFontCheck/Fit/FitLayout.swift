@@ -65,6 +65,9 @@ public struct FitLayout: Sendable {
     public static let maximumFileSize = 4 << 20
     /// The longest text of an element, in Unicode scalars: 10,000.
     public static let maximumTextLength = 10_000
+    /// The most texts one check sets (elements × languages × variations): 20,000, each at
+    /// every category, a few seconds' work.
+    public static let maximumTexts = 20_000
     /// The widest box and the most height an element may give, in points.
     public static let maximumLength = 100_000.0
 

@@ -24,8 +24,9 @@ public struct FitReport: Sendable {
         public let breaks: [Int]
         /// Whether a word wider than the line was broken between grapheme clusters.
         public let breaksWord: Bool
-        /// With an Apple platform, whether part of the text was set in a face of this
-        /// machine's cascade, which the device would replace with its own fallback fonts.
+        /// With an Apple platform, whether the face lacks characters of the text: they were set
+        /// in a fallback face of this machine (or as .notdef), where the device would use its
+        /// own fallback fonts.
         public let isApproximate: Bool
         /// The text of each line, trailing white space and line breaks left out.
         public let lineTexts: [String]

@@ -58,8 +58,9 @@ package final class LineSetter {
     /// Each piece shaped partly in cascade faces: its runs' advances in font units and their
     /// faces' units per em.
     private var shaped: [Range<Int>: [(units: Int, unitsPerEm: Double)]] = [:]
-    /// Whether some piece was shaped partly in a face other than ``face`` (the cascade's).
-    package private(set) var usedOtherFaces = false
+    /// Whether some piece has characters ``face`` lacks: set in a face of the cascade, or
+    /// as .notdef where no face has them.
+    package private(set) var lacksCharacters = false
 
     /// Prepares a text to be set in a face.
     ///
@@ -305,11 +306,9 @@ package final class LineSetter {
             let piece = String(String.UnicodeScalarView(scalars[range]))
             let measured = try catalog.measure(
                 piece, face: face, pointSize: 1, lineHeight: 0, cascade: cascade)
+            lacksCharacters = true
             runs = measured.runs.map { run in
-                if run.face.file != face.file || run.face.index != face.index {
-                    usedOtherFaces = true
-                }
-                return (run.glyphs.reduce(0) { $0 + Int($1.xAdvance) }, run.unitsPerEm)
+                (run.glyphs.reduce(0) { $0 + Int($1.xAdvance) }, run.unitsPerEm)
             }
             shaped[range] = runs
         }

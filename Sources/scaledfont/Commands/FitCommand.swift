@@ -99,6 +99,12 @@ struct FitCommand: Subcommand {
         categories = try Self.categories(arguments.value("categories"), command: command)
         boldText = arguments.flag(CommandSpec.Option.boldText.name)
         platform = try arguments.platform(command: command)
+        if platform != .linux, boldText {
+            throw UsageError(
+                "'--bold-text' needs the faces on this machine: use it with --platform linux "
+                    + "(the platform is \(platform))",
+                command: command)
+        }
         format = arguments.format
         self.arguments = arguments
     }
