@@ -51,6 +51,13 @@ const sf_harfbuzz_functions *sf_harfbuzz_load(const char *library, char *problem
     SF_LOOK_UP(buffer_get_glyph_infos, hb_buffer_get_glyph_infos);
     SF_LOOK_UP(buffer_get_glyph_positions, hb_buffer_get_glyph_positions);
     SF_LOOK_UP(shape, hb_shape);
+    SF_LOOK_UP(face_reference_table, hb_face_reference_table);
+    SF_LOOK_UP(blob_get_length, hb_blob_get_length);
+    SF_LOOK_UP(font_set_ptem, hb_font_set_ptem);
+    SF_LOOK_UP(ot_var_find_axis_info, hb_ot_var_find_axis_info);
+    SF_LOOK_UP(ot_var_get_axis_infos, hb_ot_var_get_axis_infos);
+    SF_LOOK_UP(ot_var_named_instance_get_design_coords, hb_ot_var_named_instance_get_design_coords);
+    SF_LOOK_UP(font_set_var_coords_design, hb_font_set_var_coords_design);
 #undef SF_LOOK_UP
     sf_harfbuzz_functions *functions = malloc(sizeof *functions);
     if (functions == NULL) {

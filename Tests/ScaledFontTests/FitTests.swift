@@ -149,6 +149,60 @@ struct FitTests {
         #expect(report.outcome == .passed)
     }
 
+    /// The advance of a text in font units as `hb-shape` (libharfbuzz-bin) sets it in a
+    /// font at a point size (`--font-ptem`, which the `trak` table's tracking reads).
+    static func hbShapeUnits(_ text: String, file: String, pointSize: Double) throws -> Int {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = [
+            "hb-shape", "--font-size=upem", "--font-ptem=\(pointSize)", "--font-funcs=ot",
+            "--no-glyph-names", "--output-format=json", "--text=\(text)", file,
+        ]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        try #require(process.terminationStatus == 0, "hb-shape failed: install libharfbuzz-bin")
+        let glyphs = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        return glyphs.reduce(0) { $0 + ($1["ax"] as? Int ?? 0) }
+    }
+
+    @Test("a face with a trak table is shaped at each size, as hb-shape --font-ptem")
+    func tracked() throws {
+        // Tests/Fonts/Tracked/SFFixtureTracked.ttf: the Noto Sans subset (1000 units per em)
+        // with tracking from 0 at 12 pt to -60 units at 48 pt (make_tracked_font.py).
+        let file = TestEnvironment.packageRoot.appendingPathComponent(
+            "Tests/Fonts/Tracked/SFFixtureTracked.ttf"
+        ).path
+        let text = "Continue"
+        let report = try Self.check(
+            [
+                FitLayout.Element(
+                    id: "continue", style: .body, width: 1000, maxLines: 1, content: .text(text))
+            ], font: "SFFixtureTracked-Regular", fontsDir: "Tests/Fonts/Tracked")
+        let results = report.elements[0].results
+        #expect(results.count == 12)
+        for result in results {
+            let units = try Self.hbShapeUnits(text, file: file, pointSize: result.pointSize)
+            #expect(result.widestLine == Double(units) * result.pointSize / 1000)
+        }
+        // Tracking makes the text narrower than scaling alone would at large sizes.
+        let untracked = try Self.hbShapeUnits(text, file: file, pointSize: 12)
+        let largest = try #require(results.last)
+        #expect(largest.widestLine < Double(untracked) * largest.pointSize / 1000)
+        // measure shapes at the size too.
+        let catalog = try FontCatalog(
+            fontDirectories: [
+                TestEnvironment.packageRoot.appendingPathComponent("Tests/Fonts/Tracked").path
+            ])
+        let face = try #require(catalog.resolve("SFFixtureTracked-Regular")?.face)
+        let measured = try catalog.measure(text, face: face, pointSize: 28)
+        #expect(
+            measured.advance
+                == Double(try Self.hbShapeUnits(text, file: file, pointSize: 28)) * 28 / 1000)
+    }
+
     @Test("Apple platform: text set partly in a cascade face of this machine is approximate")
     func approximate() throws {
         // The Noto Sans subset has no U+2603 (its ORIGIN.md lists its characters); the test

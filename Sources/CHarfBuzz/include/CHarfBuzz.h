@@ -33,6 +33,14 @@ typedef struct sf_harfbuzz_functions {
     __typeof__(hb_buffer_get_glyph_infos) *_Nonnull buffer_get_glyph_infos;
     __typeof__(hb_buffer_get_glyph_positions) *_Nonnull buffer_get_glyph_positions;
     __typeof__(hb_shape) *_Nonnull shape;
+    __typeof__(hb_face_reference_table) *_Nonnull face_reference_table;
+    __typeof__(hb_blob_get_length) *_Nonnull blob_get_length;
+    __typeof__(hb_font_set_ptem) *_Nonnull font_set_ptem;
+    __typeof__(hb_ot_var_find_axis_info) *_Nonnull ot_var_find_axis_info;
+    __typeof__(hb_ot_var_get_axis_infos) *_Nonnull ot_var_get_axis_infos;
+    __typeof__(hb_ot_var_named_instance_get_design_coords) *_Nonnull
+        ot_var_named_instance_get_design_coords;
+    __typeof__(hb_font_set_var_coords_design) *_Nonnull font_set_var_coords_design;
 } sf_harfbuzz_functions;
 
 /// Opens a HarfBuzz library (dlopen, RTLD_NOW | RTLD_LOCAL; "libharfbuzz.so.0" is Debian's)

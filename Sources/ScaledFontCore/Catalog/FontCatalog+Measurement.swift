@@ -72,14 +72,14 @@ extension FontCatalog {
                     unitsPerEm: font.unitsPerEm))
         }
         if !scalars.isEmpty {
-            let primary = try harfBuzzFont(of: face)
+            let primary = try harfBuzzFont(of: face, pointSize: pointSize)
             let glyphs = primary.shape(scalars, range: 0..<scalars.count)
             if !glyphs.contains(where: { $0.id == 0 }) {
                 append(0, scalars.count, face, primary, glyphs)
             } else {
                 let lacking = Self.notdefOffsets(glyphs, count: scalars.count)
                 for (start, end, runFace, font) in try segments(
-                    text, face: face, lacking: lacking, cascade: cascade)
+                    text, face: face, lacking: lacking, cascade: cascade, pointSize: pointSize)
                 {
                     append(start, end, runFace, font, font.shape(scalars, range: start..<end))
                 }
@@ -114,7 +114,7 @@ extension FontCatalog {
     /// The text cut into runs of one face each (offsets in Unicode scalars, the face and its
     /// HarfBuzz font): the characters at `lacking` go to the cascade face that renders them.
     private func segments(
-        _ text: String, face: FontFace, lacking: [Bool], cascade: [FontFace]
+        _ text: String, face: FontFace, lacking: [Bool], cascade: [FontFace], pointSize: Double
     ) throws(ScaledFontError) -> [(Int, Int, FontFace, HarfBuzzFont)] {
         let all = Array(text.unicodeScalars)
         var missing: Set<Unicode.Scalar> = []
@@ -131,7 +131,7 @@ extension FontCatalog {
                 if candidate.file == face.file, candidate.index == face.index {
                     return scalars.members.filter { !missing.contains($0) }
                 }
-                let font = try harfBuzzFont(of: candidate)
+                let font = try harfBuzzFont(of: candidate, pointSize: pointSize)
                 return scalars.members.filter { font.hasGlyph(for: $0) }
             })
         // 0 is the face itself, n the nth cascade face.
@@ -141,7 +141,7 @@ extension FontCatalog {
         }
         let faces = [face] + report.cascade.map(\.face)
         var fonts: [HarfBuzzFont] = []
-        for face in faces { fonts.append(try harfBuzzFont(of: face)) }
+        for face in faces { fonts.append(try harfBuzzFont(of: face, pointSize: pointSize)) }
         var segments: [(Int, Int, FontFace, HarfBuzzFont)] = []
         var runStart = 0
         var current = 0

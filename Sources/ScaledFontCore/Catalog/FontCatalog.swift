@@ -46,6 +46,10 @@ public final class FontCatalog: Sendable {
     private let state: Mutex<State>
     /// Each face's HarfBuzz font (or why it cannot be made), made on first use.
     private let shapers = Mutex<[FaceKey: Result<HarfBuzzFont, ScaledFontError>]>([:])
+    /// The fonts of faces whose advances depend on the size (tracking, optical size), by
+    /// size.
+    private let sizedShapers = Mutex<[SizedFaceKey: Result<HarfBuzzFont, ScaledFontError>]>(
+        [:])
 
     package struct State {
         package let fontconfig: FontconfigConfiguration
@@ -61,6 +65,13 @@ public final class FontCatalog: Sendable {
     package struct FaceKey: Hashable {
         package let file: String
         package let index: Int
+    }
+
+    /// A face at a point size.
+    struct SizedFaceKey: Hashable {
+        let file: String
+        let index: Int
+        let pointSize: Double
     }
 
     package struct SystemFontKey: Hashable {
@@ -122,6 +133,28 @@ public final class FontCatalog: Sendable {
     ) throws(Failure) -> T {
         let result = state.withLock { state in
             Result { () throws(Failure) in try body(&state) }
+        }
+        return try result.get()
+    }
+
+    /// The HarfBuzz font a face is shaped with at a point size: the face's own font
+    /// (``harfBuzzFont(of:)``) when its advances scale with the size, else a font made for that
+    /// size (see `HarfBuzzFont.isSizeDependent`), also made once per catalog.
+    ///
+    /// - Throws: ``ScaledFontError`` `.faceUnreadable` when HarfBuzz cannot read the face.
+    package func harfBuzzFont(
+        of face: FontFace, pointSize: Double
+    ) throws(ScaledFontError) -> HarfBuzzFont {
+        let font = try harfBuzzFont(of: face)
+        guard font.isSizeDependent else { return font }
+        let key = SizedFaceKey(file: face.file, index: face.index, pointSize: pointSize)
+        let result = sizedShapers.withLock { shapers in
+            if let cached = shapers[key] { return cached }
+            let result = Result { () throws(ScaledFontError) in
+                try HarfBuzzFont(file: face.file, index: face.index, pointSize: pointSize)
+            }
+            shapers[key] = result
+            return result
         }
         return try result.get()
     }

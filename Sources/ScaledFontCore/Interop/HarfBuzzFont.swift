@@ -43,6 +43,13 @@ package final class HarfBuzzFont: @unchecked Sendable {
     private static let keptBuffers = 8
     /// The face's units per em (`hb_face_get_upem`).
     package let unitsPerEm: Double
+    /// Whether the face's advances depend on the size beyond scaling: it has a `trak`
+    /// (tracking) table or an `opsz` (optical size) axis. Such a face is shaped at each size
+    /// with a font of that size (``init(file:index:pointSize:)``); any other face's unhinted
+    /// advances scale with the size.
+    package let isSizeDependent: Bool
+    /// The point size the font is made for, `nil` for a font of no particular size.
+    package let pointSize: Double?
 
     /// The largest font file read for shaping (CJK collections are about 30 MiB).
     package static let maximumFileSize = 256 << 20
@@ -56,7 +63,12 @@ package final class HarfBuzzFont: @unchecked Sendable {
     /// - Throws: ``ScaledFontError`` `.shapingUnavailable` when HarfBuzz's library cannot be
     ///   loaded; `.faceUnreadable` naming the file when it cannot be read, is not a regular
     ///   file, is larger than ``maximumFileSize``, or HarfBuzz finds no glyphs in the face.
-    package init(file: String, index: Int) throws(ScaledFontError) {
+    ///
+    /// With a `pointSize`, the font is made for that size as CoreText sets a face: its point
+    /// size (`hb_font_set_ptem`, which the `trak` table's tracking reads) and, on a variable
+    /// face with an `opsz` axis, that axis at the size (clamped to the axis), the other axes
+    /// at the named instance's or default values (`hb_font_set_var_coords_design`).
+    package init(file: String, index: Int, pointSize: Double? = nil) throws(ScaledFontError) {
         let hb = try HarfBuzzLibrary.loaded.get()
         self.hb = hb
         let bytes = try Self.read(file)
@@ -87,6 +99,34 @@ package final class HarfBuzzFont: @unchecked Sendable {
         hb.font_set_scale(font, Int32(clamping: upem), Int32(clamping: upem))
         let instance = index >> 16
         if instance > 0 { hb.font_set_var_named_instance(font, UInt32(instance - 1)) }
+        let tracking = hb.face_reference_table(face, Self.tag("trak"))
+        let hasTracking = hb.blob_get_length(tracking) > 0
+        hb.blob_destroy(tracking)
+        var opticalSize = hb_ot_var_axis_info_t()
+        let hasOpticalSize = hb.ot_var_find_axis_info(face, Self.tag("opsz"), &opticalSize) != 0
+        isSizeDependent = hasTracking || hasOpticalSize
+        self.pointSize = pointSize
+        if let pointSize {
+            hb.font_set_ptem(font, Float(pointSize))
+            if hasOpticalSize {
+                var count = hb.ot_var_get_axis_infos(face, 0, nil, nil)
+                var axes = [hb_ot_var_axis_info_t](
+                    repeating: hb_ot_var_axis_info_t(), count: Int(count))
+                _ = hb.ot_var_get_axis_infos(face, 0, &count, &axes)
+                var coordinates = axes.prefix(Int(count)).map(\.default_value)
+                if instance > 0 {
+                    var known = UInt32(coordinates.count)
+                    _ = hb.ot_var_named_instance_get_design_coords(
+                        face, UInt32(instance - 1), &known, &coordinates)
+                }
+                let axis = Int(opticalSize.axis_index)
+                if axis < coordinates.count {
+                    coordinates[axis] = min(
+                        max(Float(pointSize), opticalSize.min_value), opticalSize.max_value)
+                }
+                hb.font_set_var_coords_design(font, coordinates, UInt32(coordinates.count))
+            }
+        }
         hb.font_make_immutable(font)
         self.font = font
         self.bytes = bytes
@@ -134,6 +174,11 @@ package final class HarfBuzzFont: @unchecked Sendable {
             done += count
         }
         return bytes
+    }
+
+    /// A table tag as HarfBuzz takes it (`HB_TAG`).
+    private static func tag(_ text: StaticString) -> hb_tag_t {
+        text.withUTF8Buffer { bytes in bytes.reduce(0) { $0 << 8 | hb_tag_t($1) } }
     }
 
     /// Whether the face's character map has a glyph for a character

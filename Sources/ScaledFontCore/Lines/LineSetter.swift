@@ -53,11 +53,17 @@ package final class LineSetter {
     private let catalog: FontCatalog
     private let face: FontFace
     private let cascade: [FontFace]
+    /// A piece of the text at a point size; 0 for a shaping that holds at every size.
+    private struct Piece: Hashable {
+        let start: Int
+        let end: Int
+        let pointSize: Double
+    }
     /// Each piece shaped in ``face`` alone: its advance in font units.
-    private var ownUnits: [Range<Int>: Int] = [:]
+    private var ownUnits: [Piece: Int] = [:]
     /// Each piece shaped partly in cascade faces: its runs' advances in font units and their
     /// faces' units per em.
-    private var shaped: [Range<Int>: [(units: Int, unitsPerEm: Double)]] = [:]
+    private var shaped: [Piece: [(units: Int, unitsPerEm: Double)]] = [:]
     /// Whether some piece has characters ``face`` lacks: set in a face of the cascade, or
     /// as .notdef where no face has them.
     package private(set) var lacksCharacters = false
@@ -273,15 +279,16 @@ package final class LineSetter {
     /// The advance of a piece in the face alone, shaped on its own, when the face has every
     /// character of it (no .notdef glyph); else `nil`, and the cascade is worked out.
     private func ownAdvance(
-        _ range: Range<Int>
+        _ range: Range<Int>, _ pointSize: Double
     ) throws(ScaledFontError) -> (units: Int, unitsPerEm: Double)? {
-        let font: HarfBuzzFont
+        var font: HarfBuzzFont
         if let made = self.font {
             font = made
         } else {
             font = try catalog.harfBuzzFont(of: face)
             self.font = font
         }
+        if font.isSizeDependent { font = try catalog.harfBuzzFont(of: face, pointSize: pointSize) }
         let (units, notdef) = values[range].withUnsafeBufferPointer { font.advance(of: $0) }
         return notdef ? nil : (units, font.unitsPerEm)
     }
@@ -293,24 +300,39 @@ package final class LineSetter {
         -> Double
     {
         guard !range.isEmpty else { return 0 }
-        if let units = ownUnits[range], let font {
+        // A face whose advances depend on the size (tracking, optical size) is shaped at
+        // each size; any other once for all sizes.
+        func piece(_ size: Double) -> Piece {
+            Piece(start: range.lowerBound, end: range.upperBound, pointSize: size)
+        }
+        let ownSize = font?.isSizeDependent == true ? pointSize : 0
+        if let units = ownUnits[piece(ownSize)], let font {
             return Double(units) * pointSize / font.unitsPerEm
         }
         let runs: [(units: Int, unitsPerEm: Double)]
-        if let known = shaped[range] {
+        if let known = shaped[piece(0)] ?? shaped[piece(pointSize)] {
             runs = known
-        } else if let (units, unitsPerEm) = try ownAdvance(range) {
-            ownUnits[range] = units
+        } else if let (units, unitsPerEm) = try ownAdvance(range, pointSize) {
+            ownUnits[piece(font?.isSizeDependent == true ? pointSize : 0)] = units
             return Double(units) * pointSize / unitsPerEm
         } else {
-            let piece = String(String.UnicodeScalarView(scalars[range]))
-            let measured = try catalog.measure(
-                piece, face: face, pointSize: 1, lineHeight: 0, cascade: cascade)
+            let text = String(String.UnicodeScalarView(scalars[range]))
             lacksCharacters = true
+            var measured = try catalog.measure(
+                text, face: face, pointSize: 1, lineHeight: 0, cascade: cascade)
+            var shapedSize = 0.0
+            for run in measured.runs {
+                guard try catalog.harfBuzzFont(of: run.face).isSizeDependent else { continue }
+                // A face of the piece depends on the size: the piece is shaped at this one.
+                measured = try catalog.measure(
+                    text, face: face, pointSize: pointSize, lineHeight: 0, cascade: cascade)
+                shapedSize = pointSize
+                break
+            }
             runs = measured.runs.map { run in
                 (run.glyphs.reduce(0) { $0 + Int($1.xAdvance) }, run.unitsPerEm)
             }
-            shaped[range] = runs
+            shaped[piece(shapedSize)] = runs
         }
         // As measure computes a run's advance: whole units times the size over units per em.
         return runs.reduce(0) { $0 + Double($1.units) * pointSize / $1.unitsPerEm }
