@@ -124,6 +124,21 @@ struct FitCommandTests {
         #expect(result.stdout.isEmpty)
     }
 
+    @Test("more than 20,000 texts is status 2 before any is shaped")
+    func tooManyTexts() throws {
+        let folder = try TemporaryDirectory()
+        let element =
+            #"{"id": "e\#(0)", "style": "body", "width": 100, "maxLines": 1, "text": "Hi"}"#
+        let elements = (0...20_000).map { element.replacingOccurrences(of: "e0", with: "e\($0)") }
+        let path = try folder.write(
+            "[\n" + elements.joined(separator: ",\n") + "\n]", to: "Layout.json")
+        let result = try Self.fit(["--layout", path])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(
+                "Layout.json:20002: the layout asks for more than 20000 texts"))
+    }
+
     @Test("a layout file that is missing is status 2")
     func missingLayout() throws {
         let result = try Self.fit(["--layout", "no-such-layout.json"])

@@ -74,19 +74,11 @@ public struct FitCheck: Sendable {
             contentsOf: dictionary, platform: fonts,
             options: DictionaryCheck.Options(boldText: boldText))
         let categories = categories.sorted()
-        var elements: [FitReport.Element] = []
-        var findings: [CheckFinding] = []
+        // Every element's texts first: a layout that asks for too many is refused before any
+        // shaping.
+        var textsOf: [[Text]] = []
         var textCount = 0
         for element in layout.elements {
-            let setting = try StyleSetting(
-                element.style, check: check, fonts: fonts, boldText: boldText,
-                categories: categories)
-            guard let setting else {
-                findings.append(unmeasurable(element, check: check))
-                elements.append(FitReport.Element(element: element, face: nil, results: []))
-                continue
-            }
-            var results: [FitReport.Result] = []
             let texts = texts(of: element, strings: localized)
             textCount += texts.count
             guard textCount <= FitLayout.maximumTexts else {
@@ -98,6 +90,27 @@ public struct FitCheck: Sendable {
                         + "layout files",
                     file: layout.path)
             }
+            textsOf.append(texts)
+        }
+        var elements: [FitReport.Element] = []
+        var findings: [CheckFinding] = []
+        var settings: [TextStyle: StyleSetting?] = [:]
+        for (element, texts) in zip(layout.elements, textsOf) {
+            let setting: StyleSetting?
+            if let known = settings[element.style] {
+                setting = known
+            } else {
+                setting = try StyleSetting(
+                    element.style, check: check, fonts: fonts, boldText: boldText,
+                    categories: categories)
+                settings[element.style] = setting
+            }
+            guard let setting else {
+                findings.append(unmeasurable(element, check: check))
+                elements.append(FitReport.Element(element: element, face: nil, results: []))
+                continue
+            }
+            var results: [FitReport.Result] = []
             if texts.isEmpty, case .key(let key) = element.content {
                 findings.append(missingKey(key, element: element, hasStrings: localized != nil))
             }
