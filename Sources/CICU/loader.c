@@ -3,6 +3,16 @@
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unicode/ubrk.h>
+#include <unicode/utypes.h>
+
+// The header's plain C declarations are ICU's own (libicu-dev).
+_Static_assert(SF_ICU_LINE == UBRK_LINE, "UBRK_LINE");
+_Static_assert(SF_ICU_DONE == UBRK_DONE, "UBRK_DONE");
+_Static_assert(SF_ICU_LINE_HARD == UBRK_LINE_HARD, "UBRK_LINE_HARD");
+_Static_assert(sizeof(UErrorCode) == sizeof(int), "UErrorCode is an int");
+_Static_assert(sizeof(UBreakIteratorType) == sizeof(int), "UBreakIteratorType is an int");
+_Static_assert(sizeof(UChar) == sizeof(uint16_t), "UChar is 16 bits");
 
 // The library is opened by its soname, as CHarfBuzz's loader opens HarfBuzz (see there why no
 // absolute path is used).

@@ -1,10 +1,10 @@
 import Foundation
 import ScaledFontCheck
+import ScaledFontCore
 import ScaledFontTestSupport
 import Testing
 
 @testable import ScaledFontCheck
-@testable import ScaledFontCore
 
 /// `fit`: line counts against an independent HarfBuzz + ICU reference, and the rules of the
 /// line setter, the layout file and the findings.
@@ -283,6 +283,15 @@ struct LineSetterTests {
             (error as? ScaledFontError)?.code == .controlCharacter
                 && (error as? ScaledFontError)?.message.contains("offset 2") == true
         }
+    }
+
+    @Test("no ICU of the versions tried: an error naming the libraries")
+    func icuMissing() throws {
+        // ICU's sonames carry its major version; 1 to 3 were never released as libicuuc.so.N.
+        let problem = try #require(ICULibrary.problem(newest: 3, oldest: 1))
+        #expect(problem.code == .lineBreakingUnavailable)
+        #expect(problem.message.contains("libicuuc.so.3 down to libicuuc.so.1"))
+        #expect(ICULibrary.problem(newest: 80, oldest: 60) == nil)
     }
 
     @Test("ICU is loaded by its versioned soname")

@@ -57,20 +57,20 @@ package enum LineBreakIterator {
         defer { idle.withLock { if $0.count < kept { $0.append(iterator) } } }
         let result = units.withUnsafeBufferPointer {
             buffer -> Result<[LineBreakOpportunity], ScaledFontError> in
-            var status = U_ZERO_ERROR
+            var status: Int32 = 0
             icu.set_text(iterator.handle, buffer.baseAddress, Int32(buffer.count), &status)
-            guard status.rawValue <= U_ZERO_ERROR.rawValue else {
+            guard status <= 0 else {
                 return .failure(
                     ScaledFontError(
                         .lineBreakingUnavailable,
-                        "ICU's line-break iterator refuses the text (error \(status.rawValue))"))
+                        "ICU's line-break iterator refuses the text (error \(status))"))
             }
             var found: [LineBreakOpportunity] = []
             while true {
                 let boundary = icu.next(iterator.handle)
-                guard boundary != sf_icu_done, boundary >= 0, Int(boundary) < scalarAt.count
+                guard boundary != SF_ICU_DONE, boundary >= 0, Int(boundary) < scalarAt.count
                 else { break }
-                let hard = icu.rule_status(iterator.handle) >= sf_icu_line_hard
+                let hard = icu.rule_status(iterator.handle) >= SF_ICU_LINE_HARD
                 found.append(
                     LineBreakOpportunity(
                         offset: Int(scalarAt[Int(boundary)]), isMandatory: hard))
@@ -88,7 +88,13 @@ package enum ICULibrary {
     package static let versions = (newest: 80, oldest: 60)
 
     /// ICU's functions, or why they cannot be had: set once, by whichever thread asks first.
-    static let loaded = load()
+    static let loaded = load(versions.newest, versions.oldest)
+
+    /// Why no ICU of the major versions `newest` down to `oldest` can be loaded, or `nil` when
+    /// one can (it stays loaded).
+    package static func problem(newest: Int, oldest: Int) -> ScaledFontError? {
+        if case .failure(let error) = load(newest, oldest) { error } else { nil }
+    }
 
     /// The major version loaded, or why none can be.
     package static var version: Result<Int, ScaledFontError> {
@@ -96,11 +102,14 @@ package enum ICULibrary {
     }
 
     /// Opens ICU's library and looks up its functions (`sf_icu_load`).
-    private static func load() -> Result<sf_icu_functions, ScaledFontError> {
+    private static func load(
+        _ newest: Int, _ oldest: Int
+    ) -> Result<
+        sf_icu_functions, ScaledFontError
+    > {
         var problem = [CChar](repeating: 0, count: 512)
         guard
-            let functions = sf_icu_load(
-                Int32(versions.newest), Int32(versions.oldest), &problem, problem.count)
+            let functions = sf_icu_load(Int32(newest), Int32(oldest), &problem, problem.count)
         else {
             let reason = String(
                 decoding: problem.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
@@ -126,13 +135,11 @@ private final class ICUBreakIterator: @unchecked Sendable {
     /// Opens a line-break iterator with the root locale's rules (`ubrk_open(UBRK_LINE, "")`).
     init(_ icu: sf_icu_functions) throws(ScaledFontError) {
         self.icu = icu
-        var status = U_ZERO_ERROR
-        guard let handle = icu.open(UBRK_LINE, "", nil, 0, &status),
-            status.rawValue <= U_ZERO_ERROR.rawValue
-        else {
+        var status: Int32 = 0
+        guard let handle = icu.open(SF_ICU_LINE, "", nil, 0, &status), status <= 0 else {
             throw ScaledFontError(
                 .lineBreakingUnavailable,
-                "ICU cannot open a line-break iterator (error \(status.rawValue)): its data "
+                "ICU cannot open a line-break iterator (error \(status)): its data "
                     + "(libicudata) may be missing")
         }
         self.handle = handle
