@@ -152,20 +152,7 @@ struct FitTests {
     /// The advance of a text in font units as `hb-shape` (libharfbuzz-bin) sets it in a
     /// font at a point size (`--font-ptem`, which the `trak` table's tracking reads).
     static func hbShapeUnits(_ text: String, file: String, pointSize: Double) throws -> Int {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "hb-shape", "--font-size=upem", "--font-ptem=\(pointSize)", "--font-funcs=ot",
-            "--no-glyph-names", "--output-format=json", "--text=\(text)", file,
-        ]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "hb-shape failed: install libharfbuzz-bin")
-        let glyphs = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
-        return glyphs.reduce(0) { $0 + ($1["ax"] as? Int ?? 0) }
+        try HBShape.shape(text, file: file, pointSize: pointSize).reduce(0) { $0 + $1.ax }
     }
 
     @Test("a face with a trak table is shaped at each size, as hb-shape --font-ptem")

@@ -16,17 +16,20 @@ enum HBShape {
         let ax: Int
     }
 
-    /// The glyphs `hb-shape` sets for `text` in a font file, with optional context.
+    /// The glyphs `hb-shape` sets for `text` in a font file, with optional context, and at a
+    /// point size (`--font-ptem`, which a `trak` table's tracking reads) when one is given.
     static func shape(
-        _ text: String, file: String, before: String = "", after: String = ""
+        _ text: String, file: String, before: String = "", after: String = "",
+        pointSize: Double? = nil
     ) throws -> [Glyph] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = [
-            "hb-shape", "--font-size=upem", "--font-funcs=ot", "--no-glyph-names",
-            "--output-format=json", "--text-before=\(before)", "--text-after=\(after)",
-            "--text=\(text)", file,
-        ]
+        process.arguments =
+            [
+                "hb-shape", "--font-size=upem", "--font-funcs=ot", "--no-glyph-names",
+                "--output-format=json", "--text-before=\(before)", "--text-after=\(after)",
+                "--text=\(text)", file,
+            ] + (pointSize.map { ["--font-ptem=\($0)"] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         try process.run()
