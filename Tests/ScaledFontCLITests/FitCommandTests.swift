@@ -269,6 +269,25 @@ struct FitStringsCommandTests {
         #expect(missing["line"] as? Int == 5)
     }
 
+    @Test("a control character in a strings file's text is status 2 at that file's line")
+    func controlInStrings() throws {
+        let folder = try TemporaryDirectory()
+        let strings = try folder.write(
+            "/* a comment */\n\"greeting\" = \"Hello\u{07} there\";\n", to: "Localizable.strings")
+        let layout = try folder.write(
+            #"[{"id": "g", "style": "body", "width": 100, "maxLines": 1, "key": "greeting"}]"#,
+            to: "Layout.json")
+        let result = try CLIRunner.run([
+            "fit", "Examples/DejaVuSans.plist", "--layout", layout, "--strings", strings,
+        ])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(
+                "Localizable.strings:2: the text of 'g' (und) cannot be laid out: the text has "
+                    + "the control character \\u{7} at offset 5"), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test("a key without strings files is an error at its line")
     func noStrings() throws {
         let result = try CLIRunner.run([
