@@ -190,6 +190,34 @@ struct FitTests {
                 == Double(try Self.hbShapeUnits(text, file: file, pointSize: 28)) * 28 / 1000)
     }
 
+    @Test("a face with an opsz axis is shaped at each size with the axis at the size")
+    func opticalSize() throws {
+        // Tests/Fonts/OpticalSize/SFFixtureOpticalSize.ttf: opsz 8 to 72, advances 80 % as
+        // wide at 72 (make_optical_size_font.py), 1000 units per em.
+        let file = TestEnvironment.packageRoot.appendingPathComponent(
+            "Tests/Fonts/OpticalSize/SFFixtureOpticalSize.ttf"
+        ).path
+        let text = "Continue"
+        let report = try Self.check(
+            [
+                FitLayout.Element(
+                    id: "continue", style: .body, width: 1000, maxLines: 1, content: .text(text))
+            ], font: "SFFixtureOpticalSize-Regular", fontsDir: "Tests/Fonts/OpticalSize")
+        let results = report.elements[0].results
+        #expect(results.count == 12)
+        for result in results {
+            let units = try HBShape.shape(
+                text, file: file, pointSize: result.pointSize,
+                variations: "opsz=\(result.pointSize)"
+            ).reduce(0) { $0 + $1.ax }
+            #expect(result.widestLine == Double(units) * result.pointSize / 1000)
+        }
+        let smallest = try #require(results.first)
+        let largest = try #require(results.last)
+        #expect(
+            largest.widestLine / largest.pointSize < smallest.widestLine / smallest.pointSize)
+    }
+
     @Test("Apple platform: text set partly in a cascade face of this machine is approximate")
     func approximate() throws {
         // The Noto Sans subset has no U+2603 (its ORIGIN.md lists its characters); the test

@@ -20,7 +20,7 @@ enum HBShape {
     /// point size (`--font-ptem`, which a `trak` table's tracking reads) when one is given.
     static func shape(
         _ text: String, file: String, before: String = "", after: String = "",
-        pointSize: Double? = nil
+        pointSize: Double? = nil, variations: String? = nil
     ) throws -> [Glyph] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -30,6 +30,7 @@ enum HBShape {
                 "--output-format=json", "--text-before=\(before)", "--text-after=\(after)",
                 "--text=\(text)", file,
             ] + (pointSize.map { ["--font-ptem=\($0)"] } ?? [])
+            + (variations.map { ["--variations=\($0)"] } ?? [])
         let output = Pipe()
         process.standardOutput = output
         try process.run()
