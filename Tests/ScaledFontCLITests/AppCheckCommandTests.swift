@@ -360,6 +360,75 @@ struct AppCheckCommandTests {
         #expect(try row(result, "headline")[1] == "error")
     }
 
+    @Test("entries are paths in the repository; the suggested entry, once added, passes")
+    func repositoryPathsAndSuggestion() throws {
+        let scratch = try Scratch()
+        try scratch.copyFont("NotoSerif-Regular", to: "App/Fonts/NotoSerif-Regular.ttf")
+        try scratch.copyFont("NotoSerif-Bold", to: "App/Fonts/NotoSerif-Bold.ttf")
+        try scratch.write(
+            Self.dictionary(["body": "NotoSerif-Regular", "headline": "NotoSerif-Bold"]),
+            to: "S.plist")
+        try scratch.write(
+            Self.infoPlist(["<string>Fonts/NotoSerif-Regular.ttf</string>"]), to: "Info.plist")
+        let folder = URL(fileURLWithPath: scratch.path)
+        let arguments = [
+            "check", "S.plist", "--fonts-dir", "App/Fonts", "--info-plist", "Info.plist",
+        ]
+        let before = try CLIRunner.run(arguments + ["--format", "json"], in: folder)
+        #expect(before.status == 1)
+        let root = try #require(try before.json() as? [String: Any])
+        let info = try #require(root["infoPlist"] as? [String: Any])
+        let entry = try #require((info["appFonts"] as? [[String: Any]])?.first)
+        #expect(entry["status"] as? String == "ok")
+        #expect(entry["file"] as? String == "App/Fonts/NotoSerif-Regular.ttf")
+        #expect(entry["bundlePath"] is NSNull)
+        let note = try #require((info["diagnostics"] as? [[String: Any]])?.first)
+        #expect(note["level"] as? String == "notice")
+        #expect(note["reason"] as? String == "appFontFoldersUnverified")
+        #expect(note["line"] as? Int == 5)
+        let text = try CLIRunner.run(arguments, in: folder)
+        #expect(
+            text.stdout.contains(
+                "font 'NotoSerif-Bold' is in the bundle but not listed in UIAppFonts: iOS will "
+                    + "not load it; add \"NotoSerif-Bold.ttf\""), "\(text.stdout)")
+        // The notice is no missing style.
+        #expect(text.stdout.contains(", 9 missing, 1 error, 0 warnings"), "\(text.stdout)")
+        try scratch.write(
+            Self.infoPlist([
+                "<string>Fonts/NotoSerif-Regular.ttf</string>",
+                "<string>NotoSerif-Bold.ttf</string>",
+            ]), to: "Info.plist")
+        let after = try CLIRunner.run(arguments, in: folder)
+        #expect(after.status == 0, "\(after.stdout)")
+    }
+
+    @Test("a key meant as UIAppFonts warns at its line; a file in another letter case is a hint")
+    func hints() throws {
+        let scratch = try Scratch()
+        try scratch.copyFont("NotoSerif-Bold", to: "Fonts/NotoSerif-Bold.ttf")
+        try scratch.write(Self.dictionary(["body": "Georgia"]), to: "S.plist")
+        try scratch.write(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n"
+                + "<key>Fonts provided by application</key>\n"
+                + "<array><string>NotoSerif-Bold.ttf</string></array>\n"
+                + "<key>UIAppFonts</key>\n<array>\n<string>notoserif-bold.ttf</string>\n"
+                + "</array>\n</dict>\n</plist>\n", to: "Info.plist")
+        let result = try CLIRunner.run(
+            ["check", "S.plist", "--fonts-dir", "Fonts", "--info-plist", "Info.plist"],
+            in: URL(fileURLWithPath: scratch.path))
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "Info.plist:4: warning: 'Fonts provided by application' is how Xcode shows "
+                    + "UIAppFonts; the key must be UIAppFonts: the device ignores it"),
+            "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "UIAppFonts entry 'notoserif-bold.ttf': no file has this path, only "
+                    + "'Fonts/NotoSerif-Bold.ttf' in other letter case, which a device tells apart"),
+            "\(result.stdout)")
+    }
+
     // MARK: Bad Info.plist input
 
     @Test("an Info.plist that cannot be read or parsed: exit 2, naming the file (and line)")

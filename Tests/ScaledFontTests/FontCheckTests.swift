@@ -521,4 +521,163 @@ struct FontCheckTests {
         let linux = try FontCheck(dictionaries: [path], fontFolders: [folder.path]).run()
         #expect(linux.outcome == .passed)
     }
+
+    // MARK: UIAppFonts in the source tree
+
+    /// Copies Noto Serif faces into a scratch folder: `files` maps a path in it to a face.
+    static func tree(_ files: [String: String]) throws -> TemporaryDirectory {
+        let scratch = try TemporaryDirectory()
+        for (path, face) in files {
+            let target = scratch.path + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (target as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Self.noto(face + ".ttf"), toPath: target)
+        }
+        return scratch
+    }
+
+    @Test("an entry is the end of the file's path in the repository, not below the font folder")
+    func wholePathInRepository() throws {
+        let scratch = try Self.tree([
+            "App/Fonts/NotoSerif-Bold.ttf": "NotoSerif-Bold",
+            "App/Fonts/NotoSerif-Regular.ttf": "NotoSerif-Regular",
+        ])
+        let info = try scratch.write(
+            Self.infoPlist([
+                "<string>Fonts/NotoSerif-Bold.ttf</string>",  // line 5
+                "<string>App/Fonts/NotoSerif-Regular.ttf</string>",  // 6
+            ]), to: "Info.plist")
+        let dictionary = try scratch.write(
+            Self.dictionary(["NotoSerif-Bold", "NotoSerif-Regular"]), to: "S.plist")
+        let report = try FontCheck(
+            dictionaries: [dictionary], fontFolders: [scratch.path + "/App/Fonts"],
+            platform: .iOS(nil), infoPlist: info, repository: scratch.path
+        ).run()
+        let app = try #require(report.app)
+        #expect(app.fonts.entries.map(\.status) == [.ok, .ok])
+        #expect(
+            app.fonts.entries.map(\.file) == [
+                scratch.path + "/App/Fonts/NotoSerif-Bold.ttf",
+                scratch.path + "/App/Fonts/NotoSerif-Regular.ttf",
+            ])
+        // Without a project nobody knows where the build puts a file.
+        #expect(app.fonts.entries.allSatisfy { $0.bundlePath == nil })
+        // Each entry with folders gets a notice that only the project can say whether the
+        // build keeps them; notices never fail.
+        #expect(app.fonts.findings.map(\.severity) == [.notice, .notice])
+        #expect(
+            app.fonts.findings.map(\.reason) == [
+                .appFontFoldersUnverified, .appFontFoldersUnverified,
+            ])
+        #expect(app.fonts.findings.map(\.line) == [5, 6])
+        #expect(report.outcome == .passed)
+    }
+
+    /// The layouts a style's unlisted font can be in, with the Info.plist's first entries:
+    /// bare names; an entry with folders whose suggestion once named the font folder itself
+    /// and so never matched (`Res/Fonts/...` against the path below `Res`); and a file name
+    /// two folders hold, which a bare entry would make ambiguous.
+    static let unlistedLayouts: [(files: [String: String], listed: [String], suggested: String)] = [
+        (
+            [
+                "Res/NotoSerif-Regular.ttf": "NotoSerif-Regular",
+                "Res/NotoSerif-Bold.ttf": "NotoSerif-Bold",
+            ],
+            ["NotoSerif-Regular.ttf"], "NotoSerif-Bold.ttf"
+        ),
+        (
+            [
+                "Res/Fonts/NotoSerif-Regular.ttf": "NotoSerif-Regular",
+                "Res/Fonts/NotoSerif-Bold.ttf": "NotoSerif-Bold",
+            ],
+            ["Fonts/NotoSerif-Regular.ttf"], "NotoSerif-Bold.ttf"
+        ),
+        (
+            [
+                "Res/NotoSerif-Regular.ttf": "NotoSerif-Regular",
+                "Res/A/NotoSerif-Bold.ttf": "NotoSerif-Bold",
+                "Res/B/NotoSerif-Bold.ttf": "NotoSerif-Bold",
+            ],
+            ["NotoSerif-Regular.ttf"], "A/NotoSerif-Bold.ttf"
+        ),
+    ]
+
+    @Test("adding the suggested entry to the Info.plist makes the error go away", arguments: 0..<3)
+    func suggestionApplied(layout: Int) throws {
+        let (files, listed, suggested) = Self.unlistedLayouts[layout]
+        let scratch = try Self.tree(files)
+        let dictionary = try scratch.write(
+            Self.dictionary(["NotoSerif-Regular", "NotoSerif-Bold"]), to: "S.plist")
+        func check(_ entries: [String]) throws -> FontCheckReport {
+            let info = try scratch.write(
+                Self.infoPlist(entries.map { "<string>\($0)</string>" }), to: "Info.plist")
+            return try FontCheck(
+                dictionaries: [dictionary], fontFolders: [scratch.path + "/Res"],
+                platform: .iOS(nil), infoPlist: info, repository: scratch.path
+            ).run()
+        }
+        let before = try check(listed)
+        let finding = try #require(before.findings.first { $0.reason == .appFontNotListed })
+        #expect(finding.styleKey == "title")
+        let fix = try #require(finding.message.split(separator: "add \"").last?.dropLast())
+        #expect(String(fix) == suggested)
+        let after = try check(listed + [String(fix)])
+        #expect(!after.findings.contains { $0.reason == .appFontNotListed })
+        #expect(after.outcome == .passed, "\(after.findings)")
+    }
+
+    @Test("an entry whose file exists only in another letter case is missing, with a hint")
+    func letterCase() throws {
+        let scratch = try Self.tree(["Fonts/NotoSerif-Bold.ttf": "NotoSerif-Bold"])
+        let info = try scratch.write(
+            Self.infoPlist(["<string>notoserif-bold.TTF</string>"]), to: "Info.plist")
+        let dictionary = try scratch.write(Self.dictionary(["Georgia"]), to: "S.plist")
+        let report = try FontCheck(
+            dictionaries: [dictionary], fontFolders: [scratch.path + "/Fonts"],
+            platform: .iOS(nil), infoPlist: info, repository: scratch.path
+        ).run()
+        let entry = try #require(report.app?.fonts.entries.first)
+        #expect(entry.status == .missing)
+        #expect(entry.caseVariants == [scratch.path + "/Fonts/NotoSerif-Bold.ttf"])
+        let finding = try #require(report.app?.fonts.findings.first)
+        #expect(finding.reason == .appFontMissing)
+        #expect(finding.line == 5)
+        #expect(finding.message.contains("in other letter case, which a device tells apart"))
+    }
+
+    /// Xcode shows `UIAppFonts` as "Fonts provided by application"; the key itself is what
+    /// iOS reads (Apple's Information Property List reference).
+    @Test("keys that look meant as UIAppFonts are warnings at their lines naming UIAppFonts")
+    func misspeltKeys() throws {
+        let scratch = try TemporaryDirectory()
+        let info = try scratch.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            <key>UIAppfonts</key><array><string>A.ttf</string></array>
+            <key>UIAppFont</key><array><string>A.ttf</string></array>
+            <key>Fonts provided by application</key><array><string>A.ttf</string></array>
+            <key>UIApplicationSceneManifest</key><dict/>
+            <key>CFBundleName</key><string>App</string>
+            </dict>
+            </plist>
+
+            """, to: "Info.plist")
+        let dictionary = try scratch.write(Self.dictionary(["Georgia"]), to: "S.plist")
+        let report = try FontCheck(
+            dictionaries: [dictionary], platform: .iOS(nil), infoPlist: info
+        ).run()
+        let findings = try #require(report.app?.fonts.findings)
+        let warnings = findings.filter { $0.severity == .warning }
+        #expect(warnings.map(\.line) == [4, 5, 6])
+        #expect(
+            warnings.map(\.field) == ["UIAppfonts", "UIAppFont", "Fonts provided by application"])
+        #expect(warnings.allSatisfy { $0.reason == .appFontsKeyMisspelt })
+        #expect(warnings.allSatisfy { $0.message.hasSuffix(": the device ignores it") })
+        #expect(warnings[2].message.contains("is how Xcode shows UIAppFonts"))
+        // And the Info.plist still declares no font.
+        #expect(findings.filter { $0.severity == .error }.map(\.reason) == [.appFontInvalid])
+    }
 }

@@ -26,8 +26,12 @@ public struct FontCheck: Sendable {
     /// bundled.
     public var infoPlist: String?
     /// A built app bundle whose paths `UIAppFonts` entries are; without it an entry names the
-    /// file under ``fontFolders`` whose path ends with the entry.
+    /// file under ``fontFolders`` whose path in ``repository`` ends with the entry.
     public var bundleRoot: String?
+    /// The repository (or the folder) the source tree's paths are taken in: a `UIAppFonts`
+    /// entry `Fonts/Inter.otf` names `App/Fonts/Inter.otf` of font folder `App/Fonts`
+    /// (`nil`: the current folder).
+    public var repository: String?
     /// Bold Text faces and a text every style should render (Linux only), and the table
     /// line metrics come from.
     public var options: DictionaryCheck.Options
@@ -36,8 +40,9 @@ public struct FontCheck: Sendable {
     public init(
         dictionaries: [String], fontFolders: [String] = [], platform: Platform? = nil,
         platformFontNames: [String] = [], infoPlist: String? = nil, bundleRoot: String? = nil,
-        options: DictionaryCheck.Options = DictionaryCheck.Options()
+        repository: String? = nil, options: DictionaryCheck.Options = DictionaryCheck.Options()
     ) {
+        self.repository = repository
         self.dictionaries = dictionaries
         self.fontFolders = fontFolders
         self.platform = platform
@@ -73,13 +78,17 @@ public struct FontCheck: Sendable {
     package func run(on fonts: FontPlatform) throws(ScaledFontError) -> FontCheckReport {
         var appFonts: AppFonts?
         if let infoPlist {
+            let layout: AppFonts.Layout =
+                bundleRoot.map { .builtBundle(root: $0) }
+                ?? .sourceTree(
+                    fontFolders: fontFolders,
+                    repository: repository ?? FileSystem.currentFolder())
             do {
                 appFonts = AppFonts(
-                    try AppFontDeclarations.load(path: infoPlist), bundleRoot: bundleRoot,
-                    fontDirectories: fontFolders, catalog: fonts.catalog,
-                    readsApplicationFontsPath: !fonts.platform.isApple)
+                    try AppFontDeclarations.load(path: infoPlist), layout: layout,
+                    catalog: fonts.catalog, readsApplicationFontsPath: !fonts.platform.isApple)
             } catch {
-                appFonts = AppFonts(unreadable: infoPlist, bundleRoot: bundleRoot, error: error)
+                appFonts = AppFonts(unreadable: infoPlist, layout: layout, error: error)
             }
         }
         var options = options

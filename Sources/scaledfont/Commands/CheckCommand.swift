@@ -117,15 +117,16 @@ struct CheckCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
+        let repository = RepositoryPath()
         let request = FontCheck(
             dictionaries: dictionaries,
             fontFolders: arguments.values(CommandSpec.Option.fontsDirectory.name),
             platform: platform, infoPlist: infoPlist, bundleRoot: bundleRoot,
+            repository: repository.root,
             options: DictionaryCheck.Options(boldText: boldText, text: text))
         let fonts = try FontPlatform.forArguments(
             arguments, platform: platform, extraFolders: bundleRoot.map { [$0] } ?? [])
         let report = try request.run(on: fonts)
-        let repository = RepositoryPath()
         let checked = report.dictionaries.map {
             CheckedDictionary($0, boldText: boldText, repository: repository)
         }
@@ -269,8 +270,10 @@ struct CheckCommand: Subcommand {
     ) -> String {
         let styles = results.count * TextStyle.allCases.count
         let resolved = results.map(\.resolvedCount).reduce(0, +)
+        // The Info.plist's notices (an entry with folders) are no missing styles.
         func total(_ level: GitHubAnnotation.Level) -> Int {
-            (results + (app.map { [$0] } ?? [])).map { $0.findings.count(level) }.reduce(0, +)
+            let files = level == .notice ? results : results + (app.map { [$0] } ?? [])
+            return files.map { $0.findings.count(level) }.reduce(0, +)
         }
         let verdict =
             status == .success

@@ -1,14 +1,15 @@
 import ScaledFontCheck
 
 extension AppFonts {
-    /// `"infoPlist": {"path", "bundleRoot", "appFonts": [{"entry", "line", "file", "status",
-    /// "faces"}], "unusedAppFonts": [entry...], "diagnostics": [...]}` for `check --format json`.
+    /// `"infoPlist": {"path", "bundleRoot", "appFonts": [{"entry", "line", "file",
+    /// "bundlePath", "status", "faces"}], "unusedAppFonts": [entry...], "diagnostics": [...]}` for `check --format json`.
     func json(unused: [Entry], findings: DictionaryFindings) -> JSONValue {
         let entries = entries.map { entry in
             JSONValue.object([
                 ("entry", .string(entry.entry)),
                 ("line", entry.line.map(JSONValue.integer) ?? .null),
                 ("file", .string(entry.file)),
+                ("bundlePath", .string(entry.bundlePath)),
                 ("status", .string(entry.status.rawValue)),
                 ("faces", .array(entry.faces.map { .string($0) })),
             ])
@@ -44,7 +45,9 @@ extension AppFonts {
             + table.render(colour: colour, indent: "  ")
         let shown = Set(entries.compactMap(\.line))
         for finding in findings.findings where finding.line.map({ !shown.contains($0) }) ?? true {
-            text += "  " + Colour.red.apply("error", enabled: colour) + ": \(finding.text)\n"
+            let level = finding.level
+            let shade: Colour = level == .error ? .red : level == .warning ? .yellow : .bold
+            text += "  " + shade.apply(level.rawValue, enabled: colour) + ": \(finding.text)\n"
         }
         if !unused.isEmpty {
             text +=
