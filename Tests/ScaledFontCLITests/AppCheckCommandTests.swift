@@ -10,7 +10,8 @@ import Testing
 @Suite("scaledfont check for an app")
 struct AppCheckCommandTests {
     static let app = [
-        "--fonts-dir", "Examples/App/Resources", "--info-plist", "Examples/App/Info.plist",
+        "--fonts-dir", "Examples/App/App", "--info-plist",
+        "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist",
     ]
 
     /// A scratch folder, removed on deinit.
@@ -94,7 +95,10 @@ struct AppCheckCommandTests {
     @Test("the example app for iOS 15: built-in names pass, Courier and the unlisted font fail")
     func exampleAppIOS15() throws {
         let result = try CLIRunner.run(
-            ["check", "Examples/App/Styles.plist", "--platform", "ios@15"] + Self.app)
+            [
+                "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--platform",
+                "ios@15",
+            ] + Self.app)
         #expect(result.status == 1)
         #expect(
             try row(result, "title").prefix(6) == [
@@ -109,7 +113,7 @@ struct AppCheckCommandTests {
             result.stdout.contains(
                 "font 'NotoSerif-Italic' is in the bundle but not listed in UIAppFonts: iOS will "
                     + "not load it; add \"NotoSerif-Italic.ttf\""))
-        // The listed file that is missing, at its line of Examples/App/Info.plist.
+        // The listed file that is missing, at its line of Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist.
         let missing = try #require(
             result.stdout.split(separator: "\n").first { $0.contains("NotoSerif-BoldItalic.ttf") })
         #expect(
@@ -121,7 +125,10 @@ struct AppCheckCommandTests {
     @Test("the example app for iOS 14: Courier is built in there")
     func exampleAppIOS14() throws {
         let result = try CLIRunner.run(
-            ["check", "Examples/App/Styles.plist", "--platform", "ios@14"] + Self.app)
+            [
+                "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--platform",
+                "ios@14",
+            ] + Self.app)
         #expect(result.status == 1)
         #expect(try row(result, "footnote").prefix(2) == ["footnote", "ok"])
         #expect(try row(result, "footnote")[5] == "platform")
@@ -130,13 +137,16 @@ struct AppCheckCommandTests {
     @Test("JSON: the platform, the infoPlist object with each entry's line and status")
     func exampleAppJSON() throws {
         let result = try CLIRunner.run(
-            ["check", "Examples/App/Styles.plist", "--format", "json"] + Self.app)
+            [
+                "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--format",
+                "json",
+            ] + Self.app)
         #expect(result.status == 1)
         let root = try #require(try result.json() as? [String: Any])
         // --info-plist alone means the newest recorded iOS.
         #expect(root["platform"] as? String == "ios@15.5")
         let info = try #require(root["infoPlist"] as? [String: Any])
-        #expect(info["path"] as? String == "Examples/App/Info.plist")
+        #expect(info["path"] as? String == "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist")
         #expect(info["bundleRoot"] is NSNull)
         let fonts = try #require(info["appFonts"] as? [[String: Any]])
         #expect(fonts.map { $0["line"] as? Int } == [11, 12, 13])
@@ -155,23 +165,35 @@ struct AppCheckCommandTests {
     @Test("CI formats carry the Info.plist's findings at their lines")
     func exampleAppCIFormats() throws {
         let github = try CLIRunner.run(
-            ["check", "Examples/App/Styles.plist", "--format", "github"] + Self.app)
+            [
+                "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--format",
+                "github",
+            ] + Self.app)
         #expect(github.status == 1)
         #expect(
             github.stdout.contains(
-                "::error file=Examples/App/Info.plist,line=13::UIAppFonts entry "
+                "::error file=Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist,line=13::UIAppFonts entry "
                     + "'NotoSerif-BoldItalic.ttf': no file under"), "\(github.stdout)")
         let gitlab = try CLIRunner.run(
-            ["check", "Examples/App/Styles.plist", "--format", "gitlab"] + Self.app)
+            [
+                "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--format",
+                "gitlab",
+            ] + Self.app)
         let issues = try #require(try gitlab.json() as? [[String: Any]])
         let missing = try #require(
             issues.first { ($0["check_name"] as? String) == "scaledfont.appFontMissing" })
         let location = try #require(missing["location"] as? [String: Any])
-        #expect(location["path"] as? String == "Examples/App/Info.plist")
+        #expect(
+            location["path"] as? String == "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist")
         #expect((location["lines"] as? [String: Any])?["begin"] as? Int == 13)
         let junit = try CLIRunner.run(
-            ["check", "Examples/App/Styles.plist", "--format", "junit"] + Self.app)
-        #expect(junit.stdout.contains("<testsuite name=\"Examples/App/Info.plist\""))
+            [
+                "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--format",
+                "junit",
+            ] + Self.app)
+        #expect(
+            junit.stdout.contains(
+                "<testsuite name=\"Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist\""))
         #expect(junit.stdout.contains("type=\"appFontNotListed\""))
     }
 
@@ -564,7 +586,8 @@ struct AppCheckCommandTests {
         Expect.usageError(
             try CLIRunner.run(
                 [
-                    "check", "Examples/Noteworthy.plist", "--info-plist", "Examples/App/Info.plist",
+                    "check", "Examples/Noteworthy.plist", "--info-plist",
+                    "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist",
                     "--platform", "linux",
                 ]),
             mentions: "not linux")
@@ -572,7 +595,7 @@ struct AppCheckCommandTests {
             try CLIRunner.run(
                 [
                     "check", "Examples/Noteworthy.plist", "--platform-fonts",
-                    "Examples/App/Info.plist",
+                    "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist",
                 ]),
             mentions: "'--platform-fonts' adds built-in fonts of an Apple platform")
     }
@@ -599,8 +622,9 @@ struct AppCheckCommandTests {
     func metricsForPlatform() throws {
         let result = try CLIRunner.run(
             [
-                "metrics", "Examples/App/Styles.plist", "--platform", "ios@15", "--format", "json",
-                "--fonts-dir", "Examples/App/Resources",
+                "metrics", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--platform",
+                "ios@15", "--format", "json",
+                "--fonts-dir", "Examples/App/App",
             ])
         #expect(result.status == 1)
         let styles = try #require(

@@ -19,7 +19,8 @@ struct DocumentedJSONFieldsTests {
 
     static let notoSerif = ["Examples/NotoSerif.plist", "--fonts-dir", "Fonts"]
     static let app = [
-        "Examples/App/Styles.plist", "--fonts-dir", "Examples/App/Resources", "--platform",
+        "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--fonts-dir",
+        "Examples/App/App", "--platform",
         "ios@15",
     ]
     static let fixtures = "Tests/ScaledFontTests/Fixtures"
@@ -30,7 +31,10 @@ struct DocumentedJSONFieldsTests {
     static let variants: [Variant] = [
         Variant(arguments: ["check"] + notoSerif),
         Variant(arguments: ["check"] + notoSerif + ["--bold-text", "--text", "Hx\u{2192}"]),
-        Variant(arguments: ["check"] + app + ["--info-plist", "Examples/App/Info.plist"]),
+        Variant(
+            arguments: ["check"] + app + [
+                "--info-plist", "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist",
+            ]),
         Variant(arguments: ["metrics"] + notoSerif),
         Variant(arguments: ["metrics"] + notoSerif + ["--all-categories", "--bold-text"]),
         Variant(arguments: ["metrics"] + notoSerif + ["--scale", "1.25", "--bold-text"]),

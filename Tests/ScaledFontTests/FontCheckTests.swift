@@ -245,18 +245,22 @@ struct FontCheckTests {
     func exampleApp() throws {
         let report = try FontCheck(
             dictionaries: [
-                TestPaths.packageRoot.appendingPathComponent("Examples/App/Styles.plist")
-                    .path
+                TestPaths.packageRoot.appendingPathComponent(
+                    "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist"
+                )
+                .path
             ],
             fontFolders: [
-                TestPaths.packageRoot.appendingPathComponent("Examples/App/Resources").path
+                TestPaths.packageRoot.appendingPathComponent("Examples/App/App").path
             ],
             platform: .iOS(OSVersion(parsing: "15")),
-            infoPlist: TestPaths.packageRoot.appendingPathComponent("Examples/App/Info.plist").path
+            infoPlist: TestPaths.packageRoot.appendingPathComponent(
+                "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist"
+            ).path
         ).run()
         #expect(report.outcome == .failed)
         let app = try #require(report.app)
-        // Examples/App/Info.plist lists three files; Resources/Fonts has two of them.
+        // Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist lists three files; Resources/Fonts has two of them.
         #expect(
             app.fonts.entries.map(\.entry) == [
                 "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "NotoSerif-BoldItalic.ttf",
