@@ -23,7 +23,8 @@ extension StyleDictionary {
 
         package init(_ format: PropertyListFormat) {
             switch format {
-            case .xml: self = .xmlPropertyList
+            // A style dictionary is never read as OpenStep text (only Xcode projects are).
+            case .xml, .openStep: self = .xmlPropertyList
             case .binary: self = .binaryPropertyList
             case .json: self = .json
             }

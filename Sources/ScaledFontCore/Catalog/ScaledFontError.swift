@@ -66,6 +66,20 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let infoPlistUnreadable = Code(rawValue: "infoPlistUnreadable")
         /// An app's Info.plist was read but is not a property list with a usable `UIAppFonts`.
         public static let infoPlistMalformed = Code(rawValue: "infoPlistMalformed")
+        /// An Xcode project's `project.pbxproj`, or an `.xcconfig` file it names, cannot be
+        /// read (missing, a folder, no permission, too big).
+        public static let projectUnreadable = Code(rawValue: "projectUnreadable")
+        /// An Xcode project was read but cannot be used: not a property list, an object it
+        /// needs missing or of the wrong kind, a file reference outside the repository, or a
+        /// setting the tool cannot expand.
+        public static let projectMalformed = Code(rawValue: "projectMalformed")
+        /// An Xcode project has no application target: it builds no app.
+        public static let projectNotAnApp = Code(rawValue: "projectNotAnApp")
+        /// A target named to check is not in the project, or no target was named and the
+        /// project has several application targets.
+        public static let unknownTarget = Code(rawValue: "unknownTarget")
+        /// A build configuration named to check is not one of the target's.
+        public static let unknownConfiguration = Code(rawValue: "unknownConfiguration")
     }
 
     /// The stable code.

@@ -20,6 +20,12 @@ package enum FileSystem {
         return lstat(path, &status) == 0
     }
 
+    /// Whether `path` is a symbolic link (`lstat`).
+    package static func isSymbolicLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFLNK
+    }
+
     /// Whether this process may read `path` (`access` with `R_OK`).
     package static func isReadable(_ path: String) -> Bool {
         access(path, R_OK) == 0

@@ -6,6 +6,8 @@ package enum PropertyListFormat: Sendable, Hashable {
     case binary
     /// JSON (RFC 8259): UTF-8, or UTF-16 / UTF-32 with a byte order mark.
     case json
+    /// The OpenStep text syntax of an Xcode project (`{ key = value; }`, UTF-8).
+    case openStep
 }
 
 /// A whole property list or JSON file as read: its format and its root value.

@@ -17,8 +17,11 @@
 /// - JSON (RFC 8259) in UTF-8, or UTF-16 / UTF-32 with a byte order mark.
 /// - Binary property lists (`bplist00`; see ``BinaryPropertyListParser``), whose nodes have
 ///   line 0, as the format has no lines.
+/// - When the caller asks for it (`readsOpenStep`), the OpenStep text syntax of an Xcode
+///   project (see ``OpenStepParser``), in UTF-8: style dictionaries are never read in it.
 package enum PropertyListReader {
-    /// The deepest nesting of arrays and dictionaries (objects) read from XML or JSON.
+    /// The deepest nesting of arrays and dictionaries (objects) read from XML, JSON or
+    /// OpenStep text.
     package static let maximumDepth = 512
 
     /// Why bytes were refused: the problem and, in a text format, its line.
@@ -67,7 +70,8 @@ package enum PropertyListReader {
     /// - Throws: ``ScaledFontError`` `.dictionaryUnreadable` when the file cannot be read (the
     ///   message names the path and the reason), or `.dictionaryMalformed` from the parse.
     package static func read(
-        contentsOf path: String, maximumSize: Int, kind: String = "style dictionary"
+        contentsOf path: String, maximumSize: Int, kind: String = "style dictionary",
+        readsOpenStep: Bool = false
     ) throws(ScaledFontError) -> PropertyListDocument {
         let bytes: [UInt8]
         do {
@@ -76,23 +80,25 @@ package enum PropertyListReader {
             throw ScaledFontError(
                 .dictionaryUnreadable, "\(path): \(error.detail)", file: path, cause: error.cause)
         }
-        return try parse(bytes, file: path)
+        return try parse(bytes, file: path, readsOpenStep: readsOpenStep)
     }
 
-    /// Parses bytes as an XML, binary or JSON property list (see ``format(of:file:)``).
+    /// Parses bytes as an XML, binary or JSON property list, or OpenStep text when
+    /// `readsOpenStep` (see ``format(of:file:readsOpenStep:)``).
     ///
     /// - Parameters:
     ///   - bytes: the whole file.
     ///   - file: the name used in messages.
+    ///   - readsOpenStep: whether the OpenStep text syntax is read.
     /// - Throws: ``ScaledFontError`` `.dictionaryMalformed`: the message is `FILE: not a
     ///   property list` (or `not valid JSON`), the cause names the line and the problem, and
     ///   quotes at most a few dozen characters of the input.
     package static func parse(
-        _ bytes: [UInt8], file: String
+        _ bytes: [UInt8], file: String, readsOpenStep: Bool = false
     ) throws(ScaledFontError)
         -> PropertyListDocument
     {
-        let format = format(of: bytes, file: file)
+        let format = format(of: bytes, file: file, readsOpenStep: readsOpenStep)
         do throws(Failure) {
             switch format {
             case .binary:
@@ -108,6 +114,13 @@ package enum PropertyListReader {
                 }
                 var parser = XMLPropertyListParser(decoded)
                 return PropertyListDocument(format: .xml, root: try parser.parse())
+            case .openStep:
+                let decoded = try TextDecoding.decode(bytes)
+                guard decoded.encoding != .utf16, decoded.encoding != .utf32 else {
+                    throw Failure(line: nil, "OpenStep text is read in UTF-8 only")
+                }
+                var parser = OpenStepParser(decoded.text)
+                return PropertyListDocument(format: .openStep, root: try parser.parse())
             }
         } catch {
             let what = format == .json ? "not valid JSON" : "not a property list"
@@ -116,13 +129,29 @@ package enum PropertyListReader {
         }
     }
 
-    /// The format bytes are read as: JSON when the file name ends in `.json` or the first
-    /// character after white space (and any byte order mark) is `{` or `[`; binary when they
-    /// start with `bplist`; else XML.
-    package static func format(of bytes: [UInt8], file: String) -> PropertyListFormat {
-        if file.lowercased().hasSuffix(".json") { return .json }
+    /// The format bytes are read as: JSON when the file name ends in `.json`; binary when they
+    /// start with `bplist`; with `readsOpenStep`, OpenStep text when the name ends in
+    /// `.pbxproj` or the first character after white space (and any byte order mark) is `/`
+    /// (a comment, such as Xcode's `// !$*UTF8*$!` header), `(`, or a `{` followed by
+    /// anything but `"` or `}` (an unquoted key); JSON when that character is `{` or `[`;
+    /// else XML.
+    package static func format(
+        of bytes: [UInt8], file: String, readsOpenStep: Bool = false
+    ) -> PropertyListFormat {
+        let name = file.lowercased()
+        if name.hasSuffix(".json") { return .json }
         if bytes.starts(with: Array("bplist".utf8)) { return .binary }
+        if readsOpenStep, name.hasSuffix(".pbxproj") { return .openStep }
         let first = TextDecoding.firstCharacter(bytes)
+        if readsOpenStep {
+            if first == UInt8(ascii: "/") || first == UInt8(ascii: "(") { return .openStep }
+            if first == UInt8(ascii: "{"), let index = bytes.firstIndex(of: UInt8(ascii: "{")),
+                let next = bytes[(index + 1)...].first(where: { !TextDecoding.isWhiteSpace($0) }),
+                next != UInt8(ascii: "\""), next != UInt8(ascii: "}")
+            {
+                return .openStep
+            }
+        }
         return first == UInt8(ascii: "{") || first == UInt8(ascii: "[") ? .json : .xml
     }
 

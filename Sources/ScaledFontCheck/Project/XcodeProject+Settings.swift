@@ -1,0 +1,251 @@
+internal import ScaledFontCore
+
+/// What a target's build settings say about the app, for one build configuration.
+public struct TargetSettings: Sendable {
+    /// The build configuration's name (`Release`).
+    public let configuration: String
+    /// `INFOPLIST_FILE`, expanded and resolved against the project's source root (relative to
+    /// the current folder when the project's path was relative); `nil` when unset.
+    public let infoPlistFile: String?
+    /// Whether `GENERATE_INFOPLIST_FILE = YES`: Xcode writes the Info.plist from
+    /// `INFOPLIST_KEY_` settings, none of which declares fonts.
+    public let generatesInfoPlist: Bool
+    /// The SDK the target builds for (`iphoneos`, `appletvos`, `watchos`, `macosx`, `xros`),
+    /// after the `auto` rule; `nil` when nothing says.
+    public let sdk: String?
+    /// The deployment target: `("ios", 17.0)` from `IPHONEOS_DEPLOYMENT_TARGET`
+    /// (`TVOS_…`, `WATCHOS_…`, `XROS_…`, `MACOSX_…` for the other SDKs); `nil` when unset.
+    public let deploymentTarget: (platform: String, version: OSVersion)?
+    /// The line in `project.pbxproj` of the `INFOPLIST_FILE` setting, of the build
+    /// configuration whose `.xcconfig` set it, or of the target when it is unset.
+    public let line: Int
+}
+
+extension XcodeProject {
+    /// The build configuration names of a target, in the project's order.
+    public func configurationNames(of target: Target) -> [String] {
+        configurations(of: targetObjects[target]).map { $0.string("name") ?? "" }
+    }
+
+    /// A target's settings for a build configuration.
+    ///
+    /// Settings come from the target's build configuration, its `.xcconfig`
+    /// (`baseConfigurationReference`, with `#include`), the project's build configuration of
+    /// the same name and the project's `.xcconfig`, in that order; `$(inherited)` is the value
+    /// from the ones after. `$(SRCROOT)`, `$(PROJECT_DIR)`, `$(SOURCE_ROOT)`, `$(TARGET_NAME)`,
+    /// `$(PROJECT_NAME)`, `$(CONFIGURATION)` and any setting are expanded, in the `$(…)` and
+    /// `${…}` forms. Conditional settings (`KEY[sdk=iphoneos*]`) are not read.
+    ///
+    /// - Parameters:
+    ///   - target: one of ``targets``.
+    ///   - configuration: the build configuration's name.
+    /// - Throws: ``ScaledFontError`` `.unknownConfiguration` (naming the configurations there
+    ///   are), `.projectUnreadable` for an `.xcconfig` that cannot be read, `.projectMalformed`
+    ///   for an `INFOPLIST_FILE` that keeps a `$(…)` no setting gives, or a reference outside
+    ///   the repository.
+    public func settings(
+        of target: Target, configuration: String = "Release"
+    ) throws(ScaledFontError) -> TargetSettings {
+        let targetObject = targetObjects[target]
+        guard
+            let targetConfiguration = configurations(of: targetObject).first(where: {
+                $0.string("name") == configuration
+            })
+        else {
+            throw error(
+                .unknownConfiguration, line: target.line,
+                "the target \(target.name) has no build configuration '\(configuration)'; it has "
+                    + configurationNames(of: target).joined(separator: ", "))
+        }
+        var assignments = try self.assignments(of: targetConfiguration)
+        if let projectConfiguration = configurations(of: project).first(where: {
+            $0.string("name") == configuration
+        }) {
+            assignments += try self.assignments(of: projectConfiguration)
+        }
+        let settings = BuildSettings(
+            assignments: assignments,
+            builtIn: [
+                "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot,
+                "TARGET_NAME": target.name, "CONFIGURATION": configuration,
+                "PROJECT_NAME": String(
+                    FileSystem.lastComponent(of: path).dropLast(
+                        path.hasSuffix(".xcodeproj") ? ".xcodeproj".count : 0)),
+            ])
+
+        var infoPlistFile: String?
+        var line = target.line
+        if let (value, assignment) = settings.value(of: "INFOPLIST_FILE"), !value.isEmpty {
+            line = assignment.line
+            if let start = value.firstRange(of: "$(") ?? value.firstRange(of: "${") {
+                throw error(
+                    .projectMalformed, line: assignment.line,
+                    "INFOPLIST_FILE = \(assignment.value) (\(assignment.origin)) keeps "
+                        + "\(value[start.lowerBound...].prefix(40)) after expansion: no setting "
+                        + "gives it")
+            }
+            infoPlistFile = Self.standardPath(
+                value.hasPrefix("/") ? value : sourceRoot + "/" + value)
+        }
+        let generates = settings.value(of: "GENERATE_INFOPLIST_FILE")?.value.uppercased() == "YES"
+
+        let deploymentKeys = [
+            ("iphoneos", "ios", "IPHONEOS_DEPLOYMENT_TARGET"),
+            ("appletvos", "tvos", "TVOS_DEPLOYMENT_TARGET"),
+            ("watchos", "watchos", "WATCHOS_DEPLOYMENT_TARGET"),
+            ("xros", "visionos", "XROS_DEPLOYMENT_TARGET"),
+            ("macosx", "macos", "MACOSX_DEPLOYMENT_TARGET"),
+        ]
+        var sdk = settings.value(of: "SDKROOT")?.value.lowercased()
+        if let named = sdk {
+            // `iphoneos17.0` names a version of the SDK; the simulator builds the same app.
+            let base = String(named.prefix { $0.isLetter })
+            sdk = base == "iphonesimulator" ? "iphoneos" : base.isEmpty ? nil : base
+        }
+        if sdk == nil || sdk == "auto" {
+            sdk = deploymentKeys.first { settings.value(of: $0.2) != nil }?.0
+        }
+        var deploymentTarget: (platform: String, version: OSVersion)?
+        if let (_, platform, key) = deploymentKeys.first(where: { $0.0 == sdk }),
+            let text = settings.value(of: key)?.value, let version = OSVersion(parsing: text)
+        {
+            deploymentTarget = (platform, version)
+        }
+        return TargetSettings(
+            configuration: configuration, infoPlistFile: infoPlistFile,
+            generatesInfoPlist: generates, sdk: sdk, deploymentTarget: deploymentTarget,
+            line: line)
+    }
+
+    /// The `XCBuildConfiguration` objects of a target or of the project.
+    func configurations(of object: ProjectObject?) -> [ProjectObject] {
+        guard let listID = object?.string("buildConfigurationList"),
+            let list = objects[listID]
+        else { return [] }
+        return list.identifiers("buildConfigurations").compactMap { objects[$0] }
+    }
+
+    /// A build configuration's settings, then those of its `.xcconfig`, highest first.
+    private func assignments(
+        of configuration: ProjectObject
+    ) throws(ScaledFontError) -> [BuildSettings.Assignment] {
+        var result: [BuildSettings.Assignment] = []
+        if let settings = configuration.node("buildSettings")?.entries {
+            for entry in settings.reversed() where !entry.key.contains("[") {
+                let value: String
+                switch entry.value.value {
+                case .string(let text): value = text
+                case .array(let elements):
+                    value = elements.compactMap { element -> String? in
+                        if case .string(let text) = element.value { return text }
+                        return nil
+                    }.joined(separator: " ")
+                default: continue
+                }
+                result.append(
+                    .init(
+                        key: entry.key, value: value, line: entry.keyLine,
+                        origin: "\(file), line \(entry.keyLine)"))
+            }
+        }
+        var configurationFile: String?
+        if let reference = configuration.string("baseConfigurationReference") {
+            configurationFile = try location(of: reference, line: configuration.line)
+        } else if let anchor = configuration.string("baseConfigurationReferenceAnchor"),
+            let relative = configuration.string("baseConfigurationReferenceRelativePath"),
+            let folder = try location(of: anchor, line: configuration.line)
+        {
+            configurationFile = try checkedInside(folder + "/" + relative, line: configuration.line)
+        }
+        if let configurationFile {
+            var reader = ConfigurationFileReader(
+                project: self, line: configuration.line)
+            try reader.read(configurationFile, optional: false, includedFrom: nil)
+            result += reader.assignments.reversed()
+        }
+        return result
+    }
+}
+
+/// Build settings as layers of assignments, highest first, and their expansion.
+struct BuildSettings {
+    /// One `KEY = value`: its line in `project.pbxproj` (the setting's, or that of the build
+    /// configuration whose `.xcconfig` holds it) and where it is written, for messages.
+    struct Assignment {
+        var key: String
+        var value: String
+        var line: Int
+        var origin: String
+    }
+
+    /// The most nested references expanded in one value.
+    static let maximumExpansionDepth = 16
+    /// The most references expanded for one value, and the longest value made: beyond them
+    /// references are kept as written, so a hostile project (`A = $(A)$(A)$(A)`) costs
+    /// bounded time.
+    static let maximumExpansions = 10_000
+    static let maximumValueBytes = 64 << 10
+
+    let assignments: [Assignment]
+    let builtIn: [String: String]
+
+    /// The expanded value of `key` and the assignment that gave it (`nil` for a built-in
+    /// value or an unset key).
+    func value(of key: String) -> (value: String, assignment: Assignment)? {
+        guard let index = assignments.firstIndex(where: { $0.key == key }) else { return nil }
+        var budget = Self.maximumExpansions
+        return (expand(index: index, depth: 0, budget: &budget), assignments[index])
+    }
+
+    /// The value of `key` from the assignment at `start` on, expanded: `nil` when unset.
+    private func value(
+        of key: String, from start: Int, depth: Int, budget: inout Int
+    ) -> String? {
+        guard start < assignments.count,
+            let index = assignments[start...].firstIndex(where: { $0.key == key })
+        else {
+            if let value = builtIn[key] { return value }
+            return key == "PRODUCT_NAME" ? builtIn["TARGET_NAME"] : nil
+        }
+        return expand(index: index, depth: depth, budget: &budget)
+    }
+
+    /// The value of the assignment at `index` with its references expanded; a reference no
+    /// setting gives, or nested too deep, is kept as written.
+    private func expand(index: Int, depth: Int, budget: inout Int) -> String {
+        let text = Array(assignments[index].value.utf8)
+        var result: [UInt8] = []
+        var i = 0
+        while i < text.count {
+            guard text[i] == UInt8(ascii: "$"), i + 1 < text.count,
+                text[i + 1] == UInt8(ascii: "(") || text[i + 1] == UInt8(ascii: "{")
+            else {
+                result.append(text[i])
+                i += 1
+                continue
+            }
+            let close = UInt8(ascii: text[i + 1] == UInt8(ascii: "(") ? ")" : "}")
+            guard let end = text[(i + 2)...].firstIndex(of: close) else {
+                result += text[i...]
+                break
+            }
+            let name = String(decoding: text[(i + 2)..<end], as: UTF8.self)
+            budget -= 1
+            let replacement: String? =
+                depth >= Self.maximumExpansionDepth || budget < 0
+                ? nil
+                : name == "inherited"
+                    ? value(
+                        of: assignments[index].key, from: index + 1, depth: depth + 1,
+                        budget: &budget) ?? ""
+                    : value(of: name, from: 0, depth: depth + 1, budget: &budget)
+            if let replacement, result.count + replacement.utf8.count <= Self.maximumValueBytes {
+                result += replacement.utf8
+            } else {
+                result += text[i...end]
+            }
+            i = end + 1
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+}

@@ -1,0 +1,164 @@
+import Foundation
+import ScaledFontCheck
+import ScaledFontTestSupport
+import Testing
+
+extension LibraryTests {
+    /// Reading an app's Xcode project as its build sees it. The fixture projects under
+    /// `TestData/Projects` follow the structure of real projects (their README names which);
+    /// the expected bundle paths are Xcode's documented behaviour: a group's files are copied
+    /// flat to the bundle root, a folder reference keeps its folders, a variant lands in its
+    /// `xx.lproj` folder, a Copy Files phase into Resources lands under its subpath, and a
+    /// synchronized folder's files follow its target membership exceptions.
+    @Suite struct XcodeProjectTests {
+        static let projects = TestPaths.testData("Projects")
+
+        static func open(_ name: String) throws -> XcodeProject {
+            let root = projects + "/" + name
+            return try XcodeProject(
+                contentsOf: root + "/" + name + ".xcodeproj", repositoryRoot: root)
+        }
+
+        static func relative(_ files: [AppBundleLayout.File], to root: String) -> [String: String] {
+            var result: [String: String] = [:]
+            for file in files {
+                #expect(file.sourcePath.hasPrefix(root + "/"))
+                result[file.bundlePath] = String(file.sourcePath.dropFirst(root.count + 1))
+            }
+            return result
+        }
+
+        @Test("Groups (Xcode 14): targets, the only application chosen, two configurations")
+        func groupsTargets() throws {
+            let project = try Self.open("Groups")
+            #expect(project.targets.map(\.name) == ["GroupsApp", "GroupsKit"])
+            #expect(project.targets.map(\.isApplication) == [true, false])
+            #expect(project.sourceRoot == Self.projects + "/Groups")
+            let app = try project.chooseTargets([])
+            #expect(app.map(\.name) == ["GroupsApp"])
+            #expect(project.configurationNames(of: app[0]) == ["Debug", "Release"])
+            #expect(
+                try project.chooseTargets(["GroupsKit", "GroupsApp"]).map(\.name) == [
+                    "GroupsKit", "GroupsApp",
+                ])
+            #expect {
+                try project.chooseTargets(["Groups"])
+            } throws: { error in
+                let error = error as? ScaledFontError
+                return error?.code == .unknownTarget
+                    && error?.message.hasSuffix(
+                        "no target named 'Groups'; the app targets are GroupsApp") == true
+            }
+        }
+
+        @Test("Groups: settings over the xcconfig chain, $(SRCROOT) and ${TARGET_NAME} expanded")
+        func groupsSettings() throws {
+            let project = try Self.open("Groups")
+            let app = try #require(project.targets.first)
+            let root = Self.projects + "/Groups"
+            let release = try project.settings(of: app, configuration: "Release")
+            #expect(release.infoPlistFile == root + "/GroupsApp/Info.plist")
+            #expect(release.generatesInfoPlist == false)
+            // SDKROOT from Base.xcconfig, included by Shared.xcconfig, included by Release.xcconfig.
+            #expect(release.sdk == "iphoneos")
+            #expect(release.deploymentTarget?.platform == "ios")
+            #expect(release.deploymentTarget?.version == OSVersion([14, 0]))
+            // The line of INFOPLIST_FILE in the Release configuration of the target.
+            #expect(release.line == 277)
+            let debug = try project.settings(of: app, configuration: "Debug")
+            #expect(debug.infoPlistFile == root + "/GroupsApp/Info.plist")
+            // The project's Debug configuration sets 15.0 over Shared.xcconfig's 14.0.
+            #expect(debug.deploymentTarget?.version == OSVersion([15, 0]))
+            #expect(debug.line == 266)
+            let kit = try project.settings(of: project.targets[1], configuration: "Release")
+            #expect(kit.infoPlistFile == nil)
+            #expect(kit.generatesInfoPlist)
+            #expect(kit.line == project.targets[1].line)
+            #expect {
+                try project.settings(of: app, configuration: "Staging")
+            } throws: { error in
+                let error = error as? ScaledFontError
+                return error?.code == .unknownConfiguration
+                    && error?.message.hasSuffix(
+                        "the target GroupsApp has no build configuration 'Staging'; it has Debug, Release"
+                    )
+                        == true
+            }
+        }
+
+        @Test(
+            "Groups: resources flat, a folder reference whole, variants in lproj, Copy Files subpath"
+        )
+        func groupsBundle() throws {
+            let project = try Self.open("Groups")
+            let root = Self.projects + "/Groups"
+            let bundle = try project.bundle(of: project.targets[0])
+            #expect(
+                Self.relative(bundle.files, to: root) == [
+                    "Inter-Regular.otf": "GroupsApp/Resources/Embeds/Inter-Regular.otf",
+                    // In a group with only a name: the file is in its parent group's folder.
+                    "Lora-Bold.ttf": "GroupsApp/Lora-Bold.ttf",
+                    "Fonts/Lora-Regular.ttf": "GroupsApp/Fonts/Lora-Regular.ttf",
+                    "Fonts/Serif/Lora-Italic.ttf": "GroupsApp/Fonts/Serif/Lora-Italic.ttf",
+                    "en.lproj/Localizable.strings":
+                        "GroupsApp/Resources/en.lproj/Localizable.strings",
+                    "fr.lproj/Localizable.strings":
+                        "GroupsApp/Resources/fr.lproj/Localizable.strings",
+                    "chime.caf": "GroupsApp/Resources/Embeds/chime.caf",
+                    "Extra/Faces/Extra.ttf": "Shared/Extra.ttf",
+                ])
+            #expect(bundle.files.count == 8)
+            // The build file's line for Inter-Regular.otf.
+            #expect(bundle.files.first { $0.bundlePath == "Inter-Regular.otf" }?.projectLine == 9)
+            let notInTarget = Self.relative(bundle.notInTarget, to: root)
+            #expect(notInTarget["Unused.otf"] == "GroupsApp/Resources/Embeds/Unused.otf")
+            #expect(notInTarget["Kit.ttf"] == "GroupsKit/Kit.ttf")
+            #expect(notInTarget["Info.plist"] == "GroupsApp/Info.plist")
+            #expect(notInTarget["Inter-Regular.otf"] == nil)
+            let kit = try project.bundle(of: project.targets[1])
+            #expect(Self.relative(kit.files, to: root) == ["Kit.ttf": "GroupsKit/Kit.ttf"])
+        }
+
+        @Test("Synchronized (Xcode 16): folders, explicit folders and membership exceptions")
+        func synchronizedBundle() throws {
+            let project = try Self.open("Synchronized")
+            let root = Self.projects + "/Synchronized"
+            #expect(project.targets.map(\.isAppExtension) == [false, true])
+            let app = try #require(try project.chooseTargets([]).first)
+            #expect(app.name == "SyncApp")
+            let bundle = try project.bundle(of: app)
+            #expect(
+                Self.relative(bundle.files, to: root) == [
+                    "Bundled/Mono/Code.ttf": "SyncApp/Bundled/Mono/Code.ttf",
+                    "Inter-Regular.otf": "SyncApp/Fonts/Inter-Regular.otf",
+                    "Shared.ttf": "SyncApp/Fonts/Shared.ttf",
+                ])
+            let notInTarget = Self.relative(bundle.notInTarget, to: root)
+            #expect(notInTarget["Draft.otf"] == "SyncApp/Drafts/Draft.otf")
+            #expect(notInTarget["Widget.otf"] == "SyncWidget/Widget.otf")
+            #expect(notInTarget["App.xcconfig"] == "Config/App.xcconfig")
+            // The widget lists its own folder, and takes Fonts/Shared.ttf from the app's
+            // folder through its exception set there.
+            let widget = try project.bundle(of: project.targets[1])
+            #expect(
+                Self.relative(widget.files, to: root) == [
+                    "Widget.otf": "SyncWidget/Widget.otf", "Shared.ttf": "SyncApp/Fonts/Shared.ttf",
+                ])
+        }
+
+        @Test("Synchronized: an xcconfig named by its folder, GENERATE_INFOPLIST_FILE, iOS 18")
+        func synchronizedSettings() throws {
+            let project = try Self.open("Synchronized")
+            let root = Self.projects + "/Synchronized"
+            let app = project.targets[0]
+            let settings = try project.settings(of: app, configuration: "Release")
+            // INFOPLIST_FILE = $(TARGET_NAME)/Info.plist in Config/App.xcconfig.
+            #expect(settings.infoPlistFile == root + "/SyncApp/Info.plist")
+            #expect(settings.generatesInfoPlist)
+            #expect(settings.deploymentTarget?.version == OSVersion([18, 0]))
+            #expect(settings.sdk == "iphoneos")
+            let widget = try project.settings(of: project.targets[1], configuration: "Release")
+            #expect(widget.deploymentTarget?.version == OSVersion([18, 2]))
+        }
+    }
+}
