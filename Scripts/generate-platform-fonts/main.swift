@@ -11,12 +11,16 @@
 
 import Foundation
 
-/// One recorded iOS version: its version components, where the record comes from, and the
-/// PostScript names an app can use there.
+/// One recorded iOS version: its version components, its label (`16.x`, `13.2.2`), where the
+/// record comes from, how sure its version label is, the PostScript names an app can use
+/// there, and names its dump lists that are not counted (see `observed/unconfirmed.txt`).
 struct Record {
     let version: [Int]
+    let label: String
     let source: String
+    let confidence: String
     let names: Set<String>
+    var unconfirmed: [String] = []
 }
 
 /// A family as recorded by iosfonts: its name and its faces' PostScript names, in the data's
@@ -88,9 +92,12 @@ func caseIterableRecords(_ folder: String) throws -> [Record] {
         else {
             throw GeneratorError.malformed(path, "expected systemVersion and identifiers")
         }
+        let components = try versionComponents(version, in: path)
+        let model = (object["model"] as? String).map { ", \($0)" } ?? ""
         return Record(
-            version: try versionComponents(version, in: path), source: "caseiterable",
-            names: Set(identifiers))
+            version: components, label: components.map(String.init).joined(separator: "."),
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, \(file)\(model))",
+            confidence: "high", names: Set(identifiers))
     }
 }
 
@@ -142,9 +149,70 @@ func iosFonts(
         let names = firstOnIPhone.filter {
             $0.value.lexicographicallyPrecedes(version) || $0.value == version
         }
-        return Record(version: version, source: "iosfonts", names: Set(names.keys))
+        return Record(
+            version: version, label: version.map(String.init).joined(separator: "."),
+            source: "iosfonts (github.com/mcritz/iosfonts at 23b90355, data/iosfonts.json; "
+                + "first versions only, no removals recorded)",
+            confidence: "medium", names: Set(names.keys))
     }
     return (families, records, tvOS, watchOS)
+}
+
+/// The lines of a text file that are neither blank nor comments (`#`).
+func dataLines(_ path: String) throws -> [String] {
+    let text: String
+    do {
+        text = try String(contentsOfFile: path, encoding: .utf8)
+    } catch {
+        throw GeneratorError.unreadable(path, error.localizedDescription)
+    }
+    return text.split(whereSeparator: \.isNewline).map(String.init).filter {
+        !$0.trimmingCharacters(in: .whitespaces).isEmpty && !$0.hasPrefix("#")
+    }
+}
+
+/// The observed dumps (`observed/records.tsv` names each file, the version it stands for, its
+/// label, source, date and confidence); a name `observed/unconfirmed.txt` lists is left out
+/// of the record that has it and kept as unconfirmed.
+func observedRecords(_ folder: String) throws -> [Record] {
+    let unconfirmed = Set(
+        try dataLines(folder + "/unconfirmed.txt").map {
+            String($0.split(separator: " ", maxSplits: 1)[0])
+        })
+    return try dataLines(folder + "/records.tsv").map { line in
+        let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+        guard fields.count == 6 else {
+            throw GeneratorError.malformed(folder + "/records.tsv", "expected 6 fields: \(line)")
+        }
+        let listed = try dataLines(folder + "/" + fields[0]).map {
+            $0.trimmingCharacters(in: .whitespaces)
+        }
+        return Record(
+            version: try versionComponents(fields[1], in: folder + "/records.tsv"),
+            label: fields[2], source: "\(fields[3]) (\(fields[4]))", confidence: fields[5],
+            names: Set(listed).subtracting(unconfirmed),
+            unconfirmed: listed.filter(unconfirmed.contains).sorted())
+    }
+}
+
+/// The families of `observed/families.txt` (`Family: face face ...`), then the iosfonts
+/// families with the faces no observed family has (a family left with none is dropped: iOS
+/// renamed it, `Diwan Mishafi` to `Mishafi`).
+func allFamilies(observed path: String, iosFonts: [Family]) throws -> [Family] {
+    let observed = try dataLines(path).map { line in
+        guard let colon = line.firstIndex(of: ":") else {
+            throw GeneratorError.malformed(path, "expected 'Family: faces': \(line)")
+        }
+        return Family(
+            name: String(line[..<colon]),
+            faces: line[line.index(after: colon)...].split(separator: " ").map(String.init))
+    }
+    let claimed = Set(observed.flatMap(\.faces))
+    let older = iosFonts.compactMap { family in
+        let faces = family.faces.filter { !claimed.contains($0) }
+        return faces.isEmpty ? nil : Family(name: family.name, faces: faces)
+    }
+    return observed + older
 }
 
 /// A Swift string literal.
@@ -169,8 +237,12 @@ func list(_ names: [String], indent: String) -> String {
 
 func generate(dataFolder: String) throws -> String {
     let apple = try iosFonts(dataFolder + "/iosfonts/iosfonts.json")
-    let records = (apple.records + (try caseIterableRecords(dataFolder + "/caseiterable")))
+    let records =
+        (apple.records + (try caseIterableRecords(dataFolder + "/caseiterable"))
+        + (try observedRecords(dataFolder + "/observed")))
         .sorted { $0.version.lexicographicallyPrecedes($1.version) }
+    let families = try allFamilies(
+        observed: dataFolder + "/observed/families.txt", iosFonts: apple.families)
     var out = """
         // swift-format-ignore-file
         // Generated by `swift run generate-platform-fonts` from Data/apple-fonts (its README
@@ -179,8 +251,10 @@ func generate(dataFolder: String) throws -> String {
         // the generator's output byte for byte.
 
         extension PlatformFontData {
-            /// The recorded iOS versions, oldest first; each lists the PostScript names added
-            /// and removed since the one before it (the first adds all of its names).
+            /// The recorded iOS versions, oldest first, each with its source and how sure its
+            /// version label is; each lists the PostScript names added and removed since the
+            /// one before it (the first adds all of its names), and the names its dump lists
+            /// that are not counted (unconfirmed).
             static let iOSRecords: [Record] = [
 
         """
@@ -190,9 +264,12 @@ func generate(dataFolder: String) throws -> String {
         let added = record.names.subtracting(previous).sorted()
         let removed = previous.subtracting(record.names).sorted()
         out += "        Record(\n"
-        out += "            version: [\(version)], source: \(literal(record.source)),\n"
+        out += "            version: [\(version)], label: \(literal(record.label)),\n"
+        out += "            source: \(literal(record.source)),\n"
+        out += "            confidence: \(literal(record.confidence)),\n"
         out += "            added: \(list(added, indent: "            ")),\n"
-        out += "            removed: \(list(removed, indent: "            "))),\n"
+        out += "            removed: \(list(removed, indent: "            ")),\n"
+        out += "            unconfirmed: \(list(record.unconfirmed, indent: "            "))),\n"
         previous = record.names
     }
     out += "    ]\n\n"
@@ -201,9 +278,11 @@ func generate(dataFolder: String) throws -> String {
     out += "    /// The PostScript names iosfonts records for Apple Watch.\n"
     out += "    static let watchOSNames: [String] = "
     out += "\(list(apple.watchOS.sorted(), indent: "    "))\n\n"
-    out += "    /// The families iosfonts records, with their faces' PostScript names.\n"
+    out +=
+        "    /// The families iOS reports (observed dumps first, then iosfonts), with their faces'\n"
+    out += "    /// PostScript names.\n"
     out += "    static let families: [Family] = [\n"
-    for family in apple.families {
+    for family in families {
         out += "        Family(\n"
         out += "            name: \(literal(family.name)),\n"
         out += "            faces: \(list(family.faces, indent: "            "))),\n"

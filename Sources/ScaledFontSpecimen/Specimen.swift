@@ -41,6 +41,10 @@ public enum Specimen {
         style.rawValue + sampleSuffix
     }
 
+    /// What the label of a style whose face is not on this machine says after what the face
+    /// is.
+    public static let notOnThisMachineNote = "built into the device, not on this machine"
+
     /// The most pixels a specimen may have (width times height).
     public static let maximumPixels = 100_000_000
 
@@ -71,6 +75,10 @@ public enum Specimen {
     ///     font was made with.
     ///   - title: a line at the top, e.g. the dictionary's path; none when `nil`.
     ///   - scale: pixels per point (2 for a 2x screen), in ``scales``.
+    ///   - notOnThisMachine: styles whose face is not on this machine (a font built into the
+    ///     device the app runs on), each with what it is (`Noteworthy-Bold (ios@26.0)`):
+    ///     their rows are labelled with the style, that, and ``notOnThisMachineNote``, and
+    ///     draw no sample and no guides instead of a stand-in face.
     /// - Returns: the pixels and where each row, guide and label was drawn.
     /// - Throws: `ScaledFontError` `.invalidSpecimenOptions` for a scale outside ``scales``,
     ///   no categories or an image larger than ``maximumPixels``; `.faceUnreadable` when
@@ -78,7 +86,8 @@ public enum Specimen {
     ///   for the labels.
     public static func render(
         _ scaledFont: ScaledFont, categories: [ContentSizeCategory] = [.large],
-        catalog: FontCatalog, title: String? = nil, scale: Double = 2
+        catalog: FontCatalog, title: String? = nil, scale: Double = 2,
+        notOnThisMachine: [TextStyle: String] = [:]
     ) throws(ScaledFontError) -> SpecimenImage {
         guard scales.contains(scale) else {
             throw ScaledFontError(
@@ -91,7 +100,8 @@ public enum Specimen {
         }
         let typesetter = try SpecimenTypesetter(catalog: catalog, scale: scale)
         let layout = try SpecimenLayout(
-            scaledFont, categories: categories, title: title, typesetter: typesetter)
+            scaledFont, categories: categories, title: title, typesetter: typesetter,
+            notOnThisMachine: notOnThisMachine)
         guard layout.width * layout.height <= maximumPixels else {
             // The largest row says which entry makes the image too large (a huge fontSize).
             let largest = layout.columns.flatMap(\.rows).max {

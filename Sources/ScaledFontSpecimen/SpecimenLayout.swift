@@ -56,7 +56,7 @@ struct SpecimenLayout {
     /// - Throws: `ScaledFontError` from HarfBuzz when a face cannot be read.
     init(
         _ scaledFont: ScaledFont, categories: [ContentSizeCategory], title: String?,
-        typesetter: SpecimenTypesetter
+        typesetter: SpecimenTypesetter, notOnThisMachine: [TextStyle: String] = [:]
     ) throws(ScaledFontError) {
         let px = typesetter.pixels
         var y = px(Points.margin)
@@ -77,7 +77,8 @@ struct SpecimenLayout {
         var bottom = columnsTop
         for category in categories {
             let column = try placeColumn(
-                scaledFont, category: category, x: x, top: columnsTop, typesetter: typesetter)
+                scaledFont, category: category, x: x, top: columnsTop, typesetter: typesetter,
+                notOnThisMachine: notOnThisMachine)
             columns.append(column)
             x = column.frame.maxX + px(Points.columnGap)
             bottom = max(bottom, column.frame.maxY)
@@ -125,10 +126,11 @@ struct SpecimenLayout {
         return (x - px(Points.legendItemGap) - px(Points.margin), height)
     }
 
-    /// A column's header and rows, starting at `x`, `top`.
+    /// A column's header and rows, starting at `x`, `top`; a style of `notOnThisMachine` gets
+    /// a label saying so and no sample.
     private mutating func placeColumn(
         _ scaledFont: ScaledFont, category: ContentSizeCategory, x: Int, top: Int,
-        typesetter: SpecimenTypesetter
+        typesetter: SpecimenTypesetter, notOnThisMachine: [TextStyle: String]
     ) throws(ScaledFontError) -> SpecimenColumn {
         let px = typesetter.pixels
         let header = try typesetter.label(
@@ -136,13 +138,19 @@ struct SpecimenLayout {
         var lines: [Line] = []
         for style in TextStyle.allCases {
             let font = scaledFont.font(forTextStyle: style, category: category)
-            let labelText = Self.label(font)
+            let absent = notOnThisMachine[style]
+            let labelText =
+                absent.map { "\(style.rawValue) · \($0) · \(Specimen.notOnThisMachineNote)" }
+                ?? Self.label(font)
             lines.append(
                 Line(
                     font: font, labelText: labelText,
                     label: try typesetter.label(labelText, size: Points.labelSize),
-                    sample: try typesetter.sample(
-                        Specimen.sampleText(for: style), font: font, in: scaledFont)))
+                    sample: absent == nil
+                        ? try typesetter.sample(
+                            Specimen.sampleText(for: style), font: font, in: scaledFont)
+                        : try typesetter.label("", size: Points.labelSize),
+                    isOnThisMachine: absent == nil))
         }
         let widest = lines.reduce(header.width) { max($0, $1.label.width, $1.sample.width) }
         let gutter = px(Points.gutter)
@@ -169,6 +177,8 @@ struct SpecimenLayout {
         let labelText: String
         let label: SpecimenText
         let sample: SpecimenText
+        /// `false` for a style whose face is elsewhere: no sample, no guides, no tint.
+        let isOnThisMachine: Bool
     }
 
     /// One style's row: the label line, then the band with the guides and the sample.
@@ -199,6 +209,11 @@ struct SpecimenLayout {
                 x: textX, y: bandTop, width: frame.maxX - textX, height: bandBottom - bandTop),
             baselineY: baselineY, ascenderY: guideY(metrics.ascender), descenderY: descenderY,
             capHeightY: metrics.capHeight.map(guideY), xHeightY: metrics.xHeight.map(guideY))
+        texts.append(
+            Placement(
+                text: label, x: textX, baseline: labelBaseline,
+                color: font.status == .fallback && line.isOnThisMachine ? .fallbackLabel : .label))
+        guard line.isOnThisMachine else { return row }
         let isFallback = font.status == .fallback
         if isFallback { fills.append(Fill(rect: frame, color: .fallbackBackground)) }
         for guide in SpecimenGuide.drawingOrder {
@@ -208,10 +223,6 @@ struct SpecimenLayout {
                     rect: PixelRect(x: frame.x, y: y, width: frame.width, height: 1),
                     color: guide.color))
         }
-        texts.append(
-            Placement(
-                text: label, x: textX, baseline: labelBaseline,
-                color: isFallback ? .fallbackLabel : .label))
         texts.append(Placement(text: line.sample, x: textX, baseline: baselineY, color: .text))
         return row
     }

@@ -193,15 +193,15 @@ struct FontCheckTests {
     func newerVersionNote() throws {
         let report = try FontCheck(
             dictionaries: [TestPaths.example("NotoSerif.plist")],
-            fontFolders: [TestPaths.notoSerifFonts], platform: .iOS(OSVersion(parsing: "17.2"))
+            fontFolders: [TestPaths.notoSerifFonts], platform: .iOS(OSVersion(parsing: "27.2"))
         ).run()
         #expect(report.outcome == .passed)
         #expect(
             report.notes
                 == [
                     .versionNotRecorded(
-                        asked: try #require(OSVersion(parsing: "17.2")),
-                        newestRecorded: try #require(OSVersion(parsing: "15.5")))
+                        asked: try #require(OSVersion(parsing: "27.2")),
+                        newestRecorded: try #require(OSVersion(parsing: "26.0")))
                 ])
     }
 
@@ -225,7 +225,7 @@ struct FontCheckTests {
     @Test("resolve as a report: each name's location, metrics here, absence, and the outcome")
     func nameReport() throws {
         let fonts = try FontPlatform(.iOS(nil), fontDirectories: [TestPaths.notoSerifFonts])
-        // Georgia is in the recorded iOS 15.5 fonts; DejaVuSans is only installed here.
+        // Georgia is in the recorded iOS 26.0 fonts (its dump prints family Georgia); DejaVuSans is only installed here.
         let report = try fonts.resolve(
             ["NotoSerif-Bold", "Georgia", "DejaVuSans"], pointSize: 17)
         #expect(report.outcome == .failed)

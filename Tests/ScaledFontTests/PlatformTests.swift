@@ -16,6 +16,8 @@ struct PlatformTests {
             ("linux", Platform.linux), ("bundled", .bundled), ("ios", .iOS(nil)),
             ("iOS@14", .iOS(OSVersion([14]))), ("ios@14.5", .iOS(OSVersion([14, 5]))),
             ("ios@15.5", .iOS(OSVersion([15, 5]))), ("tvos", .tvOS), ("watchOS", .watchOS),
+            ("ios@17.0+", .iOSAndLater(OSVersion([17, 0]))),
+            ("iOS@18+", .iOSAndLater(OSVersion([18]))),
         ])
     func parses(_ text: String, _ expected: Platform) throws {
         #expect(try Platform(parsing: text) == expected)
@@ -23,7 +25,10 @@ struct PlatformTests {
 
     @Test(
         "unknown names and versions are refused with the valid spellings",
-        arguments: ["android", "ios@", "ios@fifteen", "ios@15.5.1.2", "ios@2", "tvos@9", "linux@1"])
+        arguments: [
+            "android", "ios@", "ios@fifteen", "ios@15.5.1.2", "ios@2", "tvos@9", "linux@1", "ios@+",
+            "ios@17.0++", "ios+", "ios@2+", "tvos@9+",
+        ])
     func refuses(_ text: String) {
         #expect {
             try Platform(parsing: text)
@@ -37,7 +42,7 @@ struct PlatformTests {
         "Courier is built into iOS through 14.5 and not from 15.0",
         arguments: [
             ("11.4", true), ("13", true), ("14", true), ("14.5", true), ("15", false),
-            ("15.5", false),
+            ("15.5", false), ("16", false), ("17.2", false), ("18.4", false), ("26.0", false),
         ])
     func courier(_ version: String, _ present: Bool) throws {
         let fonts = PlatformFonts(platform: try Platform(parsing: "ios@" + version))
@@ -66,34 +71,135 @@ struct PlatformTests {
         // Dumps exist for 12.2 and 12.4, none for 12.3; 13.2.2 stands for 13.2.
         #expect(PlatformFonts(platform: try Platform(parsing: "ios@12.3")).label == "ios@12.2")
         #expect(PlatformFonts(platform: try Platform(parsing: "ios@13.2")).label == "ios@13.2.2")
-        #expect(PlatformFonts(platform: try Platform(parsing: "ios@10")).label == "ios@9.0")
-        #expect(PlatformFonts(platform: .iOS(nil)).label == "ios@15.5")
-        #expect(PlatformFonts(platform: .iOS(nil)).notes.isEmpty)
+        #expect(PlatformFonts(platform: try Platform(parsing: "ios@16.4")).label == "ios@16.x")
+        #expect(PlatformFonts(platform: try Platform(parsing: "ios@18.5")).label == "ios@18.4")
+        #expect(PlatformFonts(platform: try Platform(parsing: "ios@16.4")).notes.isEmpty)
     }
 
-    @Test("a version newer than the data uses 15.5 and says so once")
+    @Test("plain ios is the newest record, iOS 26.0, with its source and confidence")
+    func newestRecord() throws {
+        let fonts = PlatformFonts(platform: .iOS(nil))
+        #expect(fonts.label == "ios@26.0")
+        #expect(fonts.notes.isEmpty)
+        // The observed data's README: the 26.0 dump is from spencersearle/OnboardingViews,
+        // its version label "medium to high".
+        let record = try #require(fonts.records.first)
+        #expect(fonts.records.count == 1)
+        #expect(record.label == "26.0")
+        #expect(record.source.contains("github.com/spencersearle/OnboardingViews"))
+        #expect(record.confidence == "medium to high")
+        #expect(PlatformFonts.newestIOSVersion == OSVersion([26, 0]))
+    }
+
+    @Test(
+        "a version with no record of its major version uses the nearest earlier one and says so once",
+        arguments: [("10", "9.0"), ("11.2", "9.0"), ("17.0", "16.x"), ("17.1", "16.x")])
+    func majorVersionNotRecorded(_ version: String, _ record: String) throws {
+        let fonts = PlatformFonts(platform: try Platform(parsing: "ios@" + version))
+        #expect(fonts.label == "ios@" + record)
+        #expect(fonts.notes.count == 1)
+        guard case .majorVersionNotRecorded(let asked, let used)? = fonts.notes.first else {
+            Issue.record("expected a note, got \(fonts.notes)")
+            return
+        }
+        #expect(asked == OSVersion(parsing: version))
+        #expect(used.label == record)
+    }
+
+    @Test("a version newer than the data uses 26.0 and says so once")
     func newerVersion() throws {
-        let fonts = PlatformFonts(platform: try Platform(parsing: "ios@17.2"))
-        #expect(fonts.label == "ios@15.5")
+        let fonts = PlatformFonts(platform: try Platform(parsing: "ios@27.1"))
+        #expect(fonts.label == "ios@26.0")
         #expect(fonts.notes.count == 1)
         #expect(
             fonts.notes.first
                 == .versionNotRecorded(
-                    asked: try #require(OSVersion(parsing: "17.2")),
-                    newestRecorded: try #require(OSVersion(parsing: "15.5"))))
-        let platform = try FontPlatform(try Platform(parsing: "ios@17.2"))
+                    asked: try #require(OSVersion(parsing: "27.1")),
+                    newestRecorded: try #require(OSVersion(parsing: "26.0"))))
+        let platform = try FontPlatform(try Platform(parsing: "ios@27.1"))
         #expect(
             platform.notes.filter { $0.description.contains("no public record") }.count == 1)
     }
 
-    @Test("a family name the data records resolves to the family's plain face")
+    /// Facts from the observed data's README, against the 15.5 dump (caseiterable).
+    @Test("the observed dumps add and remove what their README says")
+    func observedFacts() throws {
+        func names(_ version: String) throws -> Set<String> {
+            Set(PlatformFonts(platform: try Platform(parsing: "ios@" + version)).postscriptNames)
+        }
+        let base = try names("15.5")
+        let sixteen = try names("16.4")
+        #expect(sixteen.subtracting(base).count == 10)
+        #expect(base.subtracting(sixteen).isEmpty)
+        #expect(sixteen.contains("Impact") && sixteen.contains("STIXTwoText_Medium"))
+        #expect(
+            try names("17.2").subtracting(sixteen) == ["HiraginoSans-W5", "HiraginoSans-W8"])
+        let eighteen = try names("18.4")
+        let twentySix = try names("26.0")
+        #expect(eighteen.contains("Kefa-Regular") && !twentySix.contains("Kefa-Regular"))
+        #expect(
+            twentySix.subtracting(eighteen)
+                == ["KefaIII-Regular", "KefaIII-Light", "KefaIII-Bold", "KefaIII-ExtraBold"])
+        #expect(eighteen.subtracting(twentySix) == ["Kefa-Regular"])
+        // The DecoType pair is in the 18.4 dump only: kept out, and a check says why.
+        #expect(!eighteen.contains("DecoTypeNastaleeqUrdu-Regular"))
+        let platform = try FontPlatform(try Platform(parsing: "ios@18.4"))
+        #expect(
+            platform.absence(of: "DecoTypeNastaleeqUrdu-Bold").message.description.contains(
+                "the iOS 18.4 dump lists it, but no other record does"))
+        for version in ["16", "17.2", "18.4", "26.0"] {
+            #expect(try names(version).allSatisfy { !$0.hasPrefix("Courier-") && $0 != "Courier" })
+        }
+    }
+
+    @Test("a range counts a name only if every record in it has it, and names the first without")
+    func range() throws {
+        let fonts = PlatformFonts(platform: try Platform(parsing: "ios@17.0+"))
+        #expect(fonts.label == "ios@17.0+")
+        #expect(fonts.records.map(\.label) == ["17.2", "18.4", "26.0"])
+        #expect(fonts.notes.isEmpty)
+        #expect(fonts.font(named: "HiraginoSans-W5")?.platform == "ios@17.0+")
+        #expect(fonts.font(named: "Kefa-Regular") == nil)
+        #expect(fonts.font(named: "KefaIII-Regular") == nil)
+        let without = try #require(fonts.firstRecordWithout("Kefa-Regular"))
+        #expect(without.without.label == "26.0")
+        #expect(without.with.label == "17.2")
+        #expect(try #require(fonts.firstRecordWithout("KefaIII-Bold")).without.label == "17.2")
+        let platform = try FontPlatform(try Platform(parsing: "ios@18+"))
+        let absence = platform.absence(of: "Kefa-Regular")
+        #expect(absence.reason == .fontNotInEveryVersion)
+        #expect(
+            absence.message.description
+                == "font 'Kefa-Regular' is not built into every version of ios@18+: iOS 18.4 has "
+                + "it, iOS 26.0 does not")
+        // A range starting after the newest record uses it and says so.
+        let later = PlatformFonts(platform: try Platform(parsing: "ios@27+"))
+        #expect(later.records.map(\.label) == ["26.0"])
+        #expect(later.notes.count == 1)
+        // ios@14.0+ reaches 15.0, which removed Courier.
+        #expect(
+            PlatformFonts(platform: try Platform(parsing: "ios@14.0+")).font(named: "Courier")
+                == nil)
+    }
+
+    @Test("a family name stands for the family, whose face the device picks")
     func familyName() throws {
         let fonts = PlatformFonts(platform: .iOS(nil))
-        // iosfonts records family "Helvetica Neue" with face HelveticaNeue.
-        let font = try #require(fonts.font(named: "helvetica neue"))
-        #expect(font.postscriptName == "HelveticaNeue")
-        #expect(font.family == "Helvetica Neue")
+        // The 26.0 dump prints "Family: Futura" with five faces; iosfonts lists
+        // Futura-CondensedExtraBold first, which is not what the device gives for "Futura".
+        let font = try #require(fonts.font(named: "futura"))
+        #expect(font.postscriptName == nil)
+        #expect(font.family == "Futura")
         #expect(font.matchedBy == .family)
+        #expect(font.description == "family Futura (the device picks its regular face)")
+        let neue = try #require(fonts.font(named: "helvetica neue"))
+        #expect(neue.family == "Helvetica Neue" && neue.postscriptName == nil)
+        // Kefa III, new in 26.0, has a family name only from the 26.0 dump.
+        #expect(fonts.font(named: "Kefa III")?.family == "Kefa III")
+        #expect(fonts.font(named: "Kefa") == nil)
+        #expect(
+            PlatformFonts(platform: try Platform(parsing: "ios@18.4")).font(named: "Kefa") != nil)
+        #expect(fonts.font(named: "Futura-Bold")?.family == "Futura")
     }
 
     /// The data records family "Helvetica Neue" (face HelveticaNeue): only a space (U+0020)

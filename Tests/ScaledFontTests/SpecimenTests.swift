@@ -221,6 +221,27 @@ extension LibraryTests {
             }
         }
 
+        @Test("A style whose face is not on this machine is labelled so, with no sample ink")
+        func notOnThisMachine() throws {
+            let catalog = try SharedCatalogs.notoSerif.get()
+            let font = try ScaledFont(
+                contentsOf: TestPaths.example("NotoSerif.plist"), catalog: catalog)
+            let image = try Specimen.render(
+                font, categories: [.large], catalog: catalog, scale: Self.scale,
+                notOnThisMachine: [.title: "Noteworthy-Bold (ios@26.0)"])
+            let rows = Dictionary(
+                uniqueKeysWithValues: image.columns[0].rows.map { ($0.style, $0) })
+            let title = try #require(rows[.title])
+            #expect(
+                title.label
+                    == "title · Noteworthy-Bold (ios@26.0) · built into the device, not on this "
+                    + "machine")
+            // No sample and no guides in its band; the other rows keep theirs.
+            #expect(Self.inkRows(image, in: title.textFrame).isEmpty)
+            #expect(!Self.inkRows(image, in: try #require(rows[.body]).textFrame).isEmpty)
+            #expect(image.color(x: title.frame.x, y: title.baselineY) == .background)
+        }
+
         @Test("Labels give the face, the size and the line height in points")
         func labels() throws {
             let image = try Self.render(categories: [.accessibilityLarge])

@@ -13,17 +13,19 @@ public struct CheckEntry: Sendable, Hashable {
     public let entry: StyleEntry?
     /// How the name was found: a rung of the ladder, `platform`, or `fallback`.
     public let matchedBy: MatchedBy
-    /// The face's PostScript name; for a fallback on an Apple platform, `nil` (the
-    /// platform's system font is hidden and not on this machine).
+    /// The face's PostScript name; `nil` for a fallback on an Apple platform (the platform's
+    /// system font is hidden and not on this machine) and for a platform font named by its
+    /// family (the device picks the face; ``message`` says so).
     public let postscriptName: String?
     /// The face on this machine, `nil` for a platform font and for a fallback on any
     /// platform but Linux (the device's system font is not here).
     public let face: FontFace?
     /// For a platform font, and a fallback on an Apple platform: the platform and recorded
-    /// version (`ios@15.5`).
+    /// version (`ios@26.0`), or the range (`ios@17.0+`).
     public let platform: String?
-    /// The fallback (or, for a resolved style, nothing) explained for a person, naming the
-    /// file and style.
+    /// The fallback explained for a person, naming the file and style; for a platform font
+    /// named by its family, `family Futura (the device picks its regular face)`; otherwise
+    /// `nil`.
     public let message: String?
 
     /// The `fontName` of the entry, if it has one.

@@ -36,6 +36,9 @@ public struct CheckFinding: Sendable, Hashable {
         case fontNotInstalled
         /// The font is installed on this machine but the platform checked for has not got it.
         case fontOnlyInstalledHere
+        /// The font is built into some versions of the range checked for (`ios@17.0+`) but
+        /// not into every one: the message names the first version without it.
+        case fontNotInEveryVersion
         /// The font is bundled in a file a device does not load (not TrueType or OpenType, or
         /// without a `name` table).
         case fontUnsupported

@@ -7,6 +7,9 @@ public enum CheckNote: Sendable, Hashable, CustomStringConvertible {
     /// No public record of the fonts of the iOS version asked for exists: the newest record
     /// answers instead.
     case versionNotRecorded(asked: OSVersion, newestRecorded: OSVersion)
+    /// No record of the iOS version's major version exists (iOS 10, 11.0 to 11.3): the
+    /// nearest earlier record answers instead.
+    case majorVersionNotRecorded(asked: OSVersion, record: PlatformRecord)
 
     /// The sentence, each path shown by `showPath`.
     public func message(showingPath showPath: (String) -> String) -> String {
@@ -16,6 +19,9 @@ public enum CheckNote: Sendable, Hashable, CustomStringConvertible {
         case .versionNotRecorded(let asked, let newest):
             "no public record of the fonts of iOS \(asked) exists: checking against iOS "
                 + "\(newest), the newest recorded"
+        case .majorVersionNotRecorded(let asked, let record):
+            "no public record of the fonts of iOS \(asked.components[0]) exists: checking iOS "
+                + "\(asked) against iOS \(record.label), the nearest earlier record"
         }
     }
 

@@ -38,8 +38,12 @@ public struct DictionaryCheck: Sendable {
 
     /// The dictionary's path as the caller gave it.
     public let path: String
-    /// The platform and recorded version checked for (`linux`, `bundled`, `ios@15.5`).
+    /// The platform and recorded version checked for (`linux`, `bundled`, `ios@26.0`), or the
+    /// range (`ios@17.0+`).
     public let platform: String
+    /// The records of the platform font data that answered (empty but for iOS): see
+    /// ``FontPlatform/records``.
+    public let records: [PlatformRecord]
     /// The dictionary, `nil` when it cannot be read.
     public let dictionary: StyleDictionary?
     /// Why the dictionary cannot be read, if it cannot.
@@ -71,6 +75,7 @@ public struct DictionaryCheck: Sendable {
     ) throws(ScaledFontError) {
         self.path = path
         platform = fonts.label
+        records = fonts.records
         var font: ScaledFont?
         var coverage: [TextStyle: CoverageReport] = [:]
         if fonts.platform.includesInstalledFonts {

@@ -148,7 +148,8 @@ struct StyleFindings {
                 entry: CheckEntry(
                     style: style, status: .resolved, source: .platform, fallbackReason: nil,
                     entry: entry, matchedBy: .platform, postscriptName: font.postscriptName,
-                    face: nil, platform: font.platform, message: nil))
+                    face: nil, platform: font.platform,
+                    message: font.postscriptName == nil ? font.description : nil))
         }
     }
 

@@ -57,8 +57,13 @@ public struct FontPlatform: Sendable {
         builtIn = PlatformFonts(platform: platform, additionalNames: platformFontNames)
     }
 
-    /// The platform and the recorded version whose data answers: `ios@15.5`, `linux`.
+    /// The platform and the recorded version whose data answers: `ios@26.0`, `linux`; for a
+    /// range, the range as asked (`ios@17.0+`).
     public var label: String { builtIn.label }
+
+    /// The records of the platform font data that answered, oldest first (see
+    /// ``PlatformFonts/records``).
+    public var records: [PlatformRecord] { builtIn.records }
 
     /// Notes for a person, each said once: the catalog's folder notes, and an iOS version
     /// newer than the platform font data.
@@ -76,7 +81,9 @@ public struct FontPlatform: Sendable {
     /// Why a name that ``locate(_:)`` does not find is missing on the platform, in words
     /// without the file and style: not installed or bundled (Linux); not bundled, or neither
     /// bundled nor built in, naming the file when the font is installed on this machine
-    /// (every other platform); a name of the hidden system UI font (Apple).
+    /// (every other platform); a name of the hidden system UI font (Apple); built into some
+    /// versions of a range but not all, naming the first version without it; listed by one
+    /// dump only and not counted.
     public func absence(of name: String) -> (reason: CheckFinding.Reason, message: FindingText) {
         guard !platform.includesInstalledFonts else {
             return (.fontNotInstalled, "font '\(name: name)' is not installed or bundled")
@@ -90,6 +97,13 @@ public struct FontPlatform: Sendable {
                     + "leave the style out (it then falls back to the system font)"
             )
         }
+        if let (without, with) = builtIn.firstRecordWithout(name) {
+            return (
+                .fontNotInEveryVersion,
+                "font '\(name: name)' is not built into every version of \(label): iOS "
+                    + "\(with.label) has it, iOS \(without.label) does not"
+            )
+        }
         if let installed = catalog.installedFace(named: name) {
             return (
                 .fontOnlyInstalledHere,
@@ -97,17 +111,41 @@ public struct FontPlatform: Sendable {
                     + "\(missing): the app will not have it"
             )
         }
+        if let record = builtIn.unconfirmedRecord(of: name) {
+            return (
+                .fontNotInstalled,
+                "font '\(name: name)' is \(missing) (the iOS \(record.label) dump lists it, but "
+                    + "no other record does: it may be a downloaded asset, so it is not counted)"
+            )
+        }
         return (.fontNotInstalled, "font '\(name: name)' is \(missing)")
     }
 
-    /// ``absence(of:)``, with a hint when the name is a font file's name (`Inter.otf`): what a
-    /// finding for a style whose font is missing says.
+    /// ``absence(of:)``, with a hint when the name is a font file's name (`Inter.otf`), else,
+    /// for a name found nowhere, the nearest name that is there (``nearestName(to:)``): what
+    /// a finding for a style whose font is missing says.
     public func absenceWithHint(
         of name: String
     ) -> (reason: CheckFinding.Reason, message: FindingText) {
         let absence = absence(of: name)
-        let hint = catalog.fileNameHint(for: name).map { FindingText("; " + $0) } ?? ""
-        return (absence.reason, absence.message + hint)
+        if let hint = catalog.fileNameHint(for: name) {
+            return (absence.reason, absence.message + FindingText("; " + hint))
+        }
+        guard absence.reason == .fontNotInstalled, let nearest = nearestName(to: name) else {
+            return absence
+        }
+        return (absence.reason, absence.message + "; did you mean '\(name: nearest)'?")
+    }
+
+    /// The name on the platform nearest to a misspelt one (`Gerogia-Bold` -> `Georgia-Bold`),
+    /// among the PostScript and family names of the faces that count here (bundled, and for
+    /// Linux installed) and of the fonts built into the platform; `nil` when none is a
+    /// plausible typo of it (see the Dynamic Type model's `NearestName.findFontName`).
+    public func nearestName(to name: String) -> String? {
+        let known =
+            catalog.faces.flatMap { [$0.postscriptName] + $0.families }
+            + builtIn.postscriptNames + builtIn.familyNames
+        return NearestName.findFontName(name, among: known)
     }
 
     /// Why the device would not load a bundled face's file (not TrueType or OpenType, or no

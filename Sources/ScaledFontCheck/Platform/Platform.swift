@@ -3,16 +3,19 @@
 ///
 /// - ``linux``: the registered font folders, then the fonts installed on this machine.
 /// - ``bundled``: the registered font folders only.
-/// - ``iOS(_:)``, ``tvOS``, ``watchOS``: the registered folders (the app's bundle), then the
-///   fonts built into that platform, from the data the package ships
+/// - ``iOS(_:)``, ``iOSAndLater(_:)``, ``tvOS``, ``watchOS``: the registered folders (the
+///   app's bundle), then the fonts built into that platform, from the data the package ships
 ///   (``PlatformFonts``). Fonts installed on this machine never count.
 public enum Platform: Sendable, Hashable, CustomStringConvertible {
     /// A Linux app: bundled folders, then installed fonts.
     case linux
     /// Bundled fonts only.
     case bundled
-    /// iOS at a version; `nil` is the newest version the data knows.
+    /// iOS at one version; `nil` is the newest version the data knows.
     case iOS(OSVersion?)
+    /// iOS at every version from this one on (`ios@17.0+`, an app's deployment target): a
+    /// built-in font counts only if every record from this version to the newest has it.
+    case iOSAndLater(OSVersion)
     /// tvOS (the data has one record).
     case tvOS
     /// watchOS (the data has one record).
@@ -20,9 +23,11 @@ public enum Platform: Sendable, Hashable, CustomStringConvertible {
 
     /// The spellings ``init(parsing:)`` accepts, for usage messages.
     public static let spellings =
-        "linux, bundled, ios, ios@VERSION (e.g. ios@14, ios@15.5), tvos, watchos"
+        "linux, bundled, ios, ios@VERSION (e.g. ios@14, ios@18.4), ios@VERSION+ (that version "
+        + "and every later one, e.g. ios@17.0+), tvos, watchos"
 
-    /// Parses `linux`, `bundled`, `ios`, `ios@14`, `ios@14.5`, `tvos`, `watchos` (any case).
+    /// Parses `linux`, `bundled`, `ios`, `ios@14`, `ios@14.5`, `ios@17.0+`, `tvos`, `watchos`
+    /// (any case).
     ///
     /// - Throws: ``ScaledFontError`` `.unknownPlatform` for another name, a version that is
     ///   not a number, a version for tvOS or watchOS, or an iOS version older than the oldest
@@ -46,8 +51,11 @@ public enum Platform: Sendable, Hashable, CustomStringConvertible {
         case ("watchos", nil): self = .watchOS
         case ("ios", nil): self = .iOS(nil)
         case ("ios", let version?):
-            guard let parsed = OSVersion(parsing: version) else {
-                throw unknown("'\(text)': '\(version)' is not a version such as 14 or 15.5")
+            let andLater = version.hasSuffix("+")
+            guard let parsed = OSVersion(parsing: andLater ? version.dropLast() : version[...])
+            else {
+                throw unknown(
+                    "'\(text)': '\(version)' is not a version such as 14, 18.4 or 17.0+")
             }
             let oldest = PlatformFonts.oldestIOSVersion
             guard parsed.majorMinor >= oldest.majorMinor else {
@@ -55,7 +63,7 @@ public enum Platform: Sendable, Hashable, CustomStringConvertible {
                     "'\(text)': the platform font data starts at iOS \(oldest) "
                         + "(versions \(PlatformFonts.recordedIOSVersions))")
             }
-            self = .iOS(parsed)
+            self = andLater ? .iOSAndLater(parsed) : .iOS(parsed)
         case ("tvos", _), ("watchos", _):
             throw unknown("'\(text)': the data has one record for \(name), give no version")
         case ("linux", _), ("bundled", _):
@@ -71,18 +79,19 @@ public enum Platform: Sendable, Hashable, CustomStringConvertible {
     /// Whether the platform is an Apple one, whose built-in fonts count.
     public var isApple: Bool {
         switch self {
-        case .iOS, .tvOS, .watchOS: true
+        case .iOS, .iOSAndLater, .tvOS, .watchOS: true
         case .linux, .bundled: false
         }
     }
 
-    /// The spelling, with the version as asked: `ios@14`, `ios`, `linux`.
+    /// The spelling, with the version as asked: `ios@14`, `ios@17.0+`, `ios`, `linux`.
     public var description: String {
         switch self {
         case .linux: "linux"
         case .bundled: "bundled"
         case .iOS(nil): "ios"
         case .iOS(let version?): "ios@\(version)"
+        case .iOSAndLater(let version): "ios@\(version)+"
         case .tvOS: "tvos"
         case .watchOS: "watchos"
         }

@@ -5,11 +5,15 @@
 // the generator's output byte for byte.
 
 extension PlatformFontData {
-    /// The recorded iOS versions, oldest first; each lists the PostScript names added
-    /// and removed since the one before it (the first adds all of its names).
+    /// The recorded iOS versions, oldest first, each with its source and how sure its
+    /// version label is; each lists the PostScript names added and removed since the
+    /// one before it (the first adds all of its names), and the names its dump lists
+    /// that are not counted (unconfirmed).
     static let iOSRecords: [Record] = [
         Record(
-            version: [3, 0], source: "iosfonts",
+            version: [3, 0], label: "3.0",
+            source: "iosfonts (github.com/mcritz/iosfonts at 23b90355, data/iosfonts.json; first versions only, no removals recorded)",
+            confidence: "medium",
             added: [
                 "AmericanTypewriter",
                 "AmericanTypewriter-Bold",
@@ -111,15 +115,21 @@ extension PlatformFontData {
                 "Verdana-Italic",
                 "Zapfino",
             ],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [4, 3], source: "iosfonts",
+            version: [4, 3], label: "4.3",
+            source: "iosfonts (github.com/mcritz/iosfonts at 23b90355, data/iosfonts.json; first versions only, no removals recorded)",
+            confidence: "medium",
             added: [
                 "AppleSDGothicNeo-Medium",
             ],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [5, 0], source: "iosfonts",
+            version: [5, 0], label: "5.0",
+            source: "iosfonts (github.com/mcritz/iosfonts at 23b90355, data/iosfonts.json; first versions only, no removals recorded)",
+            confidence: "medium",
             added: [
                 "AcademyEngravedLetPlain",
                 "AmericanTypewriter-Condensed",
@@ -180,9 +190,12 @@ extension PlatformFontData {
                 "SnellRoundhand-Black",
                 "ZapfDingbatsITC",
             ],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [6, 0], source: "iosfonts",
+            version: [6, 0], label: "6.0",
+            source: "iosfonts (github.com/mcritz/iosfonts at 23b90355, data/iosfonts.json; first versions only, no removals recorded)",
+            confidence: "medium",
             added: [
                 "Avenir-Black",
                 "Avenir-BlackOblique",
@@ -226,9 +239,12 @@ extension PlatformFontData {
                 "EuphemiaUCAS-Italic",
                 "Symbol",
             ],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [7, 0], source: "iosfonts",
+            version: [7, 0], label: "7.0",
+            source: "iosfonts (github.com/mcritz/iosfonts at 23b90355, data/iosfonts.json; first versions only, no removals recorded)",
+            confidence: "medium",
             added: [
                 "AlNile",
                 "AlNile-Bold",
@@ -266,9 +282,12 @@ extension PlatformFontData {
                 "Superclarendon-LightItalic",
                 "Superclarendon-Regular",
             ],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [8, 0], source: "iosfonts",
+            version: [8, 0], label: "8.0",
+            source: "iosfonts (github.com/mcritz/iosfonts at 23b90355, data/iosfonts.json; first versions only, no removals recorded)",
+            confidence: "medium",
             added: [
                 "ArialHebrew-Light",
                 "DamascusLight",
@@ -279,13 +298,19 @@ extension PlatformFontData {
                 "LaoSangamMN",
                 "Thonburi-Light",
             ],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [9, 0], source: "iosfonts",
+            version: [9, 0], label: "9.0",
+            source: "iosfonts (github.com/mcritz/iosfonts at 23b90355, data/iosfonts.json; first versions only, no removals recorded)",
+            confidence: "medium",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [11, 4], source: "caseiterable",
+            version: [11, 4], label: "11.4",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-11.4.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [
                 "AmericanTypewriter-Semibold",
                 "AppleSDGothicNeo-UltraLight",
@@ -366,27 +391,42 @@ extension PlatformFontData {
                 "Superclarendon-Regular",
                 "TeluguSangamMN",
                 "TeluguSangamMN-Bold",
-            ]),
+            ],
+            unconfirmed: []),
         Record(
-            version: [12, 0], source: "caseiterable",
+            version: [12, 0], label: "12.0",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-12.0.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [
                 "NotoSansChakma-Regular",
             ],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [12, 1], source: "caseiterable",
+            version: [12, 1], label: "12.1",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-12.1.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [12, 2], source: "caseiterable",
+            version: [12, 2], label: "12.2",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-12.2.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [12, 4], source: "caseiterable",
+            version: [12, 4], label: "12.4",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-12.4.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [13, 0], source: "caseiterable",
+            version: [13, 0], label: "13.0",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-13.0.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [
                 "AppleSymbols",
                 "Galvji",
@@ -418,87 +458,208 @@ extension PlatformFontData {
                 "NotoSansChakma-Regular",
                 "OriyaSangamMN",
                 "OriyaSangamMN-Bold",
-            ]),
+            ],
+            unconfirmed: []),
         Record(
-            version: [13, 1], source: "caseiterable",
+            version: [13, 1], label: "13.1",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-13.1.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [
                 "HiraginoSans-W7",
             ],
             removed: [
                 "HiraginoSans-W8",
-            ]),
+            ],
+            unconfirmed: []),
         Record(
-            version: [13, 2, 2], source: "caseiterable",
+            version: [13, 2, 2], label: "13.2.2",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-13.2.2.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [13, 3], source: "caseiterable",
+            version: [13, 3], label: "13.3",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-13.3.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [13, 4], source: "caseiterable",
+            version: [13, 4], label: "13.4",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-13.4.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [13, 5], source: "caseiterable",
+            version: [13, 5], label: "13.5",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-13.5.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [13, 6], source: "caseiterable",
+            version: [13, 6], label: "13.6",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-13.6.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [13, 7], source: "caseiterable",
+            version: [13, 7], label: "13.7",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-13.7.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [14, 0, 1], source: "caseiterable",
+            version: [14, 0, 1], label: "14.0.1",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-14.0.1.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [14, 1], source: "caseiterable",
+            version: [14, 1], label: "14.1",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-14.1.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [14, 2], source: "caseiterable",
+            version: [14, 2], label: "14.2",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-14.2.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [
                 "GranthaSangamMN-Bold",
                 "GranthaSangamMN-Regular",
             ],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [14, 3], source: "caseiterable",
+            version: [14, 3], label: "14.3",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-14.3.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [14, 4], source: "caseiterable",
+            version: [14, 4], label: "14.4",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-14.4.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [14, 5], source: "caseiterable",
+            version: [14, 5], label: "14.5",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-14.5.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
-            removed: []),
+            removed: [],
+            unconfirmed: []),
         Record(
-            version: [15, 0], source: "caseiterable",
+            version: [15, 0], label: "15.0",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-15.0.json, Simulator (iPhone 6s))",
+            confidence: "high",
             added: [],
             removed: [
                 "Courier",
                 "Courier-Bold",
                 "Courier-BoldOblique",
                 "Courier-Oblique",
+            ],
+            unconfirmed: []),
+        Record(
+            version: [15, 2], label: "15.2",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-15.2.json, Simulator (iPhone 6s))",
+            confidence: "high",
+            added: [],
+            removed: [],
+            unconfirmed: []),
+        Record(
+            version: [15, 4], label: "15.4",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-15.4.json, Simulator (iPhone 6s))",
+            confidence: "high",
+            added: [],
+            removed: [],
+            unconfirmed: []),
+        Record(
+            version: [15, 5], label: "15.5",
+            source: "caseiterable (github.com/nuomi1/CaseIterable at 1a77eb85, UIFont-iOS-15.5.json, Simulator (iPhone 6s))",
+            confidence: "high",
+            added: [],
+            removed: [],
+            unconfirmed: []),
+        Record(
+            version: [16, 0], label: "16.x",
+            source: "github.com/senilaconstantin/prototypeapp, prototypeapp/Extension/Font.swift at a9a926a15ad7 (2023-04-05)",
+            confidence: "low to medium",
+            added: [
+                "Impact",
+                "STIXTwoMath-Regular",
+                "STIXTwoText",
+                "STIXTwoText-Italic",
+                "STIXTwoText-Italic_Bold-Italic",
+                "STIXTwoText-Italic_Medium-Italic",
+                "STIXTwoText-Italic_SemiBold-Italic",
+                "STIXTwoText_Bold",
+                "STIXTwoText_Medium",
+                "STIXTwoText_SemiBold",
+            ],
+            removed: [],
+            unconfirmed: []),
+        Record(
+            version: [17, 2], label: "17.2",
+            source: "github.com/ryanrapp/attentional-ios, examples/whisper.swiftui/whisper.swiftui.demo/UI/FontExtensions.swift at dbdc279e0854 (2024-01-08)",
+            confidence: "medium to high",
+            added: [
+                "HiraginoSans-W5",
+                "HiraginoSans-W8",
+            ],
+            removed: [],
+            unconfirmed: []),
+        Record(
+            version: [18, 4], label: "18.4",
+            source: "github.com/Puker228/CoffeeBeanShop, CoffeeBeanShop/HomeScreen/Views/HomeScreen.swift at 8c1480e20ba7 (2025-07-05)",
+            confidence: "medium",
+            added: [
+                "HiraginoSans-W4",
+                "NotoSansSyriac-Regular",
+                "NotoSansSyriac-Regular_Black",
+                "NotoSansSyriac-Regular_Bold",
+                "NotoSansSyriac-Regular_ExtraBold",
+                "NotoSansSyriac-Regular_ExtraLight",
+                "NotoSansSyriac-Regular_Light",
+                "NotoSansSyriac-Regular_Medium",
+                "NotoSansSyriac-Regular_SemiBold",
+                "NotoSansSyriac-Regular_Thin",
+                "PingFangMO-Light",
+                "PingFangMO-Medium",
+                "PingFangMO-Regular",
+                "PingFangMO-Semibold",
+                "PingFangMO-Thin",
+                "PingFangMO-Ultralight",
+            ],
+            removed: [],
+            unconfirmed: [
+                "DecoTypeNastaleeqUrdu-Bold",
+                "DecoTypeNastaleeqUrdu-Regular",
             ]),
         Record(
-            version: [15, 2], source: "caseiterable",
-            added: [],
-            removed: []),
-        Record(
-            version: [15, 4], source: "caseiterable",
-            added: [],
-            removed: []),
-        Record(
-            version: [15, 5], source: "caseiterable",
-            added: [],
-            removed: []),
+            version: [26, 0], label: "26.0",
+            source: "github.com/spencersearle/OnboardingViews, OnboardingViews/MontserratFont/TextOptions.swift at e0dbce678f59 (2025-10-08)",
+            confidence: "medium to high",
+            added: [
+                "KefaIII-Bold",
+                "KefaIII-ExtraBold",
+                "KefaIII-Light",
+                "KefaIII-Regular",
+            ],
+            removed: [
+                "Kefa-Regular",
+            ],
+            unconfirmed: []),
     ]
 
     /// The PostScript names iosfonts records for Apple TV (tvOS 9).
@@ -902,7 +1063,8 @@ extension PlatformFontData {
         "Zapfino",
     ]
 
-    /// The families iosfonts records, with their faces' PostScript names.
+    /// The families iOS reports (observed dumps first, then iosfonts), with their faces'
+    /// PostScript names.
     static let families: [Family] = [
         Family(
             name: "Academy Engraved LET",
@@ -912,8 +1074,8 @@ extension PlatformFontData {
         Family(
             name: "Al Nile",
             faces: [
-                "AlNile-Bold",
                 "AlNile",
+                "AlNile-Bold",
             ]),
         Family(
             name: "American Typewriter",
@@ -924,6 +1086,7 @@ extension PlatformFontData {
                 "AmericanTypewriter-CondensedBold",
                 "AmericanTypewriter-CondensedLight",
                 "AmericanTypewriter-Light",
+                "AmericanTypewriter-Semibold",
             ]),
         Family(
             name: "Apple Color Emoji",
@@ -933,21 +1096,26 @@ extension PlatformFontData {
         Family(
             name: "Apple SD Gothic Neo",
             faces: [
-                "AppleSDGothicNeo-Thin",
-                "AppleSDGothicNeo-Light",
-                "AppleSDGothicNeo-Regular",
-                "AppleSDGothicNeo-Medium",
-                "AppleSDGothicNeo-SemiBold",
                 "AppleSDGothicNeo-Bold",
+                "AppleSDGothicNeo-Light",
                 "AppleSDGothicNeo-Medium",
+                "AppleSDGothicNeo-Regular",
+                "AppleSDGothicNeo-SemiBold",
+                "AppleSDGothicNeo-Thin",
+                "AppleSDGothicNeo-UltraLight",
+            ]),
+        Family(
+            name: "Apple Symbols",
+            faces: [
+                "AppleSymbols",
             ]),
         Family(
             name: "Arial",
             faces: [
-                "ArialMT",
                 "Arial-BoldItalicMT",
                 "Arial-BoldMT",
                 "Arial-ItalicMT",
+                "ArialMT",
             ]),
         Family(
             name: "Arial Hebrew",
@@ -1010,12 +1178,6 @@ extension PlatformFontData {
                 "AvenirNextCondensed-UltraLightItalic",
             ]),
         Family(
-            name: "Bangla Sangam MN",
-            faces: [
-                "BanglaSangamMN",
-                "BanglaSangamMN-Bold",
-            ]),
-        Family(
             name: "Baskerville",
             faces: [
                 "Baskerville",
@@ -1024,11 +1186,6 @@ extension PlatformFontData {
                 "Baskerville-Italic",
                 "Baskerville-SemiBold",
                 "Baskerville-SemiBoldItalic",
-            ]),
-        Family(
-            name: "Bodoni Ornaments",
-            faces: [
-                "BodoniOrnamentsITCTT",
             ]),
         Family(
             name: "Bodoni 72",
@@ -1050,6 +1207,11 @@ extension PlatformFontData {
                 "BodoniSvtyTwoSCITCTT-Book",
             ]),
         Family(
+            name: "Bodoni Ornaments",
+            faces: [
+                "BodoniOrnamentsITCTT",
+            ]),
+        Family(
             name: "Bradley Hand",
             faces: [
                 "BradleyHandITCTT-Bold",
@@ -1067,6 +1229,16 @@ extension PlatformFontData {
                 "Chalkduster",
             ]),
         Family(
+            name: "Charter",
+            faces: [
+                "Charter-Black",
+                "Charter-BlackItalic",
+                "Charter-Bold",
+                "Charter-BoldItalic",
+                "Charter-Italic",
+                "Charter-Roman",
+            ]),
+        Family(
             name: "Cochin",
             faces: [
                 "Cochin",
@@ -1082,25 +1254,12 @@ extension PlatformFontData {
                 "Copperplate-Light",
             ]),
         Family(
-            name: "Courier",
-            faces: [
-                "Courier",
-                "Courier-Bold",
-                "Courier-BoldOblique",
-                "Courier-Oblique",
-            ]),
-        Family(
             name: "Courier New",
             faces: [
                 "CourierNewPS-BoldItalicMT",
                 "CourierNewPS-BoldMT",
                 "CourierNewPS-ItalicMT",
                 "CourierNewPSMT",
-            ]),
-        Family(
-            name: "DB LCD Temp",
-            faces: [
-                "DBLCDTempBlack",
             ]),
         Family(
             name: "DIN Alternate",
@@ -1115,8 +1274,8 @@ extension PlatformFontData {
         Family(
             name: "Damascus",
             faces: [
-                "DamascusBold",
                 "Damascus",
+                "DamascusBold",
                 "DamascusLight",
                 "DamascusMedium",
                 "DamascusSemiBold",
@@ -1135,11 +1294,6 @@ extension PlatformFontData {
                 "Didot-Italic",
             ]),
         Family(
-            name: "Diwan Mishafi",
-            faces: [
-                "DiwanMishafi",
-            ]),
-        Family(
             name: "Euphemia UCAS",
             faces: [
                 "EuphemiaUCAS",
@@ -1154,10 +1308,17 @@ extension PlatformFontData {
         Family(
             name: "Futura",
             faces: [
+                "Futura-Bold",
                 "Futura-CondensedExtraBold",
                 "Futura-CondensedMedium",
                 "Futura-Medium",
                 "Futura-MediumItalic",
+            ]),
+        Family(
+            name: "Galvji",
+            faces: [
+                "Galvji",
+                "Galvji-Bold",
             ]),
         Family(
             name: "Geeza Pro",
@@ -1182,6 +1343,405 @@ extension PlatformFontData {
                 "GillSans-Italic",
                 "GillSans-Light",
                 "GillSans-LightItalic",
+                "GillSans-SemiBold",
+                "GillSans-SemiBoldItalic",
+                "GillSans-UltraBold",
+            ]),
+        Family(
+            name: "Grantha Sangam MN",
+            faces: [
+                "GranthaSangamMN-Bold",
+                "GranthaSangamMN-Regular",
+            ]),
+        Family(
+            name: "Helvetica",
+            faces: [
+                "Helvetica",
+                "Helvetica-Bold",
+                "Helvetica-BoldOblique",
+                "Helvetica-Light",
+                "Helvetica-LightOblique",
+                "Helvetica-Oblique",
+            ]),
+        Family(
+            name: "Helvetica Neue",
+            faces: [
+                "HelveticaNeue",
+                "HelveticaNeue-Bold",
+                "HelveticaNeue-BoldItalic",
+                "HelveticaNeue-CondensedBlack",
+                "HelveticaNeue-CondensedBold",
+                "HelveticaNeue-Italic",
+                "HelveticaNeue-Light",
+                "HelveticaNeue-LightItalic",
+                "HelveticaNeue-Medium",
+                "HelveticaNeue-MediumItalic",
+                "HelveticaNeue-Thin",
+                "HelveticaNeue-ThinItalic",
+                "HelveticaNeue-UltraLight",
+                "HelveticaNeue-UltraLightItalic",
+            ]),
+        Family(
+            name: "Hiragino Maru Gothic ProN",
+            faces: [
+                "HiraMaruProN-W4",
+            ]),
+        Family(
+            name: "Hiragino Mincho ProN",
+            faces: [
+                "HiraMinProN-W3",
+                "HiraMinProN-W6",
+            ]),
+        Family(
+            name: "Hiragino Sans",
+            faces: [
+                "HiraginoSans-W3",
+                "HiraginoSans-W4",
+                "HiraginoSans-W5",
+                "HiraginoSans-W6",
+                "HiraginoSans-W7",
+                "HiraginoSans-W8",
+            ]),
+        Family(
+            name: "Hoefler Text",
+            faces: [
+                "HoeflerText-Black",
+                "HoeflerText-BlackItalic",
+                "HoeflerText-Italic",
+                "HoeflerText-Regular",
+            ]),
+        Family(
+            name: "Impact",
+            faces: [
+                "Impact",
+            ]),
+        Family(
+            name: "Kailasa",
+            faces: [
+                "Kailasa",
+                "Kailasa-Bold",
+            ]),
+        Family(
+            name: "Kefa III",
+            faces: [
+                "KefaIII-Bold",
+                "KefaIII-ExtraBold",
+                "KefaIII-Light",
+                "KefaIII-Regular",
+            ]),
+        Family(
+            name: "Khmer Sangam MN",
+            faces: [
+                "KhmerSangamMN",
+            ]),
+        Family(
+            name: "Kohinoor Bangla",
+            faces: [
+                "KohinoorBangla-Light",
+                "KohinoorBangla-Regular",
+                "KohinoorBangla-Semibold",
+            ]),
+        Family(
+            name: "Kohinoor Devanagari",
+            faces: [
+                "KohinoorDevanagari-Light",
+                "KohinoorDevanagari-Regular",
+                "KohinoorDevanagari-Semibold",
+            ]),
+        Family(
+            name: "Kohinoor Gujarati",
+            faces: [
+                "KohinoorGujarati-Bold",
+                "KohinoorGujarati-Light",
+                "KohinoorGujarati-Regular",
+            ]),
+        Family(
+            name: "Kohinoor Telugu",
+            faces: [
+                "KohinoorTelugu-Light",
+                "KohinoorTelugu-Medium",
+                "KohinoorTelugu-Regular",
+            ]),
+        Family(
+            name: "Lao Sangam MN",
+            faces: [
+                "LaoSangamMN",
+            ]),
+        Family(
+            name: "Malayalam Sangam MN",
+            faces: [
+                "MalayalamSangamMN",
+                "MalayalamSangamMN-Bold",
+            ]),
+        Family(
+            name: "Marker Felt",
+            faces: [
+                "MarkerFelt-Thin",
+                "MarkerFelt-Wide",
+            ]),
+        Family(
+            name: "Menlo",
+            faces: [
+                "Menlo-Bold",
+                "Menlo-BoldItalic",
+                "Menlo-Italic",
+                "Menlo-Regular",
+            ]),
+        Family(
+            name: "Mishafi",
+            faces: [
+                "DiwanMishafi",
+            ]),
+        Family(
+            name: "Mukta Mahee",
+            faces: [
+                "MuktaMahee-Bold",
+                "MuktaMahee-Light",
+                "MuktaMahee-Regular",
+            ]),
+        Family(
+            name: "Myanmar Sangam MN",
+            faces: [
+                "MyanmarSangamMN",
+                "MyanmarSangamMN-Bold",
+            ]),
+        Family(
+            name: "Noteworthy",
+            faces: [
+                "Noteworthy-Bold",
+                "Noteworthy-Light",
+            ]),
+        Family(
+            name: "Noto Nastaliq Urdu",
+            faces: [
+                "NotoNastaliqUrdu",
+                "NotoNastaliqUrdu-Bold",
+            ]),
+        Family(
+            name: "Noto Sans Kannada",
+            faces: [
+                "NotoSansKannada-Bold",
+                "NotoSansKannada-Light",
+                "NotoSansKannada-Regular",
+            ]),
+        Family(
+            name: "Noto Sans Myanmar",
+            faces: [
+                "NotoSansMyanmar-Bold",
+                "NotoSansMyanmar-Light",
+                "NotoSansMyanmar-Regular",
+            ]),
+        Family(
+            name: "Noto Sans Oriya",
+            faces: [
+                "NotoSansOriya",
+                "NotoSansOriya-Bold",
+            ]),
+        Family(
+            name: "Noto Sans Syriac",
+            faces: [
+                "NotoSansSyriac-Regular",
+                "NotoSansSyriac-Regular_Black",
+                "NotoSansSyriac-Regular_Bold",
+                "NotoSansSyriac-Regular_ExtraBold",
+                "NotoSansSyriac-Regular_ExtraLight",
+                "NotoSansSyriac-Regular_Light",
+                "NotoSansSyriac-Regular_Medium",
+                "NotoSansSyriac-Regular_SemiBold",
+                "NotoSansSyriac-Regular_Thin",
+            ]),
+        Family(
+            name: "Optima",
+            faces: [
+                "Optima-Bold",
+                "Optima-BoldItalic",
+                "Optima-ExtraBlack",
+                "Optima-Italic",
+                "Optima-Regular",
+            ]),
+        Family(
+            name: "Palatino",
+            faces: [
+                "Palatino-Bold",
+                "Palatino-BoldItalic",
+                "Palatino-Italic",
+                "Palatino-Roman",
+            ]),
+        Family(
+            name: "Papyrus",
+            faces: [
+                "Papyrus",
+                "Papyrus-Condensed",
+            ]),
+        Family(
+            name: "Party LET",
+            faces: [
+                "PartyLetPlain",
+            ]),
+        Family(
+            name: "PingFang HK",
+            faces: [
+                "PingFangHK-Light",
+                "PingFangHK-Medium",
+                "PingFangHK-Regular",
+                "PingFangHK-Semibold",
+                "PingFangHK-Thin",
+                "PingFangHK-Ultralight",
+            ]),
+        Family(
+            name: "PingFang MO",
+            faces: [
+                "PingFangMO-Light",
+                "PingFangMO-Medium",
+                "PingFangMO-Regular",
+                "PingFangMO-Semibold",
+                "PingFangMO-Thin",
+                "PingFangMO-Ultralight",
+            ]),
+        Family(
+            name: "PingFang SC",
+            faces: [
+                "PingFangSC-Light",
+                "PingFangSC-Medium",
+                "PingFangSC-Regular",
+                "PingFangSC-Semibold",
+                "PingFangSC-Thin",
+                "PingFangSC-Ultralight",
+            ]),
+        Family(
+            name: "PingFang TC",
+            faces: [
+                "PingFangTC-Light",
+                "PingFangTC-Medium",
+                "PingFangTC-Regular",
+                "PingFangTC-Semibold",
+                "PingFangTC-Thin",
+                "PingFangTC-Ultralight",
+            ]),
+        Family(
+            name: "Rockwell",
+            faces: [
+                "Rockwell-Bold",
+                "Rockwell-BoldItalic",
+                "Rockwell-Italic",
+                "Rockwell-Regular",
+            ]),
+        Family(
+            name: "STIX Two Math",
+            faces: [
+                "STIXTwoMath-Regular",
+            ]),
+        Family(
+            name: "STIX Two Text",
+            faces: [
+                "STIXTwoText",
+                "STIXTwoText-Italic",
+                "STIXTwoText-Italic_Bold-Italic",
+                "STIXTwoText-Italic_Medium-Italic",
+                "STIXTwoText-Italic_SemiBold-Italic",
+                "STIXTwoText_Bold",
+                "STIXTwoText_Medium",
+                "STIXTwoText_SemiBold",
+            ]),
+        Family(
+            name: "Savoye LET",
+            faces: [
+                "SavoyeLetPlain",
+            ]),
+        Family(
+            name: "Sinhala Sangam MN",
+            faces: [
+                "SinhalaSangamMN",
+                "SinhalaSangamMN-Bold",
+            ]),
+        Family(
+            name: "Snell Roundhand",
+            faces: [
+                "SnellRoundhand",
+                "SnellRoundhand-Black",
+                "SnellRoundhand-Bold",
+            ]),
+        Family(
+            name: "Symbol",
+            faces: [
+                "Symbol",
+            ]),
+        Family(
+            name: "Tamil Sangam MN",
+            faces: [
+                "TamilSangamMN",
+                "TamilSangamMN-Bold",
+            ]),
+        Family(
+            name: "Thonburi",
+            faces: [
+                "Thonburi",
+                "Thonburi-Bold",
+                "Thonburi-Light",
+            ]),
+        Family(
+            name: "Times New Roman",
+            faces: [
+                "TimesNewRomanPS-BoldItalicMT",
+                "TimesNewRomanPS-BoldMT",
+                "TimesNewRomanPS-ItalicMT",
+                "TimesNewRomanPSMT",
+            ]),
+        Family(
+            name: "Trebuchet MS",
+            faces: [
+                "Trebuchet-BoldItalic",
+                "TrebuchetMS",
+                "TrebuchetMS-Bold",
+                "TrebuchetMS-Italic",
+            ]),
+        Family(
+            name: "Verdana",
+            faces: [
+                "Verdana",
+                "Verdana-Bold",
+                "Verdana-BoldItalic",
+                "Verdana-Italic",
+            ]),
+        Family(
+            name: "Zapf Dingbats",
+            faces: [
+                "ZapfDingbatsITC",
+            ]),
+        Family(
+            name: "Zapfino",
+            faces: [
+                "Zapfino",
+            ]),
+        Family(
+            name: "DecoType Nastaleeq Urdu",
+            faces: [
+                "DecoTypeNastaleeqUrdu-Regular",
+                "DecoTypeNastaleeqUrdu-Bold",
+            ]),
+        Family(
+            name: "Kefa",
+            faces: [
+                "Kefa-Regular",
+            ]),
+        Family(
+            name: "Bangla Sangam MN",
+            faces: [
+                "BanglaSangamMN",
+                "BanglaSangamMN-Bold",
+            ]),
+        Family(
+            name: "Courier",
+            faces: [
+                "Courier",
+                "Courier-Bold",
+                "Courier-BoldOblique",
+                "Courier-Oblique",
+            ]),
+        Family(
+            name: "DB LCD Temp",
+            faces: [
+                "DBLCDTempBlack",
             ]),
         Family(
             name: "Gujarati Sangam MN",
@@ -1208,52 +1768,10 @@ extension PlatformFontData {
                 "STHeitiTC-Medium",
             ]),
         Family(
-            name: "Helvetica",
-            faces: [
-                "Helvetica",
-                "Helvetica-Bold",
-                "Helvetica-BoldOblique",
-                "Helvetica-Light",
-                "Helvetica-LightOblique",
-                "Helvetica-Oblique",
-            ]),
-        Family(
-            name: "Helvetica Neue",
-            faces: [
-                "HelveticaNeue",
-                "HelveticaNeue-Bold",
-                "HelveticaNeue-BoldItalic",
-                "HelveticaNeue-CondensedBlack",
-                "HelveticaNeue-CondensedBold",
-                "HelveticaNeue-Italic",
-                "HelveticaNeue-Light",
-                "HelveticaNeue-LightItalic",
-                "HelveticaNeue-Medium",
-                "HelveticaNeue-MediumItalic",
-                "HelveticaNeue-UltraLight",
-                "HelveticaNeue-UltraLightItalic",
-                "HelveticaNeue-Thin",
-                "HelveticaNeue-ThinItalic",
-            ]),
-        Family(
             name: "Hiragino Kaku Gothic ProN",
             faces: [
                 "HiraKakuProN-W3",
                 "HiraKakuProN-W6",
-            ]),
-        Family(
-            name: "Hiragino Mincho ProN",
-            faces: [
-                "HiraMinProN-W3",
-                "HiraMinProN-W6",
-            ]),
-        Family(
-            name: "Hoefler Text",
-            faces: [
-                "HoeflerText-Black",
-                "HoeflerText-BlackItalic",
-                "HoeflerText-Italic",
-                "HoeflerText-Regular",
             ]),
         Family(
             name: "Iowan Old Style",
@@ -1264,39 +1782,16 @@ extension PlatformFontData {
                 "IowanOldStyle-Roman",
             ]),
         Family(
-            name: "Kailasa",
-            faces: [
-                "Kailasa",
-                "Kailasa-Bold",
-            ]),
-        Family(
             name: "Kannada Sangam MN",
             faces: [
                 "KannadaSangamMN",
                 "KannadaSangamMN-Bold",
             ]),
         Family(
-            name: "KhmerSangamMN",
-            faces: [
-                "KhmerSangamMN",
-            ]),
-        Family(
             name: "KohinoorDevanagari",
             faces: [
                 "KohinoorDevanagari-Book",
-                "KohinoorDevanagari-Light",
                 "KohinoorDevanagari-Medium",
-            ]),
-        Family(
-            name: "LaoSangamMN",
-            faces: [
-                "LaoSangamMN",
-            ]),
-        Family(
-            name: "Malayalam Sangam MN",
-            faces: [
-                "MalayalamSangamMN",
-                "MalayalamSangamMN-Bold",
             ]),
         Family(
             name: "Marion",
@@ -1306,58 +1801,10 @@ extension PlatformFontData {
                 "Marion-Regular",
             ]),
         Family(
-            name: "Menlo",
-            faces: [
-                "Menlo-BoldItalic",
-                "Menlo-Regular",
-                "Menlo-Bold",
-                "Menlo-Italic",
-            ]),
-        Family(
-            name: "Marker Felt",
-            faces: [
-                "MarkerFelt-Thin",
-                "MarkerFelt-Wide",
-            ]),
-        Family(
-            name: "Noteworthy",
-            faces: [
-                "Noteworthy-Bold",
-                "Noteworthy-Light",
-            ]),
-        Family(
-            name: "Optima",
-            faces: [
-                "Optima-Bold",
-                "Optima-BoldItalic",
-                "Optima-ExtraBlack",
-                "Optima-Italic",
-                "Optima-Regular",
-            ]),
-        Family(
             name: "Oriya Sangam MN",
             faces: [
                 "OriyaSangamMN",
                 "OriyaSangamMN-Bold",
-            ]),
-        Family(
-            name: "Palatino",
-            faces: [
-                "Palatino-Bold",
-                "Palatino-BoldItalic",
-                "Palatino-Italic",
-                "Palatino-Roman",
-            ]),
-        Family(
-            name: "Papyrus",
-            faces: [
-                "Papyrus",
-                "Papyrus-Condensed",
-            ]),
-        Family(
-            name: "Party LET",
-            faces: [
-                "PartyLetPlain",
             ]),
         Family(
             name: "San Francisco",
@@ -1408,24 +1855,6 @@ extension PlatformFontData {
                 "SanFranciscoText-ThinItalic",
             ]),
         Family(
-            name: "Savoye Let Plain",
-            faces: [
-                "SavoyeLetPlain",
-            ]),
-        Family(
-            name: "Sinhala Sangam MN",
-            faces: [
-                "SinhalaSangamMN",
-                "SinhalaSangamMN-Bold",
-            ]),
-        Family(
-            name: "Snell Roundhand",
-            faces: [
-                "SnellRoundhand",
-                "SnellRoundhand-Black",
-                "SnellRoundhand-Bold",
-            ]),
-        Family(
             name: "Superclarendon",
             faces: [
                 "Superclarendon-Regular",
@@ -1438,62 +1867,10 @@ extension PlatformFontData {
                 "Superclarendon-Black",
             ]),
         Family(
-            name: "Symbol",
-            faces: [
-                "Symbol",
-            ]),
-        Family(
-            name: "Tamil Sangam MN",
-            faces: [
-                "TamilSangamMN",
-                "TamilSangamMN-Bold",
-            ]),
-        Family(
             name: "Telugu Sangam MN",
             faces: [
                 "TeluguSangamMN",
                 "TeluguSangamMN-Bold",
-            ]),
-        Family(
-            name: "Thonburi",
-            faces: [
-                "Thonburi",
-                "Thonburi-Bold",
-                "Thonburi-Light",
-            ]),
-        Family(
-            name: "Times New Roman",
-            faces: [
-                "TimesNewRomanPS-BoldItalicMT",
-                "TimesNewRomanPS-BoldMT",
-                "TimesNewRomanPS-ItalicMT",
-                "TimesNewRomanPSMT",
-            ]),
-        Family(
-            name: "Trebuchet MS",
-            faces: [
-                "Trebuchet-BoldItalic",
-                "TrebuchetMS",
-                "TrebuchetMS-Bold",
-                "TrebuchetMS-Italic",
-            ]),
-        Family(
-            name: "Verdana",
-            faces: [
-                "Verdana",
-                "Verdana-Bold",
-                "Verdana-BoldItalic",
-                "Verdana-Italic",
-            ]),
-        Family(
-            name: "Zapf Dingbats",
-            faces: [
-                "ZapfDingbatsITC",
-            ]),
-        Family(
-            name: "Zapfino",
-            faces: [
-                "Zapfino",
             ]),
     ]
 }

@@ -164,6 +164,7 @@ struct CheckCommand: Subcommand {
                     at: 0)
             }
             terminal.write(tables.joined(separator: "\n") + "\n")
+            terminal.write(Self.records(fonts))
             terminal.write(summary(checked, appReport, fonts, status: status, colour: colour))
         }
         return status
@@ -202,9 +203,10 @@ struct CheckCommand: Subcommand {
         }
     }
 
-    /// `{"platform", "infoPlist", "dictionaries": [{"dictionary", "entries", "diagnostics"}],
-    /// "ok"}` (`platform` and `infoPlist` only when checking for another platform than Linux
-    /// and with `--info-plist`): the documented fields (ScaledFontCheck.docc,
+    /// `{"platform", "platformRecords", "platformSources", "infoPlist", "dictionaries":
+    /// [{"dictionary", "entries", "diagnostics"}], "ok"}` (`platform` only when checking for
+    /// another platform than Linux, the records for an Apple platform, `infoPlist` with
+    /// `--info-plist`): the documented fields (ScaledFontCheck.docc,
     /// CommandLineReports.md), plus each dictionary's findings (errors such as unknown style
     /// keys have no entry of their own).
     private func json(
@@ -229,8 +231,24 @@ struct CheckCommand: Subcommand {
                 ("diagnostics", .array(dictionary.findings.findings.map(\.json))),
             ])
         }
-        let platformField: [(String, JSONValue)] =
+        var platformField: [(String, JSONValue)] =
             platform == .linux ? [] : [("platform", .string(checked.first?.check?.platform))]
+        if platform.isApple {
+            let records = checked.first?.check?.records ?? []
+            platformField += [
+                ("platformRecords", .array(records.map { .string($0.label) })),
+                (
+                    "platformSources",
+                    .array(
+                        records.map {
+                            .object([
+                                ("record", .string($0.label)), ("source", .string($0.source)),
+                                ("confidence", .string($0.confidence)),
+                            ])
+                        })
+                ),
+            ]
+        }
         var appField: [(String, JSONValue)] = []
         if let app, let appReport {
             appField = [
@@ -260,6 +278,13 @@ struct CheckCommand: Subcommand {
         let title = PrintableText.escaped(dictionary.path)
         return Colour.bold.apply(title, enabled: colour) + "\n"
             + table.render(colour: colour, indent: "  ")
+    }
+
+    /// For an Apple platform, the records of the platform font data that answered, a line
+    /// each: `built-in fonts of ios@26.0 from the record iOS 26.0 (github.com/…; version label
+    /// confidence medium to high)`; nothing for another platform.
+    private static func records(_ fonts: FontPlatform) -> String {
+        fonts.records.map { "built-in fonts of \(fonts.label) from the record \($0)\n" }.joined()
     }
 
     /// `check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, 0 warnings`

@@ -73,16 +73,11 @@ struct ResolveCommand: Subcommand {
         let report = try fonts.resolve(names, pointSize: size, policy: policy)
         let answers = report.answers
         let missing = answers.filter { $0.location == nil }
-        if !missing.isEmpty {
-            let knownNames =
-                catalog.faces.flatMap { [$0.postscriptName] + $0.families }
-                + fonts.builtIn.postscriptNames
-            for answer in missing {
-                let hint =
-                    catalog.fileNameHint(for: answer.name).map { "; " + $0 }
-                    ?? Suggestion.fontHint(for: answer.name, among: knownNames)
-                terminal.error((answer.absence?.message.description ?? "") + hint)
-            }
+        for answer in missing {
+            let hint =
+                catalog.fileNameHint(for: answer.name).map { "; " + $0 }
+                ?? fonts.nearestName(to: answer.name).map { "; did you mean '\($0)'?" } ?? ""
+            terminal.error((answer.absence?.message.description ?? "") + hint)
         }
         switch format {
         case .json: terminal.write(JSONValue.array(answers.map(json)).document)
@@ -135,7 +130,7 @@ struct ResolveCommand: Subcommand {
     private func text(_ answer: Answer) -> String {
         let name = PrintableText.escaped(answer.name)
         if case .platform(let font)? = answer.location {
-            return "\(name) -> \(font.postscriptName) (matched by platform: built into "
+            return "\(name) -> \(font) (matched by platform: built into "
                 + "\(font.platform); not on this machine, so no file and no metrics)\n"
         }
         guard let match = answer.match else {

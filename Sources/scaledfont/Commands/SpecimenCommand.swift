@@ -36,7 +36,9 @@ struct SpecimenCommand: Subcommand {
                 + "x-height (orange), baseline (magenta) and descender (purple), under a label "
                 + "giving the face, size and line height in points. A style that falls back "
                 + "has a red-tinted row and a red label starting with 'fallback:' and the "
-                + "reason. Labels use the system UI face.",
+                + "reason. Labels use the system UI face. With an Apple --platform, a style "
+                + "whose face is built into the device (or is the device's system font) is "
+                + "labelled '\(Specimen.notOnThisMachineNote)' and has no sample.",
             "Text is shaped by HarfBuzz (kerning, ligatures, the style's cascade), rasterised "
                 + "by FreeType (unhinted, antialiased) and blended in linear light; the PNG "
                 + "holds sRGB pixels and says so. Images are the same byte for byte for the "
@@ -62,7 +64,8 @@ struct SpecimenCommand: Subcommand {
     let categories: [ContentSizeCategory]
     let output: String
     let scale: Double
-    /// `--platform`: with any but Linux, only faces on this machine (bundled) can be drawn.
+    /// `--platform`: with any but Linux, only faces on this machine (bundled) are drawn; the
+    /// others are labelled as the device's.
     let platform: Platform
     let arguments: ParsedArguments
 
@@ -100,33 +103,33 @@ struct SpecimenCommand: Subcommand {
         let findings = DictionaryFindings(check)
         findings.diagnose(on: terminal)
         guard findings.status != .usage else { return .usage }
-        guard let font = check.font else {
-            // Another platform: draw only when every face is on this machine.
-            let absent = check.entries.filter { $0.face == nil }
-            for entry in absent {
-                let what =
-                    entry.source == .platform
-                    ? "\(entry.postscriptName ?? "its font"), built into \(entry.platform ?? "the platform")"
-                    : "the \(entry.platform ?? "device")'s system font"
-                terminal.diagnose(
-                    "\(dictionary): error: \(entry.style.rawValue): uses \(what), which is not "
-                        + "on this machine: cannot draw it")
-            }
-            guard absent.isEmpty else { return .failure }
-            return try draw(
-                try ScaledFont(contentsOf: dictionary, catalog: catalog), catalog, findings,
-                terminal)
+        // Another platform: a style whose face is the device's (built in, or its system
+        // font) is labelled so, with no sample; every other style is drawn.
+        var notHere: [TextStyle: String] = [:]
+        for entry in check.entries where entry.face == nil {
+            notHere[entry.style] =
+                entry.source == .platform
+                ? "\(entry.faceCell) (\(entry.platform ?? "the platform"))"
+                : "\(entry.howFound) · the \(entry.platform ?? "device")'s system font"
         }
-        return try draw(font, catalog, findings, terminal)
+        if let font = check.font {
+            return try draw(font, catalog, findings, terminal, notHere: notHere)
+        }
+        // The labels need a face on this machine, which a platform's catalog (bundled folders
+        // only) may lack: draw with the folders and the installed fonts, as on Linux.
+        let here = try FontPlatform.forArguments(arguments, platform: .linux).catalog
+        let font = try ScaledFont(contentsOf: dictionary, catalog: here)
+        return try draw(font, here, findings, terminal, notHere: notHere)
     }
 
     /// Renders and writes the specimen of a scaled font.
     private func draw(
         _ font: ScaledFont, _ catalog: FontCatalog, _ findings: DictionaryFindings,
-        _ terminal: Terminal
+        _ terminal: Terminal, notHere: [TextStyle: String]
     ) throws(ScaledFontError) -> ExitStatus {
         let image = try Specimen.render(
-            font, categories: categories, catalog: catalog, title: dictionary, scale: scale)
+            font, categories: categories, catalog: catalog, title: dictionary, scale: scale,
+            notOnThisMachine: notHere)
         try image.write(to: output)
         terminal.write(
             "wrote \(output): \(image.width) x \(image.height) pixels at \(scale) pixels per "

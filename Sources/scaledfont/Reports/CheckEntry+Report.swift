@@ -21,10 +21,11 @@ extension CheckEntry {
         ] + platformFields + [("message", .string(message))] + (bold?.boldTextFields ?? [])
     }
 
-    /// The face for text tables: its PostScript name, or `system font` for a fallback whose
-    /// face is the device's.
+    /// The face for text tables: its PostScript name, the family a platform font's family
+    /// name stands for (`family Futura (the device picks its regular face)`), or `system font`
+    /// for a fallback whose face is the device's.
     var faceCell: String {
-        postscriptName ?? "system font"
+        postscriptName ?? (source == .platform ? message : nil) ?? "system font"
     }
 
     /// Where the face's file is, for text tables: the file (with the face index of a

@@ -66,13 +66,13 @@ struct MetricsRow {
         ] + metricFields
     }
 
-    /// For a row without metrics, why: `title: Noteworthy-Bold is built into ios@15.5, which
+    /// For a row without metrics, why: `title: Noteworthy-Bold is built into ios@26.0, which
     /// is not on this machine: no metrics`.
     var absenceNote: String? {
         guard metrics == nil else { return nil }
         let what =
             entry.source == .platform
-            ? "\(entry.postscriptName ?? "its font") is built into \(entry.platform ?? "the platform")"
+            ? "\(entry.faceCell) is built into \(entry.platform ?? "the platform")"
             : "falls back to the system font of \(entry.platform ?? "the device")"
         return "\(entry.style.rawValue): \(what), which is not on this machine: no metrics"
     }

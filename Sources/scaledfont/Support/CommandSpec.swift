@@ -80,10 +80,12 @@ extension CommandSpec.Option {
     static let platform = CommandSpec.Option(
         "platform", value: "platform",
         help: "Where the fonts must exist: linux (bundled folders, then installed fonts; the "
-            + "default), bundled (bundled folders only), ios, ios@VERSION (e.g. ios@14, "
-            + "ios@15.5), tvos or watchos (bundled folders, then the fonts built into that "
-            + "platform; fonts installed here never count). The iOS data records 3.0 to 15.5; "
-            + "a newer version is checked against 15.5 with a warning.")
+            + "default), bundled (bundled folders only), ios (the newest record, 26.0), "
+            + "ios@VERSION (one version, e.g. ios@14, ios@18.4), ios@VERSION+ (every version "
+            + "from that one on: a built-in font must be in all of them), tvos or watchos "
+            + "(bundled folders, then the fonts built into that platform; fonts installed here "
+            + "never count). The iOS data records 3.0 to 26.0 (after 15.5 from UIFont dumps "
+            + "seen in public apps); a newer version is checked against 26.0 with a warning.")
 
     /// `--platform-fonts <file>`: more built-in names for an Apple platform.
     static let platformFonts = CommandSpec.Option(
