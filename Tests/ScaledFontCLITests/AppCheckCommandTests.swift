@@ -685,7 +685,8 @@ struct AppCheckCommandTests {
         let scratch = try Scratch()
         let result = try CLIRunner.run(
             [
-                "specimen", "Examples/App/Styles.plist", "--fonts-dir", "Examples/App/Resources",
+                "specimen", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist",
+                "--fonts-dir", "Examples/App/App",
                 "--platform", "ios@14", "--output", scratch.path + "/out.png",
             ])
         // Styles.plist names Noto Serif (bundled) and fonts iOS 14 has built in (Courier
