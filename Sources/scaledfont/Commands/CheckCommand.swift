@@ -9,6 +9,7 @@ struct CheckCommand: Subcommand {
         abstract: "Check that every font a style dictionary names is bundled or installed.",
         usage: "check <dictionary>... [--fonts-dir <dir>]... [--platform <platform>] "
             + "[--platform-fonts <file>] [--info-plist <file> [--bundle-root <dir>]] "
+            + "[--project <App.xcodeproj> [--target <name>]... [--configuration <name>]] "
             + "[--format <format>] [--bold-text] [--text <text>] [--text-file <file>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
@@ -27,6 +28,21 @@ struct CheckCommand: Subcommand {
                 help: "A built app bundle: UIAppFonts entries are paths under this folder. "
                     + "Without it, an entry names the file under the --fonts-dir folders whose "
                     + "path ends with the entry (Xcode copies a group's fonts flat)."),
+            CommandSpec.Option(
+                "project", value: "App.xcodeproj",
+                help: "The app's Xcode project: each target's build settings give its "
+                    + "Info.plist and platform (ios@<deployment target>+ unless --platform says "
+                    + "otherwise), and the files its build copies are the bundle UIAppFonts "
+                    + "entries name, exactly. Not with --info-plist, --bundle-root or "
+                    + "--fonts-dir."),
+            CommandSpec.Option(
+                "target", value: "name", repeatable: true,
+                help: "A target of --project to check (may be repeated: each with its own "
+                    + "Info.plist and bundle); default: the project's only application target."),
+            CommandSpec.Option(
+                "configuration", value: "name",
+                help: "The build configuration whose settings --project reads (default: "
+                    + "Release)."),
             .format([.text, .json, .github, .junit, .gitlab]), .boldText, .text, .textFile,
         ],
         discussion: [
@@ -68,6 +84,10 @@ struct CheckCommand: Subcommand {
                 command: "check App/*.plist --fonts-dir App/Fonts --format junit",
                 explanation: "A JUnit report for GitLab, Jenkins, CircleCI or Azure Pipelines:"),
             CommandSpec.Example(
+                command: "check Examples/App/Styles.plist --project Examples/App/App.xcodeproj",
+                explanation: "Check an iOS app as Xcode builds it: its target's Info.plist, the "
+                    + "fonts it copies, every iOS from its deployment target on:"),
+            CommandSpec.Example(
                 command: "check Styles.plist --fonts-dir Fonts --info-plist Info.plist",
                 explanation: "Check an iOS app: its declared fonts and the newest iOS's built-in "
                     + "ones:"),
@@ -85,6 +105,11 @@ struct CheckCommand: Subcommand {
     let infoPlist: String?
     /// `--bundle-root`.
     let bundleRoot: String?
+    /// `--project`.
+    let project: String?
+    /// Whether `--platform` was given (with `--project`, else each target's deployment
+    /// target decides).
+    let explicitPlatform: Bool
     let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -94,16 +119,37 @@ struct CheckCommand: Subcommand {
         text = try arguments.coverageText(command: Self.spec.name)
         infoPlist = arguments.value("info-plist")
         bundleRoot = arguments.value("bundle-root")
+        project = arguments.value("project")
+        if project == nil, arguments.value("configuration") != nil || !arguments.values("target").isEmpty {
+            throw UsageError(
+                "'\(arguments.values("target").isEmpty ? "--configuration" : "--target")' "
+                    + "chooses in an Xcode project: give --project too",
+                command: Self.spec.name)
+        }
+        if project != nil {
+            let other = [
+                ("--info-plist", infoPlist != nil), ("--bundle-root", bundleRoot != nil),
+                ("--fonts-dir", !arguments.values(CommandSpec.Option.fontsDirectory.name).isEmpty),
+            ].first { $0.1 }
+            if let (option, _) = other {
+                throw UsageError(
+                    "'\(option)' is what --project derives from the target: give one or the other",
+                    command: Self.spec.name)
+            }
+        }
         if bundleRoot != nil, infoPlist == nil {
             throw UsageError(
                 "'--bundle-root' locates the entries of an Info.plist: give --info-plist too",
                 command: Self.spec.name)
         }
+        let isApp = infoPlist != nil || project != nil
         platform = try arguments.platform(
-            command: Self.spec.name, default: infoPlist == nil ? .linux : .iOS(nil))
-        if infoPlist != nil, platform == .linux {
+            command: Self.spec.name, default: isApp ? .iOS(nil) : .linux)
+        explicitPlatform = arguments.value(CommandSpec.Option.platform.name) != nil
+        if isApp, platform == .linux {
             throw UsageError(
-                "'--info-plist' checks an Apple app, whose fonts are bundled or built in: give "
+                "'\(project == nil ? "--info-plist" : "--project")' checks an Apple app, whose "
+                    + "fonts are bundled or built in: give "
                     + "--platform ios, ios@VERSION, tvos, watchos or bundled, not linux",
                 command: Self.spec.name)
         }
@@ -121,12 +167,15 @@ struct CheckCommand: Subcommand {
         let request = FontCheck(
             dictionaries: dictionaries,
             fontFolders: arguments.values(CommandSpec.Option.fontsDirectory.name),
-            platform: platform, infoPlist: infoPlist, bundleRoot: bundleRoot,
-            repository: repository.root,
+            platform: project == nil || explicitPlatform ? platform : nil,
+            infoPlist: infoPlist, bundleRoot: bundleRoot, repository: repository.root,
+            project: project, targets: arguments.values("target"),
+            configuration: arguments.value("configuration"),
             options: DictionaryCheck.Options(boldText: boldText, text: text))
-        let fonts = try FontPlatform.forArguments(
-            arguments, platform: platform, extraFolders: bundleRoot.map { [$0] } ?? [])
-        let report = try request.run(on: fonts)
+        let report = try request.run { platform, folders throws(ScaledFontError) in
+            try FontPlatform.forArguments(arguments, platform: platform, folders: folders)
+        }
+        let fonts = report.platform
         let checked = report.dictionaries.map {
             CheckedDictionary($0, boldText: boldText, repository: repository)
         }
