@@ -95,7 +95,8 @@ public struct FontCheck: Sendable {
         loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> FontPlatform
     ) throws(ScaledFontError) -> FontCheckReport {
         guard let project else {
-            return try run(on: load(resolvedPlatform, fontFolders + (bundleRoot.map { [$0] } ?? [])))
+            return try run(
+                on: load(resolvedPlatform, fontFolders + (bundleRoot.map { [$0] } ?? [])))
         }
         let xcodeProject = try XcodeProject(
             contentsOf: project, repositoryRoot: repository ?? FileSystem.currentFolder())
@@ -129,7 +130,9 @@ public struct FontCheck: Sendable {
         let fonts = try load(platform, Self.fontFolders(of: bundle))
         let layout = AppFonts.Layout.project(
             target: target.name,
-            files: bundle.files.map { AppFonts.BundleFile(bundlePath: $0.bundlePath, sourcePath: $0.sourcePath) },
+            files: bundle.files.map {
+                AppFonts.BundleFile(bundlePath: $0.bundlePath, sourcePath: $0.sourcePath)
+            },
             notInTarget: bundle.notInTarget.map {
                 AppFonts.BundleFile(bundlePath: $0.bundlePath, sourcePath: $0.sourcePath)
             })

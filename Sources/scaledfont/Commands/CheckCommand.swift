@@ -120,7 +120,9 @@ struct CheckCommand: Subcommand {
         infoPlist = arguments.value("info-plist")
         bundleRoot = arguments.value("bundle-root")
         project = arguments.value("project")
-        if project == nil, arguments.value("configuration") != nil || !arguments.values("target").isEmpty {
+        if project == nil,
+            arguments.value("configuration") != nil || !arguments.values("target").isEmpty
+        {
             throw UsageError(
                 "'\(arguments.values("target").isEmpty ? "--configuration" : "--target")' "
                     + "chooses in an Xcode project: give --project too",
@@ -175,20 +177,21 @@ struct CheckCommand: Subcommand {
         let report = try request.run { platform, folders throws(ScaledFontError) in
             try FontPlatform.forArguments(arguments, platform: platform, folders: folders)
         }
-        let fonts = report.platform
-        let checked = report.dictionaries.map {
-            CheckedDictionary($0, boldText: boldText, repository: repository)
+        // One part per target of a project (one part without a project), each with its own
+        // platform, Info.plist and dictionaries, reported in turn.
+        let parts = ([report] + report.otherTargets).map {
+            CheckedTarget($0, boldText: boldText, repository: repository)
         }
-        let app = report.app
-        let appReport = app.map { CheckedDictionary($0, repository: repository) }
+        let checked = parts.flatMap(\.checked)
         // The Info.plist's findings come first in every report, as their own file.
-        let reported = (appReport.map { [$0] } ?? []) + checked
+        let reported = parts.flatMap(\.reported)
+        let notes = ([report] + report.otherTargets).flatMap(\.notes)
         let status = ExitStatus(report.outcome)
         if format == .github {
-            github(reported, checked, fonts, repository, status: status, on: terminal)
+            github(reported, parts, notes, repository, status: status, on: terminal)
             return status
         }
-        fonts.warn(on: terminal)
+        for note in notes { terminal.warning(note.commandLineMessage(repository)) }
         // A text report shows the errors in its tables; the other formats are for programs,
         // so a person reading the log still sees them on stderr.
         let printsReport = format.printsReport(status)
@@ -197,7 +200,12 @@ struct CheckCommand: Subcommand {
         guard printsReport else { return status }
         switch format {
         case .json:
-            terminal.write(json(checked, app, appReport, status: status).document)
+            let others = parts.dropFirst().map { part in
+                JSONValue.object(jsonFields(part, status: nil, otherTargets: nil))
+            }
+            let document = JSONValue.object(
+                jsonFields(parts[0], status: status, otherTargets: parts.count > 1 ? others : nil))
+            terminal.write(document.document)
         case .junit:
             terminal.write(JUnitReport(dictionaries: reported, repository: repository).document)
         case .gitlab:
@@ -205,16 +213,21 @@ struct CheckCommand: Subcommand {
             terminal.write(report.json.document)
         default:
             let colour = terminal.allowsColour
-            var tables = checked.map { table($0, colour: colour) }
-            if let app, let appReport {
-                tables.insert(
-                    app.fonts.table(
-                        unused: app.unused, findings: appReport.findings, colour: colour),
-                    at: 0)
+            for part in parts {
+                var tables = part.checked.map { table($0, colour: colour) }
+                if let app = part.report.app, let appReport = part.appReport {
+                    tables.insert(
+                        app.fonts.table(
+                            unused: app.unused, findings: appReport.findings, colour: colour),
+                        at: 0)
+                }
+                if let heading = part.heading { terminal.write(heading + "\n") }
+                terminal.write(tables.joined(separator: "\n") + "\n")
+                terminal.write(Self.records(part.report.platform))
             }
-            terminal.write(tables.joined(separator: "\n") + "\n")
-            terminal.write(Self.records(fonts))
-            terminal.write(summary(checked, appReport, fonts, status: status, colour: colour))
+            let apps = parts.compactMap(\.appReport)
+            terminal.write(
+                summary(checked, apps, notes: notes.count, status: status, colour: colour))
         }
         return status
     }
@@ -223,13 +236,13 @@ struct CheckCommand: Subcommand {
     /// findings it counts, the summary line; and the step summary when
     /// `GITHUB_STEP_SUMMARY` names a file.
     private func github(
-        _ reported: [CheckedDictionary], _ checked: [CheckedDictionary], _ fonts: FontPlatform,
+        _ reported: [CheckedDictionary], _ parts: [CheckedTarget], _ notes: [CheckNote],
         _ repository: RepositoryPath, status: ExitStatus, on terminal: Terminal
     ) {
         let summaryFile = FileSystem.variable("GITHUB_STEP_SUMMARY")
             .flatMap { $0.isEmpty ? nil : $0 }
         let report = GitHubReport(
-            reported, catalogWarnings: fonts.notes.map { $0.commandLineMessage(repository) },
+            reported, catalogWarnings: notes.map { $0.commandLineMessage(repository) },
             repository: repository,
             hasStepSummary: summaryFile != nil)
         terminal.writeWorkflowCommands(report.commands)
@@ -237,8 +250,9 @@ struct CheckCommand: Subcommand {
             terminal.writeWorkflowCommands(notice.command)
             terminal.write(report.omitted.map { $0 + "\n" }.joined())
         }
-        let app = reported.count > checked.count ? reported.first : nil
-        let verdict = summary(checked, app, fonts, status: status, colour: false)
+        let verdict = summary(
+            parts.flatMap(\.checked), parts.compactMap(\.appReport), notes: notes.count,
+            status: status, colour: false)
         terminal.write(verdict)
         guard let summaryFile else { return }
         let markdown = GitHubStepSummary(
@@ -258,12 +272,11 @@ struct CheckCommand: Subcommand {
     /// `--info-plist`): the documented fields (ScaledFontCheck.docc,
     /// CommandLineReports.md), plus each dictionary's findings (errors such as unknown style
     /// keys have no entry of their own).
-    private func json(
-        _ checked: [CheckedDictionary], _ app: FontCheckReport.App?,
-        _ appReport: CheckedDictionary?, status: ExitStatus
-    )
-        -> JSONValue
-    {
+    private func jsonFields(
+        _ part: CheckedTarget, status: ExitStatus?, otherTargets: [JSONValue]?
+    ) -> [(String, JSONValue)] {
+        let checked = part.checked
+        let partPlatform: Platform = part.report.platform.platform
         let dictionaries = checked.compactMap { dictionary in
             dictionary.check.map { (dictionary, $0) }
         }.map { dictionary, check in
@@ -271,7 +284,7 @@ struct CheckCommand: Subcommand {
                 let coverage = check.coverage[entry.style].map { [("coverage", $0.json)] }
                 let bold =
                     boldText ? check.font?.font(forTextStyle: entry.style, boldText: true) : nil
-                let fields = entry.checkFields(bold: bold, linux: platform == .linux)
+                let fields = entry.checkFields(bold: bold, linux: partPlatform == .linux)
                 return JSONValue.object(fields + (coverage ?? []))
             }
             return JSONValue.object([
@@ -281,8 +294,8 @@ struct CheckCommand: Subcommand {
             ])
         }
         var platformField: [(String, JSONValue)] =
-            platform == .linux ? [] : [("platform", .string(checked.first?.check?.platform))]
-        if platform.isApple {
+            partPlatform == .linux ? [] : [("platform", .string(checked.first?.check?.platform))]
+        if partPlatform.isApple {
             let records = checked.first?.check?.records ?? []
             platformField += [
                 ("platformRecords", .array(records.map { .string($0.label) })),
@@ -298,16 +311,17 @@ struct CheckCommand: Subcommand {
                 ),
             ]
         }
-        var appField: [(String, JSONValue)] = []
-        if let app, let appReport {
-            appField = [
+        var appField: [(String, JSONValue)] = part.projectJSON
+        if let app = part.report.app, let appReport = part.appReport {
+            appField += [
                 ("infoPlist", app.fonts.json(unused: app.unused, findings: appReport.findings))
             ]
         }
-        return .object(
-            platformField + appField + [
-                ("dictionaries", .array(dictionaries)), ("ok", .bool(status == .success)),
-            ])
+        var fields: [(String, JSONValue)] = platformField + appField
+        fields.append(("dictionaries", JSONValue.array(dictionaries)))
+        if let otherTargets { fields.append(("otherTargets", JSONValue.array(otherTargets))) }
+        if let status { fields.append(("ok", JSONValue.bool(status == .success))) }
+        return fields
     }
 
     /// The table of one dictionary: a row per text style, then a row per unknown style key,
@@ -339,14 +353,14 @@ struct CheckCommand: Subcommand {
     /// `check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, 0 warnings`
     /// (the warnings of the dictionaries, of the Info.plist and of the catalog).
     private func summary(
-        _ results: [CheckedDictionary], _ app: CheckedDictionary?, _ fonts: FontPlatform,
+        _ results: [CheckedDictionary], _ apps: [CheckedDictionary], notes: Int,
         status: ExitStatus, colour: Bool
     ) -> String {
         let styles = results.count * TextStyle.allCases.count
         let resolved = results.map(\.resolvedCount).reduce(0, +)
         // The Info.plist's notices (an entry with folders) are no missing styles.
         func total(_ level: GitHubAnnotation.Level) -> Int {
-            let files = level == .notice ? results : results + (app.map { [$0] } ?? [])
+            let files = level == .notice ? results : results + apps
             return files.map { $0.findings.count(level) }.reduce(0, +)
         }
         let verdict =
@@ -356,7 +370,7 @@ struct CheckCommand: Subcommand {
         return "\(verdict): \(counted(results.count, "dictionary", "dictionaries")), "
             + "\(resolved) of \(styles) styles resolved, "
             + "\(total(.notice)) missing, \(counted(total(.error), "error")), "
-            + "\(counted(total(.warning) + fonts.notes.count, "warning"))\n"
+            + "\(counted(total(.warning) + notes, "warning"))\n"
     }
 
     /// `1 error`, `2 errors`.
