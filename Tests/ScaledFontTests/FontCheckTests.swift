@@ -684,4 +684,215 @@ struct FontCheckTests {
         // And the Info.plist still declares no font.
         #expect(findings.filter { $0.severity == .error }.map(\.reason) == [.appFontInvalid])
     }
+
+    // MARK: An app's Xcode project
+
+    static let exampleProject = TestPaths.packageRoot.appendingPathComponent(
+        "Examples/App/App.xcodeproj"
+    ).path
+    static let exampleStyles = TestPaths.packageRoot.appendingPathComponent(
+        "Examples/App/Styles.plist"
+    ).path
+
+    /// A copy of Examples/App in a scratch folder, with `edit` applied to its project file
+    /// and its Info.plist given as `UIAppFonts` entries.
+    static func exampleApp(
+        appFonts: [String]? = nil, editingProject edit: (String) -> String = { $0 }
+    ) throws -> TemporaryDirectory {
+        let scratch = try TemporaryDirectory()
+        try FileManager.default.removeItem(atPath: scratch.path)
+        try FileManager.default.copyItem(
+            atPath: TestPaths.packageRoot.appendingPathComponent("Examples/App").path,
+            toPath: scratch.path)
+        let project = scratch.path + "/App.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: project, encoding: .utf8)
+        try edit(text).write(toFile: project, atomically: true, encoding: .utf8)
+        if let appFonts {
+            try scratch.write(
+                Self.infoPlist(appFonts.map { "<string>\($0)</string>" }), to: "App/Info.plist")
+        }
+        return scratch
+    }
+
+    /// Examples/App/App.xcodeproj: the group `Fonts` (path `Fonts`) copies its files flat to
+    /// the bundle root and the folder reference `Typefaces` lands whole, as Xcode builds
+    /// them; the target's deployment target is `IPHONEOS_DEPLOYMENT_TARGET = 16.0`.
+    @Test("the example project passes: entries match the bundle paths the target's build makes")
+    func exampleProjectPasses() throws {
+        let report = try FontCheck(
+            dictionaries: [Self.exampleStyles], repository: TestPaths.packageRoot.path,
+            project: Self.exampleProject
+        ).run()
+        #expect(report.outcome == .passed, "\(report.findings)")
+        let project = try #require(report.project)
+        #expect(project.target == "ScaledFontDemo")
+        #expect(project.configuration == "Release")
+        #expect(project.deploymentTarget == "ios@16.0")
+        #expect(project.infoPlist?.hasSuffix("Examples/App/App/Info.plist") == true)
+        #expect(report.platform.platform == .iOSAndLater(OSVersion([16, 0])))
+        let entries = try #require(report.app?.fonts.entries)
+        #expect(entries.map(\.status) == [.ok, .ok, .ok])
+        #expect(
+            entries.map(\.bundlePath) == [
+                "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
+            ])
+        #expect(
+            entries[2].file?.hasSuffix("Examples/App/App/Typefaces/NotoSerif-Italic.ttf") == true)
+        #expect(report.otherTargets.isEmpty)
+        #expect(report.notes.isEmpty)
+    }
+
+    @Test("an entry under another path than the build's is wrongPath, naming the bundle path")
+    func projectWrongPath() throws {
+        let scratch = try Self.exampleApp(appFonts: [
+            "NotoSerif-Regular.ttf", "Fonts/NotoSerif-Bold.ttf", "NotoSerif-Italic.ttf",
+        ])
+        let report = try FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"],
+            repository: scratch.path, project: scratch.path + "/App.xcodeproj"
+        ).run()
+        let app = try #require(report.app)
+        #expect(app.fonts.entries.map(\.status) == [.ok, .wrongPath, .wrongPath])
+        #expect(
+            app.fonts.entries.map(\.bundlePath) == [
+                "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
+            ])
+        let findings = app.fonts.findings
+        #expect(findings.map(\.reason) == [.appFontWrongPath, .appFontWrongPath])
+        #expect(findings.map(\.line) == [6, 7])
+        #expect(findings[0].message.hasSuffix("list \"NotoSerif-Bold.ttf\""))
+        #expect(findings[1].message.hasSuffix("list \"Typefaces/NotoSerif-Italic.ttf\""))
+        #expect(report.outcome == .failed)
+    }
+
+    @Test("a file the target does not copy is notInTarget; its face says to add it to the target")
+    func projectNotInTarget() throws {
+        // The Resources phase loses the Bold font's build file; the file reference stays.
+        let scratch = try Self.exampleApp { project in
+            project.replacingOccurrences(
+                of: "\t\t\t\t5E0D7A132D1F3B4C00A10001 /* NotoSerif-Bold.ttf in Resources */,\n",
+                with: "")
+        }
+        let report = try FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"],
+            repository: scratch.path, project: scratch.path + "/App.xcodeproj"
+        ).run()
+        let app = try #require(report.app)
+        #expect(app.fonts.entries.map(\.status) == [.ok, .notInTarget, .ok])
+        let finding = try #require(app.fonts.findings.first)
+        #expect(finding.reason == .appFontNotInTarget)
+        #expect(finding.line == 8)
+        #expect(
+            finding.message.hasSuffix(
+                "add NotoSerif-Bold.ttf to the target's Copy Bundle Resources / Target Membership"))
+        let style = try #require(report.findings.first { $0.styleKey == "largeTitle" })
+        #expect(style.reason == .appFontNotInTarget)
+        #expect(style.message.contains("target 'ScaledFontDemo' does not copy"))
+        #expect(report.outcome == .failed)
+    }
+
+    @Test("a font in the bundle but not listed: the suggested bundle path, once listed, passes")
+    func projectNotListed() throws {
+        let scratch = try Self.exampleApp(appFonts: ["NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf"])
+        let request = FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"],
+            repository: scratch.path, project: scratch.path + "/App.xcodeproj")
+        let before = try request.run()
+        let finding = try #require(before.findings.first { $0.reason == .appFontNotListed })
+        #expect(finding.styleKey == "subheadline")
+        #expect(finding.message.hasSuffix("add \"Typefaces/NotoSerif-Italic.ttf\""))
+        try scratch.write(
+            Self.infoPlist(
+                ["NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf"]
+                    .map { "<string>\($0)</string>" }), to: "App/Info.plist")
+        #expect(try request.run().outcome == .passed)
+    }
+
+    @Test("no deployment target: the newest record, and a note naming the target")
+    func projectWithoutDeploymentTarget() throws {
+        let scratch = try Self.exampleApp { project in
+            project.replacingOccurrences(
+                of: "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;\n", with: "")
+        }
+        let report = try FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"],
+            repository: scratch.path, project: scratch.path + "/App.xcodeproj"
+        ).run()
+        #expect(report.platform.platform == .iOS(nil))
+        #expect(report.project?.deploymentTarget == nil)
+        #expect(
+            report.notes.contains {
+                if case .deploymentTargetNotSet(let target, _) = $0 {
+                    target == "ScaledFontDemo"
+                } else {
+                    false
+                }
+            })
+        #expect(report.outcome == .passed)
+    }
+
+    /// Tests/ScaledFontTests/TestData/Projects/Synchronized: SyncApp (iOS 18.0, its
+    /// Info.plist from Config/App.xcconfig) lists `Inter-Regular.otf`, a placeholder in its
+    /// synchronized folder that is no font; SyncWidgetExtension (iOS 18.2) lists the same
+    /// name, which its own bundle (`Widget.otf`) does not have.
+    @Test("several targets: each with its own Info.plist, bundle and platform")
+    func projectTargets() throws {
+        let folder = TestPaths.packageRoot.appendingPathComponent(
+            "Tests/ScaledFontTests/TestData/Projects/Synchronized")
+        let report = try FontCheck(
+            dictionaries: [Self.exampleStyles], repository: TestPaths.packageRoot.path,
+            project: folder.appendingPathComponent("Synchronized.xcodeproj").path,
+            targets: ["SyncApp", "SyncWidgetExtension"]
+        ).run()
+        #expect(report.project?.target == "SyncApp")
+        #expect(report.platform.platform == .iOSAndLater(OSVersion([18, 0])))
+        #expect(report.app?.fonts.entries.map(\.status) == [.notAFont])
+        let widget = try #require(report.otherTargets.first)
+        #expect(report.otherTargets.count == 1)
+        #expect(widget.project?.target == "SyncWidgetExtension")
+        #expect(widget.platform.platform == .iOSAndLater(OSVersion([18, 2])))
+        #expect(widget.app?.fonts.entries.map(\.status) == [.notInTarget])
+        let finding = try #require(widget.app?.fonts.findings.first)
+        #expect(finding.message.contains("is not in target 'SyncWidgetExtension'"))
+        #expect(
+            report.findings.count == report.app!.fonts.findings.count
+                + report.dictionaries[0].findings.count + widget.findings.count)
+        #expect(report.outcome == .failed)
+    }
+
+    @Test("a target whose Info.plist Xcode generates declares no fonts: a finding, not a throw")
+    func projectGeneratedInfoPlist() throws {
+        let scratch = try Self.exampleApp { project in
+            project.replacingOccurrences(of: "\t\t\t\tINFOPLIST_FILE = App/Info.plist;\n", with: "")
+        }
+        let report = try FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"], repository: scratch.path,
+            project: scratch.path + "/App.xcodeproj"
+        ).run()
+        #expect(report.project?.infoPlist == nil)
+        let finding = try #require(report.app?.fonts.findings.first)
+        #expect(finding.reason == .appFontInvalid)
+        #expect(finding.field == "INFOPLIST_FILE")
+        #expect(finding.file.hasSuffix("App.xcodeproj/project.pbxproj"))
+        #expect(finding.message.contains("target 'ScaledFontDemo' has a generated Info.plist"))
+        #expect(report.outcome == .failed)
+    }
+
+    @Test("a malformed project throws with the file and line")
+    func malformedProject() throws {
+        let scratch = try Self.exampleApp { project in
+            project.replacingOccurrences(of: "objectVersion = 60;", with: "objectVersion = 60")
+        }
+        #expect {
+            try FontCheck(
+                dictionaries: [scratch.path + "/Styles.plist"],
+                repository: scratch.path, project: scratch.path + "/App.xcodeproj"
+            ).run()
+        } throws: { error in
+            guard let error = error as? ScaledFontError else { return false }
+            return error.code == .projectMalformed
+                && error.description.contains("App.xcodeproj/project.pbxproj")
+                && error.description.contains("line 7")
+        }
+    }
 }
