@@ -451,6 +451,138 @@ struct AppCheckCommandTests {
             "\(result.stdout)")
     }
 
+    // MARK: The app's Xcode project
+
+    static let project = ["Examples/App/Styles.plist", "--project", "Examples/App/App.xcodeproj"]
+
+    /// A copy of Examples/App in a scratch folder, its project file edited by `edit`.
+    func exampleApp(_ edit: (String) -> String = { $0 }) throws -> Scratch {
+        let scratch = try Scratch()
+        try FileManager.default.removeItem(atPath: scratch.path)
+        try FileManager.default.copyItem(
+            atPath: CLIRunner.packageRoot.appendingPathComponent("Examples/App").path,
+            toPath: scratch.path)
+        let file = scratch.path + "/App.xcodeproj/project.pbxproj"
+        try edit(try String(contentsOfFile: file, encoding: .utf8))
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        return scratch
+    }
+
+    /// Examples/App/App.xcodeproj: target ScaledFontDemo, IPHONEOS_DEPLOYMENT_TARGET 16.0, the
+    /// group Fonts copied flat and the folder reference Typefaces copied whole.
+    @Test("the README's example: the example project passes on a fresh clone")
+    func exampleProject() throws {
+        let result = try CLIRunner.run(["check"] + Self.project)
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(
+            result.stdout.hasPrefix(
+                "target 'ScaledFontDemo' of Examples/App/App.xcodeproj (Release): ios@16.0+\n"))
+        #expect(result.stdout.contains("check passed: 1 dictionary, 11 of 11 styles resolved"))
+        let json = try CLIRunner.run(["check"] + Self.project + ["--format", "json"])
+        let root = try #require(try json.json() as? [String: Any])
+        let project = try #require(root["project"] as? [String: Any])
+        #expect(project["path"] as? String == "Examples/App/App.xcodeproj")
+        #expect(project["target"] as? String == "ScaledFontDemo")
+        #expect(project["configuration"] as? String == "Release")
+        #expect(project["platform"] as? String == "ios@16.0+")
+        #expect(project["deploymentTarget"] as? String == "ios@16.0")
+        #expect(project["infoPlist"] as? String == "Examples/App/App/Info.plist")
+        #expect((project["platformRecords"] as? [String])?.first == "16.x")
+        let fonts = try #require(
+            (root["infoPlist"] as? [String: Any])?["appFonts"] as? [[String: Any]])
+        #expect(
+            fonts.map { $0["bundlePath"] as? String } == [
+                "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
+            ])
+        #expect(
+            fonts.map { $0["file"] as? String } == [
+                "Examples/App/App/Fonts/NotoSerif-Regular.ttf",
+                "Examples/App/App/Fonts/NotoSerif-Bold.ttf",
+                "Examples/App/App/Typefaces/NotoSerif-Italic.ttf",
+            ])
+        #expect(root["ok"] as? Bool == true)
+    }
+
+    @Test("--platform overrides the deployment target; --configuration picks the settings")
+    func projectOptions() throws {
+        let older = try CLIRunner.run(
+            ["check"] + Self.project + ["--platform", "ios@15", "--configuration", "Debug"])
+        #expect(older.status == 0, "\(older.stdout)")
+        #expect(
+            older.stdout.hasPrefix(
+                "target 'ScaledFontDemo' of Examples/App/App.xcodeproj (Debug): ios@15\n"))
+        let unknown = try CLIRunner.run(["check"] + Self.project + ["--configuration", "Beta"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("has no build configuration 'Beta'; it has Debug, Release"))
+        let target = try CLIRunner.run(["check"] + Self.project + ["--target", "Widget"])
+        #expect(target.status == 2)
+        #expect(
+            target.stderr.contains("no target named 'Widget'; the app targets are ScaledFontDemo"))
+    }
+
+    @Test("an entry the build copies elsewhere, or a file the target leaves out, at its line")
+    func projectEntryErrors() throws {
+        let scratch = try exampleApp { project in
+            project.replacingOccurrences(
+                of: "\t\t\t\t5E0D7A132D1F3B4C00A10001 /* NotoSerif-Bold.ttf in Resources */,\n",
+                with: "")
+        }
+        try scratch.write(
+            Self.infoPlist([
+                "<string>NotoSerif-Regular.ttf</string>", "<string>NotoSerif-Bold.ttf</string>",
+                "<string>NotoSerif-Italic.ttf</string>",
+            ]), to: "App/Info.plist")
+        let result = try CLIRunner.run(
+            ["check", "Styles.plist", "--project", "App.xcodeproj", "--format", "github"],
+            in: URL(fileURLWithPath: scratch.path))
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.contains(
+                "::error file=App/Info.plist,line=6::UIAppFonts entry 'NotoSerif-Bold.ttf': "
+                    + "App/Fonts/NotoSerif-Bold.ttf is not in target 'ScaledFontDemo': add "
+                    + "NotoSerif-Bold.ttf to the target's Copy Bundle Resources / Target "
+                    + "Membership"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "::error file=App/Info.plist,line=7::UIAppFonts entry 'NotoSerif-Italic.ttf': "
+                    + "target 'ScaledFontDemo' copies App/Typefaces/NotoSerif-Italic.ttf to "
+                    + "'Typefaces/NotoSerif-Italic.ttf' in the bundle, not to this path; list "
+                    + "\"Typefaces/NotoSerif-Italic.ttf\""), "\(result.stdout)")
+    }
+
+    @Test("a project that cannot be read: exit 2 with the file and line")
+    func malformedProject() throws {
+        let scratch = try exampleApp {
+            $0.replacingOccurrences(of: "objectVersion = 60;", with: "objectVersion = 60")
+        }
+        let result = try CLIRunner.run(
+            ["check", "Styles.plist", "--project", "App.xcodeproj"],
+            in: URL(fileURLWithPath: scratch.path))
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("App.xcodeproj/project.pbxproj"), "\(result.stderr)")
+        #expect(result.stderr.contains("line 7"), "\(result.stderr)")
+        let missing = try CLIRunner.run(
+            ["check", "Styles.plist", "--project", "None.xcodeproj"],
+            in: URL(fileURLWithPath: scratch.path))
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("None.xcodeproj/project.pbxproj"), "\(missing.stderr)")
+    }
+
+    @Test("usage errors: --target without --project, --project with --info-plist or --fonts-dir")
+    func projectUsageErrors() throws {
+        Expect.usageError(
+            try CLIRunner.run(["check", "Examples/App/Styles.plist", "--target", "App"]),
+            mentions: "give --project too")
+        Expect.usageError(
+            try CLIRunner.run(["check"] + Self.project + ["--fonts-dir", "Fonts"]),
+            mentions: "'--fonts-dir' is what --project derives from the target")
+        Expect.usageError(
+            try CLIRunner.run(
+                ["check"] + Self.project + ["--info-plist", "Examples/App/App/Info.plist"]),
+            mentions: "'--info-plist' is what --project derives from the target")
+    }
+
     // MARK: Bad Info.plist input
 
     @Test("an Info.plist that cannot be read or parsed: exit 2, naming the file (and line)")
