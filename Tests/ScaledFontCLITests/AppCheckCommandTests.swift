@@ -550,6 +550,39 @@ struct AppCheckCommandTests {
                     + "\"Typefaces/NotoSerif-Italic.ttf\""), "\(result.stdout)")
     }
 
+    /// Tests/ScaledFontTests/TestData/Projects/Synchronized has an app target (iOS 18.0) and a
+    /// widget extension (iOS 18.2), each with its own Info.plist.
+    @Test("several --target: a heading and tables per target, otherTargets in JSON")
+    func projectTargets() throws {
+        let arguments = [
+            "check", "Examples/App/Styles.plist", "--project",
+            "Tests/ScaledFontTests/TestData/Projects/Synchronized/Synchronized.xcodeproj",
+            "--target", "SyncApp", "--target", "SyncWidgetExtension",
+        ]
+        let text = try CLIRunner.run(arguments)
+        #expect(text.status == 1)
+        let headings = text.stdout.split(separator: "\n").filter { $0.hasPrefix("target '") }
+        #expect(
+            headings == [
+                "target 'SyncApp' of Tests/ScaledFontTests/TestData/Projects/Synchronized/"
+                    + "Synchronized.xcodeproj (Release): ios@18.0+",
+                "target 'SyncWidgetExtension' of Tests/ScaledFontTests/TestData/Projects/"
+                    + "Synchronized/Synchronized.xcodeproj (Release): ios@18.2+",
+            ])
+        #expect(text.stdout.contains("check failed: 2 dictionaries"), "\(text.stdout)")
+        let json = try CLIRunner.run(arguments + ["--format", "json"])
+        let root = try #require(try json.json() as? [String: Any])
+        #expect((root["project"] as? [String: Any])?["target"] as? String == "SyncApp")
+        let others = try #require(root["otherTargets"] as? [[String: Any]])
+        #expect(others.count == 1)
+        #expect(
+            (others[0]["project"] as? [String: Any])?["target"] as? String
+                == "SyncWidgetExtension")
+        #expect(others[0]["platform"] as? String == "ios@18.2+")
+        #expect(others[0]["ok"] == nil)
+        #expect(root["ok"] as? Bool == false)
+    }
+
     @Test("a project that cannot be read: exit 2 with the file and line")
     func malformedProject() throws {
         let scratch = try exampleApp {

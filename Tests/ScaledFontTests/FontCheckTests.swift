@@ -854,6 +854,12 @@ struct FontCheckTests {
         #expect(widget.app?.fonts.entries.map(\.status) == [.notInTarget])
         let finding = try #require(widget.app?.fonts.findings.first)
         #expect(finding.message.contains("is not in target 'SyncWidgetExtension'"))
+        // The same dictionary is checked for each target: every finding names its target.
+        #expect(
+            report.app?.fonts.findings.allSatisfy { $0.message.hasPrefix("target 'SyncApp': ") }
+                == true)
+        #expect(
+            widget.findings.allSatisfy { $0.message.hasPrefix("target 'SyncWidgetExtension': ") })
         #expect(
             report.findings.count == report.app!.fonts.findings.count
                 + report.dictionaries[0].findings.count + widget.findings.count)

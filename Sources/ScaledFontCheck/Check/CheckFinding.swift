@@ -153,6 +153,14 @@ public struct CheckFinding: Sendable, Hashable {
                 text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text))
     }
 
+    /// The finding with `target 'NAME': ` before its message: with several targets of a
+    /// project, the same file's findings for each target are told apart by it.
+    func inTarget(_ target: String) -> CheckFinding {
+        CheckFinding(
+            severity, reason, file: file, styleKey: styleKey, line: line, field: field,
+            problem: problem, message: "target '\(target)': " + text)
+    }
+
     /// `key: message`, or the message for the file as a whole.
     public var keyedMessage: String { keyedMessage(showingPath: { $0 }) }
 

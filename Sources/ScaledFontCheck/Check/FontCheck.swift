@@ -101,8 +101,10 @@ public struct FontCheck: Sendable {
         let xcodeProject = try XcodeProject(
             contentsOf: project, repositoryRoot: repository ?? FileSystem.currentFolder())
         var reports: [FontCheckReport] = []
-        for target in try xcodeProject.chooseTargets(targets) {
-            reports.append(try run(target, of: xcodeProject, loading: load))
+        let chosen = try xcodeProject.chooseTargets(targets)
+        for target in chosen {
+            let report = try run(target, of: xcodeProject, loading: load)
+            reports.append(chosen.count > 1 ? report.namingTarget(target.name) : report)
         }
         return FontCheckReport(reports[0], otherTargets: Array(reports.dropFirst()))
     }
@@ -309,6 +311,23 @@ public struct FontCheckReport: Sendable {
         app = first.app
         project = first.project
         self.otherTargets = otherTargets
+    }
+
+    /// The report with every finding's message starting `target 'NAME': `, for a check of
+    /// several targets, whose dictionaries are the same files.
+    func namingTarget(_ target: String) -> FontCheckReport {
+        let dictionaries = dictionaries.map { check in
+            var check = check
+            check.findings = check.findings.map { $0.inTarget(target) }
+            return check
+        }
+        let app = app.map { app in
+            var fonts = app.fonts
+            fonts.findings = fonts.findings.map { $0.inTarget(target) }
+            return App(fonts: fonts, unused: app.unused)
+        }
+        return FontCheckReport(
+            platform: platform, dictionaries: dictionaries, app: app, project: project)
     }
 
     /// Notes for a person, each said once: folder entries left out, an iOS version newer than

@@ -98,7 +98,7 @@ public struct AppFonts: Sendable {
     /// An error for each entry that is not `ok`, for an Info.plist that declares no fonts,
     /// and for one that cannot be read; a warning for a misspelt `UIAppFonts` key; a notice
     /// for each source-tree entry with folders.
-    public let findings: [CheckFinding]
+    public internal(set) var findings: [CheckFinding]
     /// Whether the Info.plist could be read (else there are no entries, and one finding says
     /// why).
     public let isReadable: Bool
