@@ -264,7 +264,9 @@ public struct AppFonts: Sendable {
     /// what to do: add it to the target (a project's file the target does not copy), or list
     /// it in `UIAppFonts` under the entry ``suggestedEntry(for:)`` gives.
     ///
-    /// - Parameter name: the font name the style asked for.
+    /// - Parameters:
+    ///   - name: the font name the style asked for.
+    ///   - face: the face of a registered folder it resolved to.
     public func notLoaded(
         _ name: String, face: FontFace
     ) -> (reason: CheckFinding.Reason, message: FindingText) {
