@@ -36,6 +36,8 @@ extension AppFonts {
         /// Whether the layout is a project's.
         let isProject: Bool
 
+        /// Indexes a layout's files; `scanning: false` leaves out the folders' files (a project's
+        /// files are always indexed: they are listed, not scanned).
         init(_ layout: Layout, scanning: Bool = true) {
             var files: [IndexedFile] = []
             var scans: [(root: String, files: [FontFolderScan.File])] = []

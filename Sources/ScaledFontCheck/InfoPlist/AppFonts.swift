@@ -224,7 +224,7 @@ public struct AppFonts: Sendable {
         ]
         isReadable = false
         declaredFiles = []
-        index = FileIndex(.builtBundle(root: ""), scanning: false)
+        index = FileIndex(layout, scanning: false)
         declaredIndex = NameIndex(registered: [], system: [FontFace]())
     }
 

@@ -84,7 +84,7 @@ struct CheckCommand: Subcommand {
                 command: "check App/*.plist --fonts-dir App/Fonts --format junit",
                 explanation: "A JUnit report for GitLab, Jenkins, CircleCI or Azure Pipelines:"),
             CommandSpec.Example(
-                command: "check Examples/App/Styles.plist --project Examples/App/App.xcodeproj",
+                command: "check App/Styles.plist --project App/App.xcodeproj",
                 explanation: "Check an iOS app as Xcode builds it: its target's Info.plist, the "
                     + "fonts it copies, every iOS from its deployment target on:"),
             CommandSpec.Example(
