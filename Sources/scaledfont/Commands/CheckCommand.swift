@@ -58,6 +58,12 @@ struct CheckCommand: Subcommand {
                 + "no listed file is an error that says what to add, and so is each UIAppFonts "
                 + "entry that is missing, ambiguous, not a font or outside the bundle (at its "
                 + "line); listed files no dictionary uses are reported, not errors.",
+            "With --project, each UIAppFonts entry must be a path the target's build copies a "
+                + "font to: an entry whose file the target does not copy says to add it to the "
+                + "target's Copy Bundle Resources / Target Membership, one under another path "
+                + "names the path the build gives it; a target whose Info.plist Xcode generates "
+                + "declares no fonts, which is an error. With several --target, each target is "
+                + "reported in turn under a heading, and its findings name it.",
             "CI FORMATS: github writes GitHub Actions annotations on the lines of the style "
                 + "keys, errors first, at most 10 of each kind (GitHub shows no more per step) "
                 + "and a notice counting the rest, which follow as plain lines; with "
@@ -70,8 +76,8 @@ struct CheckCommand: Subcommand {
             "EXIT STATUS: 0 every present entry resolves to a bundled, installed (linux) or "
                 + "built-in (Apple platforms) face (missing styles are reported, not failures); "
                 + "1 an entry is invalid or names a font the platform does not have, or a "
-                + "UIAppFonts entry is wrong; 2 usage error, or a dictionary or the Info.plist "
-                + "cannot be read.",
+                + "UIAppFonts entry is wrong; 2 usage error, or a dictionary, the Info.plist or "
+                + "the project cannot be read.",
         ],
         examples: [
             CommandSpec.Example(
