@@ -111,7 +111,9 @@ let package = Package(
 // never see them. Each is an executable of one Swift file defining LLVMFuzzerTestOneInput
 // (libFuzzer supplies `main`); it reaches the library's internal API with `@testable import`.
 if Context.environment["SCALEDFONT_FUZZ"] != nil {
-    for name in ["dictionary-fuzzer", "property-list-fuzzer", "face-metrics-fuzzer"] {
+    for name in [
+        "dictionary-fuzzer", "property-list-fuzzer", "face-metrics-fuzzer", "strings-fuzzer",
+    ] {
         package.targets.append(
             .executableTarget(
                 name: name, dependencies: ["ScaledFont"], path: "Fuzz/Sources/" + name,

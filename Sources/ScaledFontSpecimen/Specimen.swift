@@ -2,7 +2,7 @@ import ScaledFont
 
 /// Type specimens: pictures of a scaled font's text styles, to judge with the eye.
 ///
-/// ``render(_:categories:catalog:title:scale:)`` draws each style's name, then `AVATAR office`
+/// ``render(_:categories:catalog:title:scale:notOnThisMachine:)`` draws each style's name, then `AVATAR office`
 /// (``sampleText(for:)``), in its resolved face
 /// at its scaled size, one row per style and one column per content size category, with
 /// thin guides at the ascender, cap height, x-height, baseline and descender, and a label
@@ -89,12 +89,7 @@ public enum Specimen {
         catalog: FontCatalog, title: String? = nil, scale: Double = 2,
         notOnThisMachine: [TextStyle: String] = [:]
     ) throws(ScaledFontError) -> SpecimenImage {
-        guard scales.contains(scale) else {
-            throw ScaledFontError(
-                .invalidSpecimenOptions,
-                "a specimen's scale must be from \(scales.lowerBound) to \(scales.upperBound) "
-                    + "pixels per point, not \(scale)")
-        }
+        try checkScale(scale, of: "a specimen")
         guard !categories.isEmpty else {
             throw ScaledFontError(.invalidSpecimenOptions, "a specimen needs at least one category")
         }
@@ -119,16 +114,36 @@ public enum Specimen {
                     + "categories",
                 file: scaledFont.dictionary?.file)
         }
-        var canvas = SpecimenCanvas(
-            width: layout.width, height: layout.height, color: .background)
-        for fill in layout.fills { canvas.fill(fill.rect, fill.color) }
-        for text in layout.texts {
+        let pixels = try paint(
+            width: layout.width, height: layout.height, fills: layout.fills, texts: layout.texts,
+            typesetter: typesetter)
+        return SpecimenImage(
+            width: layout.width, height: layout.height, pixelsPerPoint: scale,
+            pixels: pixels, columns: layout.columns,
+            freeTypeVersion: typesetter.freeTypeVersion)
+    }
+
+    /// Refuses a scale outside ``scales``, naming what was to be drawn ("a specimen").
+    static func checkScale(_ scale: Double, of what: String) throws(ScaledFontError) {
+        guard scales.contains(scale) else {
+            throw ScaledFontError(
+                .invalidSpecimenOptions,
+                "\(what)'s scale must be from \(scales.lowerBound) to \(scales.upperBound) "
+                    + "pixels per point, not \(scale)")
+        }
+    }
+
+    /// The pixels of a laid-out picture: the page, the fills in order, then the texts.
+    static func paint(
+        width: Int, height: Int, fills: [SpecimenLayout.Fill], texts: [SpecimenLayout.Placement],
+        typesetter: SpecimenTypesetter
+    ) throws(ScaledFontError) -> [UInt8] {
+        var canvas = SpecimenCanvas(width: width, height: height, color: .background)
+        for fill in fills { canvas.fill(fill.rect, fill.color) }
+        for text in texts {
             try typesetter.draw(
                 text.text, x: text.x, baseline: text.baseline, on: &canvas, color: text.color)
         }
-        return SpecimenImage(
-            width: layout.width, height: layout.height, pixelsPerPoint: scale,
-            pixels: canvas.pixels, columns: layout.columns,
-            freeTypeVersion: typesetter.freeTypeVersion)
+        return canvas.pixels
     }
 }

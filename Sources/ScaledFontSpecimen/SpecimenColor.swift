@@ -25,6 +25,11 @@ public struct SpecimenColor: Sendable, Hashable, CustomStringConvertible {
     /// A fallback style's label, which starts with `fallback:` and the reason: red.
     public static let fallbackLabel = SpecimenColor(red: 200, green: 0, blue: 0)
 
+    /// A fit picture's width box: a mid blue.
+    public static let widthBox = SpecimenColor(red: 40, green: 110, blue: 220)
+    /// The background of a fit picture's lines past the element's limit: a light red.
+    public static let overflowBackground = SpecimenColor(red: 255, green: 200, blue: 200)
+
     /// `#rrggbb`.
     public var description: String {
         "#" + [red, green, blue].map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()

@@ -2,7 +2,7 @@ import ScaledFont
 
 /// A rendered specimen: 8-bit sRGB pixels and where everything was drawn.
 ///
-/// Made by ``Specimen/render(_:categories:catalog:title:scale:)``. Turn it into PNG bytes
+/// Made by ``Specimen/render(_:categories:catalog:title:scale:notOnThisMachine:)``. Turn it into PNG bytes
 /// with ``pngData()`` or a file with ``write(to:)``.
 public struct SpecimenImage: Sendable, Hashable {
     /// The width in pixels.

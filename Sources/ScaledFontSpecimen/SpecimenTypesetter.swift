@@ -74,6 +74,18 @@ struct SpecimenTypesetter {
         set(try scaledFont.measure(text, font: font, catalog: catalog), metrics: font.metrics)
     }
 
+    /// Text in a face at a size, with a cascade for characters the face lacks: a line of a
+    /// fit picture.
+    func line(
+        _ text: String, face: FontFace, pointSize: Double, cascade: [FontFace]
+    ) throws(ScaledFontError) -> SpecimenText {
+        let metrics = try catalog.metrics(of: face).lineMetrics(pointSize: pointSize)
+        let shaped = try catalog.measure(
+            text, face: face, pointSize: pointSize, lineHeight: metrics.lineHeight,
+            cascade: cascade)
+        return set(shaped, metrics: metrics)
+    }
+
     private func set(_ shaped: TextMeasurement, metrics: LineMetrics) -> SpecimenText {
         SpecimenText(
             shaped: shaped,

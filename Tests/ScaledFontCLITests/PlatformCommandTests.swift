@@ -8,37 +8,13 @@ import Testing
 /// dump prints `Family: Futura` with five faces and `Family: Georgia` with `Georgia-Bold`.
 @Suite("scaledfont for iOS versions")
 struct PlatformCommandTests {
-    /// A scratch folder, removed on deinit.
-    final class Scratch {
-        let path: String
-
-        init() throws {
-            path =
-                FileManager.default.temporaryDirectory
-                .appendingPathComponent("scaledfont-platform-\(UUID().uuidString)").path
-            try FileManager.default.createDirectory(
-                atPath: path, withIntermediateDirectories: true)
-        }
-
-        deinit { try? FileManager.default.removeItem(atPath: path) }
-
-        /// A dictionary of `style: fontName` at 17 pt, returning its path.
-        func dictionary(_ entries: [(String, String)]) throws -> String {
-            let body = entries.map { style, name in
-                "<key>\(style)</key><dict><key>fontName</key><string>\(name)</string>"
-                    + "<key>fontSize</key><integer>17</integer></dict>"
-            }.joined()
-            let file = path + "/Styles.plist"
-            try Data(("<plist version=\"1.0\"><dict>" + body + "</dict></plist>\n").utf8)
-                .write(to: URL(fileURLWithPath: file))
-            return file
-        }
-    }
+    /// A scratch folder (see `AppCheckCommandTests`), removed on deinit.
+    typealias Scratch = AppCheckCommandTests.Scratch
 
     @Test("a range fails a font some of its versions lack, naming the first without it")
     func rangeNamesFirstVersionWithout() throws {
         let scratch = try Scratch()
-        let dictionary = try scratch.dictionary([("body", "Kefa-Regular")])
+        let dictionary = try Self.dictionary(in: scratch, [("body", "Kefa-Regular")])
         let single = try CLIRunner.run(["check", dictionary, "--platform", "ios@18.4"])
         #expect(single.status == 0, "stderr: \(single.stderr)")
         let range = try CLIRunner.run(["check", dictionary, "--platform", "ios@18+"])
@@ -65,7 +41,7 @@ struct PlatformCommandTests {
     @Test("ios@17.0+ answers from 17.2, 18.4 and 26.0, each named with its source")
     func recordsThatAnswered() throws {
         let scratch = try Scratch()
-        let dictionary = try scratch.dictionary([("body", "HiraginoSans-W5")])
+        let dictionary = try Self.dictionary(in: scratch, [("body", "HiraginoSans-W5")])
         let result = try CLIRunner.run(
             ["check", dictionary, "--platform", "ios@17.0+", "--format", "json"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -92,7 +68,7 @@ struct PlatformCommandTests {
     @Test("a version with no record of its major version is checked against the one before, once")
     func majorVersionWithoutRecord() throws {
         let scratch = try Scratch()
-        let dictionary = try scratch.dictionary([("body", "Georgia")])
+        let dictionary = try Self.dictionary(in: scratch, [("body", "Georgia")])
         let result = try CLIRunner.run(["check", dictionary, "--platform", "ios@10"])
         #expect(result.status == 0)
         let warnings = result.stderr.split(separator: "\n").filter {
@@ -105,7 +81,7 @@ struct PlatformCommandTests {
     @Test("a family name is the family: the device picks its regular face")
     func familyName() throws {
         let scratch = try Scratch()
-        let dictionary = try scratch.dictionary([("body", "Futura")])
+        let dictionary = try Self.dictionary(in: scratch, [("body", "Futura")])
         let result = try CLIRunner.run(["check", dictionary, "--platform", "ios"])
         #expect(result.status == 0)
         #expect(result.stdout.contains("family Futura (the device picks its regular face)"))
@@ -115,9 +91,11 @@ struct PlatformCommandTests {
     @Test("check suggests the built-in name a misspelt one was meant to be")
     func didYouMean() throws {
         let scratch = try Scratch()
-        let dictionary = try scratch.dictionary([
-            ("title", "Gerogia-Bold"), ("body", "NotoSerif-Reguler"),
-        ])
+        let dictionary = try Self.dictionary(
+            in: scratch,
+            [
+                ("title", "Gerogia-Bold"), ("body", "NotoSerif-Reguler"),
+            ])
         let result = try CLIRunner.run(
             ["check", dictionary, "--platform", "ios", "--fonts-dir", "Fonts"])
         #expect(result.status == 1)
@@ -148,5 +126,16 @@ struct PlatformCommandTests {
         let none = try CLIRunner.run(["fonts", "--platform", "ios", "--family", "gerogia"])
         #expect(none.status == 1)
         #expect(none.stderr.contains("did you mean 'Georgia'?"))
+    }
+
+    /// Writes a dictionary of `style: fontName` at 17 pt into the scratch folder and returns
+    /// its path.
+    static func dictionary(in scratch: Scratch, _ entries: [(String, String)]) throws -> String {
+        let body = entries.map { style, name in
+            "<key>\(style)</key><dict><key>fontName</key><string>\(name)</string>"
+                + "<key>fontSize</key><integer>17</integer></dict>"
+        }.joined()
+        return try scratch.write(
+            "<plist version=\"1.0\"><dict>" + body + "</dict></plist>\n", to: "Styles.plist")
     }
 }

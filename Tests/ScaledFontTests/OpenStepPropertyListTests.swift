@@ -133,6 +133,10 @@ extension LibraryTests {
                 Reader.format(of: Array("{\"a\": 1}".utf8), file: "x", readsOpenStep: true) == .json
             )
             #expect(Reader.format(of: Array("// !$*UTF8*$!\n{".utf8), file: "x") == .xml)
+            // Xcode also reads a project converted to XML (`plutil -convert xml1`).
+            let xml = try Self.parse(
+                "<plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>")
+            #expect(xml.format == .xml)
         }
 
         @Test(
@@ -177,9 +181,9 @@ extension LibraryTests {
 
         @Test("A large project-sized text parses in one pass")
         func large() throws {
-            // About 12 MiB of objects, near the size of the largest real projects.
+            // About 2 MiB of objects, the size of a large real project.
             let object = "\t\tAB12CD34EF56AB12CD34EF56 = {isa = PBXBuildFile; fileRef = X; };\n"
-            let count = 180_000
+            let count = 30_000
             let text = "{ objects = {\n" + String(repeating: object, count: count) + "}; }"
             let document = try Self.parse(text)
             let objects = try #require(document.root.entries?.first?.value.entries)

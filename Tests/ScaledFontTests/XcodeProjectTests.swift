@@ -129,10 +129,14 @@ extension LibraryTests {
             let bundle = try project.bundle(of: app)
             #expect(
                 Self.relative(bundle.files, to: root) == [
+                    // An asset catalog is one item (compiled, not a font's way in).
+                    "Assets.xcassets": "SyncApp/Assets.xcassets",
                     "Bundled/Mono/Code.ttf": "SyncApp/Bundled/Mono/Code.ttf",
                     "Inter-Regular.otf": "SyncApp/Fonts/Inter-Regular.otf",
                     "Shared.ttf": "SyncApp/Fonts/Shared.ttf",
+                    "fr.lproj/Localizable.strings": "SyncApp/fr.lproj/Localizable.strings",
                 ])
+            #expect(bundle.files.count == 5)
             let notInTarget = Self.relative(bundle.notInTarget, to: root)
             #expect(notInTarget["Draft.otf"] == "SyncApp/Drafts/Draft.otf")
             #expect(notInTarget["Widget.otf"] == "SyncWidget/Widget.otf")
@@ -144,6 +148,23 @@ extension LibraryTests {
                 Self.relative(widget.files, to: root) == [
                     "Widget.otf": "SyncWidget/Widget.otf", "Shared.ttf": "SyncApp/Fonts/Shared.ttf",
                 ])
+        }
+
+        @Test("A relative project path gives paths relative to the current folder")
+        func relativePaths() throws {
+            // The same folder as a path from the current folder up to the root and down again.
+            let current = FileManager.default.currentDirectoryPath
+            let up = String(repeating: "../", count: current.split(separator: "/").count)
+            let root = up + Self.projects.dropFirst() + "/Groups"
+            let project = try XcodeProject(
+                contentsOf: root + "/Groups.xcodeproj", repositoryRoot: root)
+            #expect(project.sourceRoot == root)
+            let settings = try project.settings(of: project.targets[0], configuration: "Release")
+            #expect(settings.infoPlistFile == root + "/GroupsApp/Info.plist")
+            let bundle = try project.bundle(of: project.targets[0])
+            #expect(
+                bundle.files.first { $0.bundlePath == "Lora-Bold.ttf" }?.sourcePath
+                    == root + "/GroupsApp/Lora-Bold.ttf")
         }
 
         @Test("Synchronized: an xcconfig named by its folder, GENERATE_INFOPLIST_FILE, iOS 18")

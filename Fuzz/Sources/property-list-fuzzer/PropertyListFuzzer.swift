@@ -1,7 +1,7 @@
 /// libFuzzer target: parses arbitrary bytes with `PropertyListReader.parse(_:file:)` as each
 /// format it reads (binary by its signature, JSON by the `.json` name or a leading `{` or `[`,
-/// XML otherwise; UTF-8, UTF-16 and UTF-32 by byte order mark) and checks the reader's
-/// promises.
+/// OpenStep text by the `.pbxproj` name, XML otherwise; UTF-8, UTF-16 and UTF-32 by byte order
+/// mark) and checks the reader's promises.
 ///
 /// Built by SwiftPM with the library compiled for testing (see run.sh), so `@testable import`
 /// reaches its internal API.
@@ -11,11 +11,12 @@
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-    // The same bytes as a property list and as JSON: the name decides only for JSON.
-    for file in ["fuzz.plist", "fuzz.json"] {
+    // The same bytes as a property list, as JSON and as an Xcode project (OpenStep text).
+    for file in ["fuzz.plist", "fuzz.json", "fuzz.pbxproj"] {
+        let readsOpenStep = file.hasSuffix(".pbxproj")
         let document: PropertyListDocument
         do {
-            document = try PropertyListReader.parse(bytes, file: file)
+            document = try PropertyListReader.parse(bytes, file: file, readsOpenStep: readsOpenStep)
         } catch {
             require(error.code == .dictionaryMalformed, "unexpected error code: \(error)")
             require(error.message.hasPrefix(file + ": "), "error does not name the file: \(error)")
@@ -25,7 +26,8 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
             continue
         }
         require(
-            document.format == PropertyListReader.format(of: bytes, file: file),
+            document.format
+                == PropertyListReader.format(of: bytes, file: file, readsOpenStep: readsOpenStep),
             "format \(document.format) is not the one told")
         check(document)
     }

@@ -47,7 +47,11 @@ package enum NearestName {
         }
         let closeFamily = candidates.filter { candidate in
             let other = family(candidate)
-            return editDistance(typed, other) <= limit(typed.count, other.count)
+            // The distance is at least the difference in length: skip the table when that
+            // alone rejects it (a hostile megabyte-long name against every face's family).
+            let reach = limit(typed.count, other.count)
+            guard abs(typed.count - other.count) <= reach else { return false }
+            return editDistance(typed, other) <= reach
         }
         return find(name, among: closeFamily)
     }

@@ -14,6 +14,13 @@ public struct AppBundleLayout: Sendable {
         /// The line in `project.pbxproj` of what puts it there: the build file, the file
         /// reference, or the synchronized folder.
         public let projectLine: Int
+
+        /// Creates a file's place.
+        public init(bundlePath: String, sourcePath: String, projectLine: Int) {
+            self.bundlePath = bundlePath
+            self.sourcePath = sourcePath
+            self.projectLine = projectLine
+        }
     }
 
     /// What the target's build copies into the bundle, in build-phase order.
@@ -21,6 +28,12 @@ public struct AppBundleLayout: Sendable {
     /// Files the project references (file references, synchronized folders) that this
     /// target does not copy; `bundlePath` is where they would land if it did.
     public let notInTarget: [File]
+
+    /// Creates a layout (``XcodeProject/bundle(of:)`` reads one from a project).
+    public init(files: [File], notInTarget: [File]) {
+        self.files = files
+        self.notInTarget = notInTarget
+    }
 }
 
 extension XcodeProject {
@@ -35,7 +48,9 @@ extension XcodeProject {
     ///   `Folder/sub/...`.
     /// - A synchronized folder (`PBXFileSystemSynchronizedRootGroup`) in the target's
     ///   `fileSystemSynchronizedGroups` gives every file below it, at the bundle root by file
-    ///   name (a folder in its `explicitFolders` lands whole), except the paths in the
+    ///   name (a file in an `xx.lproj` folder in that folder; an asset catalog or other folder
+    ///   with an extension as one item; a folder in its `explicitFolders` whole), except the
+    ///   paths in the
     ///   `membershipExceptions` of its exception sets for the target; for a target that does
     ///   not list the folder, those exceptions are the files it does include.
     ///
@@ -178,10 +193,13 @@ extension XcodeProject {
             path == folder || path.hasPrefix(folder + "/")
         }
         let explicitFolders = group.identifiers("explicitFolders")
-        return try files(below: root, line: group.line).compactMap { relative in
+        return try files(below: root, line: group.line, stoppingAtWrappers: true).compactMap {
+            relative in
             let isException = exceptions.contains { isBelow(relative, $0) }
             guard isException != owned else { return nil }
             var bundlePath = FileSystem.lastComponent(of: relative)
+            let parent = FileSystem.lastComponent(of: FileSystem.parentFolder(of: relative))
+            if parent.hasSuffix(".lproj") { bundlePath = parent + "/" + bundlePath }
             if let folder = explicitFolders.first(where: { isBelow(relative, $0) }) {
                 bundlePath =
                     FileSystem.lastComponent(of: folder) + relative.dropFirst(folder.count)

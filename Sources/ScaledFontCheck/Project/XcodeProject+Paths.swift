@@ -89,11 +89,16 @@ extension XcodeProject {
     }
 
     /// The regular files below `folder`, as paths relative to it, sorted; symbolic links and
-    /// names starting with `.` are left out (a link is never followed).
+    /// names starting with `.` are left out (a link is never followed). With
+    /// `stoppingAtWrappers`, a folder whose name has an extension other than `.lproj` (an
+    /// asset catalog, a `.bundle`, a data model) is one item, not descended into, as Xcode
+    /// treats it in a synchronized folder.
     ///
     /// - Throws: `.projectMalformed` at `line` when there are more than
     ///   ``maximumListedFiles`` entries or the folders nest deeper than 32.
-    func files(below folder: String, line: Int) throws(ScaledFontError) -> [String] {
+    func files(
+        below folder: String, line: Int, stoppingAtWrappers: Bool = false
+    ) throws(ScaledFontError) -> [String] {
         var result: [String] = []
         var pending: [(relative: String, depth: Int)] = [("", 0)]
         var seen = 0
@@ -110,7 +115,9 @@ extension XcodeProject {
                 let child = relative.isEmpty ? name : relative + "/" + name
                 let path = folder + "/" + child
                 if FileSystem.isSymbolicLink(path) { continue }
-                if FileSystem.isFolder(path) {
+                let isWrapper =
+                    stoppingAtWrappers && name.contains(".") && !name.hasSuffix(".lproj")
+                if FileSystem.isFolder(path), !isWrapper {
                     guard depth < Self.maximumListedDepth else {
                         throw error(
                             .projectMalformed, line: line,

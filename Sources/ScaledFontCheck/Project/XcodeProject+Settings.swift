@@ -19,6 +19,26 @@ public struct TargetSettings: Sendable {
     /// The line in `project.pbxproj` of the `INFOPLIST_FILE` setting, of the build
     /// configuration whose `.xcconfig` set it, or of the target when it is unset.
     public let line: Int
+    /// The `.xcconfig` files the target's or the project's build configuration names that do
+    /// not exist: Xcode warns and builds without them (they are often left out of the
+    /// repository, holding secrets), and so are these settings read.
+    public let missingConfigurationFiles: [String]
+
+    /// Creates settings (``XcodeProject/settings(of:configuration:)`` reads them from a
+    /// project).
+    public init(
+        configuration: String, infoPlistFile: String?, generatesInfoPlist: Bool, sdk: String?,
+        deploymentTarget: (platform: String, version: OSVersion)?, line: Int,
+        missingConfigurationFiles: [String] = []
+    ) {
+        self.configuration = configuration
+        self.infoPlistFile = infoPlistFile
+        self.generatesInfoPlist = generatesInfoPlist
+        self.sdk = sdk
+        self.deploymentTarget = deploymentTarget
+        self.line = line
+        self.missingConfigurationFiles = missingConfigurationFiles
+    }
 }
 
 extension XcodeProject {
@@ -57,16 +77,20 @@ extension XcodeProject {
                 "the target \(target.name) has no build configuration '\(configuration)'; it has "
                     + configurationNames(of: target).joined(separator: ", "))
         }
-        var assignments = try self.assignments(of: targetConfiguration)
+        var missing: [String] = []
+        var assignments = try self.assignments(of: targetConfiguration, missing: &missing)
         if let projectConfiguration = configurations(of: project).first(where: {
             $0.string("name") == configuration
         }) {
-            assignments += try self.assignments(of: projectConfiguration)
+            assignments += try self.assignments(of: projectConfiguration, missing: &missing)
         }
+        // Xcode's SRCROOT is absolute; a path made from it is given back relative to the
+        // current folder when the project's path was relative, as every other path is.
+        let absoluteRoot = FileSystem.absoluteStandardPath(sourceRoot)
         let settings = BuildSettings(
             assignments: assignments,
             builtIn: [
-                "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot,
+                "SRCROOT": absoluteRoot, "PROJECT_DIR": absoluteRoot, "SOURCE_ROOT": absoluteRoot,
                 "TARGET_NAME": target.name, "CONFIGURATION": configuration,
                 "PROJECT_NAME": String(
                     FileSystem.lastComponent(of: path).dropLast(
@@ -84,8 +108,12 @@ extension XcodeProject {
                         + "\(value[start.lowerBound...].prefix(40)) after expansion: no setting "
                         + "gives it")
             }
-            infoPlistFile = Self.standardPath(
-                value.hasPrefix("/") ? value : sourceRoot + "/" + value)
+            var file = value.hasPrefix("/") ? value : sourceRoot + "/" + value
+            let absolute = FileSystem.absoluteStandardPath(file)
+            if absolute.hasPrefix(absoluteRoot + "/") {
+                file = sourceRoot + absolute.dropFirst(absoluteRoot.count)
+            }
+            infoPlistFile = Self.standardPath(file)
         }
         let generates = settings.value(of: "GENERATE_INFOPLIST_FILE")?.value.uppercased() == "YES"
 
@@ -114,7 +142,7 @@ extension XcodeProject {
         return TargetSettings(
             configuration: configuration, infoPlistFile: infoPlistFile,
             generatesInfoPlist: generates, sdk: sdk, deploymentTarget: deploymentTarget,
-            line: line)
+            line: line, missingConfigurationFiles: missing)
     }
 
     /// The `XCBuildConfiguration` objects of a target or of the project.
@@ -125,9 +153,10 @@ extension XcodeProject {
         return list.identifiers("buildConfigurations").compactMap { objects[$0] }
     }
 
-    /// A build configuration's settings, then those of its `.xcconfig`, highest first.
+    /// A build configuration's settings, then those of its `.xcconfig`, highest first; an
+    /// `.xcconfig` that does not exist is added to `missing`.
     private func assignments(
-        of configuration: ProjectObject
+        of configuration: ProjectObject, missing: inout [String]
     ) throws(ScaledFontError) -> [BuildSettings.Assignment] {
         var result: [BuildSettings.Assignment] = []
         if let settings = configuration.node("buildSettings")?.entries {
@@ -157,7 +186,9 @@ extension XcodeProject {
         {
             configurationFile = try checkedInside(folder + "/" + relative, line: configuration.line)
         }
-        if let configurationFile {
+        if let configurationFile, !FileSystem.exists(configurationFile) {
+            missing.append(configurationFile)
+        } else if let configurationFile {
             var reader = ConfigurationFileReader(
                 project: self, line: configuration.line)
             try reader.read(configurationFile, optional: false, includedFrom: nil)

@@ -44,11 +44,13 @@ public struct XcodeProject: Sendable {
         /// The target's object identifier.
         let identifier: String
 
-        /// Whether the target builds an iOS, tvOS, watchOS or macOS application.
+        /// Whether the target builds an application (`productType =
+        /// "com.apple.product-type.application"`, as an iOS, tvOS, single-target watchOS or
+        /// macOS app is). The older two-target watch app
+        /// (`com.apple.product-type.application.watchapp2` and its container) and App Clips
+        /// are not, so that an iOS app with them is still the project's only application.
         public var isApplication: Bool {
             productType == "com.apple.product-type.application"
-                || productType == "com.apple.product-type.application.watchapp2"
-                || productType == "com.apple.product-type.application.watchapp2-container"
         }
 
         /// Whether the target builds an app extension (widgets, share extensions and the like).
@@ -78,7 +80,7 @@ public struct XcodeProject: Sendable {
         let document: PropertyListDocument
         do {
             document = try PropertyListReader.read(
-                contentsOf: file, maximumSize: Self.maximumFileSize, kind: "Xcode project",
+                contentsOf: file, maximumSize: Self.maximumFileSize, kind: "project",
                 readsOpenStep: true)
         } catch {
             throw ScaledFontError(

@@ -80,6 +80,12 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let unknownTarget = Code(rawValue: "unknownTarget")
         /// A build configuration named to check is not one of the target's.
         public static let unknownConfiguration = Code(rawValue: "unknownConfiguration")
+        /// A localized strings file (`.xcstrings`, `.strings`, `.stringsdict`) cannot be read
+        /// (missing, a folder, no permission, too big, another kind of file).
+        public static let stringsUnreadable = Code(rawValue: "stringsUnreadable")
+        /// A localized strings file was read but is not valid in its format; the cause names
+        /// the line.
+        public static let stringsMalformed = Code(rawValue: "stringsMalformed")
     }
 
     /// The stable code.

@@ -130,8 +130,9 @@ package enum PropertyListReader {
     }
 
     /// The format bytes are read as: JSON when the file name ends in `.json`; binary when they
-    /// start with `bplist`; with `readsOpenStep`, OpenStep text when the name ends in
-    /// `.pbxproj` or the first character after white space (and any byte order mark) is `/`
+    /// start with `bplist`; with `readsOpenStep`, OpenStep text when the first character after
+    /// white space (and any byte order mark) is not `<` and the name ends in `.pbxproj`, or
+    /// that character is `/`
     /// (a comment, such as Xcode's `// !$*UTF8*$!` header), `(`, or a `{` followed by
     /// anything but `"` or `}` (an unquoted key); JSON when that character is `{` or `[`;
     /// else XML.
@@ -141,9 +142,9 @@ package enum PropertyListReader {
         let name = file.lowercased()
         if name.hasSuffix(".json") { return .json }
         if bytes.starts(with: Array("bplist".utf8)) { return .binary }
-        if readsOpenStep, name.hasSuffix(".pbxproj") { return .openStep }
         let first = TextDecoding.firstCharacter(bytes)
-        if readsOpenStep {
+        if readsOpenStep, first != UInt8(ascii: "<") {
+            if name.hasSuffix(".pbxproj") { return .openStep }
             if first == UInt8(ascii: "/") || first == UInt8(ascii: "(") { return .openStep }
             if first == UInt8(ascii: "{"), let index = bytes.firstIndex(of: UInt8(ascii: "{")),
                 let next = bytes[(index + 1)...].first(where: { !TextDecoding.isWhiteSpace($0) }),

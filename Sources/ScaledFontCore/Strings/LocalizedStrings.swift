@@ -1,0 +1,269 @@
+/// The localized texts of an app, read from its String Catalogs (`.xcstrings`), strings files
+/// (`.strings`) and strings dictionaries (`.stringsdict`): every language's text of every key,
+/// with the file and line it comes from.
+///
+/// Each file is read once by the bounded reader: at most ``maximumFileSize`` bytes, parsed in
+/// time proportional to its size without recursion, and at most ``maximumValues`` texts in
+/// all. Within one file a key written twice keeps its last text, as iOS's lookup does (a
+/// `.strings` file is a dictionary whose last entry wins; JSON decoders keep a catalog's last
+/// key); texts of the same key from several files (tables) are all kept.
+///
+/// Languages: a catalog's localizations are named by the catalog; a `.strings` or
+/// `.stringsdict` file's language is its enclosing `xx.lproj` folder (`de.lproj` is `de`,
+/// `Base.lproj` is `Base`), else the source language of the first catalog given, else `und`.
+package struct LocalizedStrings: Sendable {
+    /// One text of one key in one language.
+    package struct Value: Sendable, Hashable {
+        package let key: String
+        /// `de`, `pt-BR`, the catalog's source language...
+        package let language: String
+        /// `nil`, or the variant: `plural.one`, `device.iphone`, `device.iphone.plural.one`
+        /// (device then plural), `width.20`; with several plural variables in one text,
+        /// `NAME.plural.one`.
+        package let variant: String?
+        package let text: String
+        /// The path as given.
+        package let file: String
+        /// The line of the text in that file (0 in a binary property list).
+        package let line: Int
+        /// `false`: the source-language text stands in for a language that has no
+        /// translation of this key.
+        package let isTranslated: Bool
+
+        package init(
+            key: String, language: String, variant: String?, text: String, file: String,
+            line: Int, isTranslated: Bool
+        ) {
+            self.key = key
+            self.language = language
+            self.variant = variant
+            self.text = text
+            self.file = file
+            self.line = line
+            self.isTranslated = isTranslated
+        }
+    }
+
+    /// The most bytes read from one file (32 MiB).
+    package static let maximumFileSize = 32 << 20
+    /// The most texts read from all files together.
+    package static let maximumValues = 500_000
+
+    /// The source language of the first catalog given, or `nil` without a catalog.
+    package private(set) var sourceLanguage: String?
+    /// Every language seen, sorted.
+    package private(set) var languages: [String] = []
+    private var valuesByKey: [String: [Value]] = [:]
+
+    /// The kinds of file read, by extension.
+    private enum Kind {
+        case catalog, strings, dictionary
+
+        var name: String {
+            switch self {
+            case .catalog: "String Catalog"
+            case .strings: "strings file"
+            case .dictionary: "strings dictionary"
+            }
+        }
+    }
+
+    /// Reads `.xcstrings` (JSON), `.strings` (UTF-8, or UTF-16 with a byte order mark; a
+    /// compiled XML or binary property list too) and `.stringsdict` (property list) files.
+    ///
+    /// Catalogs are read first, so that a `.strings` file outside an `.lproj` folder takes
+    /// the source language whatever the order of the files.
+    ///
+    /// - Throws: ``ScaledFontError`` `.stringsUnreadable` for a file that cannot be read or
+    ///   has another extension, `.stringsMalformed` for one that is not valid in its format;
+    ///   the message names the file, the cause the line and the problem.
+    package init(files: [String]) throws(ScaledFontError) {
+        try self.init(files: files, maximumValues: Self.maximumValues)
+    }
+
+    /// Reads `files` as ``init(files:)`` does, with at most `maximumValues` texts in all.
+    package init(files: [String], maximumValues: Int) throws(ScaledFontError) {
+        var kinds: [(file: String, kind: Kind)] = []
+        for file in files { kinds.append((file, try Self.kind(of: file))) }
+        var count = 0
+        for (file, kind) in kinds.filter({ $0.kind == .catalog })
+            + kinds.filter({ $0.kind != .catalog })
+        {
+            let bytes: [UInt8]
+            do {
+                bytes = try BoundedFile.contents(
+                    of: file, maximumSize: Self.maximumFileSize, kind: kind.name)
+            } catch {
+                throw ScaledFontError(
+                    .stringsUnreadable, "\(file): \(error.detail)", file: file, cause: error.cause)
+            }
+            try add(bytes, kind: kind, file: file, maximumValues: maximumValues, count: &count)
+        }
+        languages = Self.languages(of: valuesByKey)
+    }
+
+    /// Reads the bytes of one file named `file`, as ``init(files:)`` reads a file's
+    /// contents: for the fuzzer, which has bytes and no file.
+    package init(contents bytes: [UInt8], file: String) throws(ScaledFontError) {
+        var count = 0
+        try add(
+            bytes, kind: try Self.kind(of: file), file: file, maximumValues: Self.maximumValues,
+            count: &count)
+        languages = Self.languages(of: valuesByKey)
+    }
+
+    /// Every language of `values`, sorted.
+    private static func languages(of values: [String: [Value]]) -> [String] {
+        Set(values.values.lazy.flatMap { $0.map(\.language) }).sorted()
+    }
+
+    /// Adds the texts of one file's bytes; `count` is the number of texts read so far.
+    private mutating func add(
+        _ bytes: [UInt8], kind: Kind, file: String, maximumValues: Int, count: inout Int
+    ) throws(ScaledFontError) {
+        let read: [Value]
+        do throws(PropertyListReader.Failure) {
+            read = try readTexts(
+                bytes, kind: kind, file: file, budget: maximumValues - count,
+                limit: maximumValues)
+        } catch {
+            throw ScaledFontError(
+                .stringsMalformed, "\(file): not a valid \(kind.name)", file: file, cause: error)
+        }
+        count += read.count
+        for value in read { valuesByKey[value.key, default: []].append(value) }
+    }
+
+    /// Every key of every file, in no particular order.
+    package var keys: Dictionary<String, [Value]>.Keys { valuesByKey.keys }
+
+    /// Every language's values for `key`, by language: the translations and, for each known
+    /// language that lacks the key, the source-language values under that language with
+    /// `isTranslated` false. Empty when no file has the key.
+    package func values(forKey key: String) -> [Value] {
+        guard let values = valuesByKey[key] else { return [] }
+        var byLanguage: [String: [Value]] = [:]
+        for value in values { byLanguage[value.language, default: []].append(value) }
+        let source = sourceLanguage.flatMap { byLanguage[$0] } ?? []
+        var result: [Value] = []
+        for language in languages {
+            if let translated = byLanguage[language] {
+                result += translated
+                continue
+            }
+            result += source.map {
+                Value(
+                    key: $0.key, language: language, variant: $0.variant, text: $0.text,
+                    file: $0.file, line: $0.line, isTranslated: false)
+            }
+        }
+        return result
+    }
+
+    private static func kind(of file: String) throws(ScaledFontError) -> Kind {
+        let name = file.lowercased()
+        if name.hasSuffix(".xcstrings") { return .catalog }
+        if name.hasSuffix(".strings") { return .strings }
+        if name.hasSuffix(".stringsdict") { return .dictionary }
+        throw ScaledFontError(
+            .stringsUnreadable,
+            "\(file): not a String Catalog (.xcstrings), strings file (.strings) or strings "
+                + "dictionary (.stringsdict)", file: file)
+    }
+
+    /// The language of a `.strings` or `.stringsdict` file: its `.lproj` folder's name, else
+    /// the source language, else `und`.
+    private func language(of file: String) -> String {
+        let components = file.split(separator: "/", omittingEmptySubsequences: true)
+        if components.count >= 2 {
+            let folder = components[components.count - 2]
+            if folder.lowercased().hasSuffix(".lproj"), folder.count > ".lproj".count {
+                return String(folder.dropLast(".lproj".count))
+            }
+        }
+        return sourceLanguage ?? "und"
+    }
+
+    /// The texts of one file, a key, language and variant written twice keeping its last text.
+    private mutating func readTexts(
+        _ bytes: [UInt8], kind: Kind, file: String, budget: Int, limit: Int
+    ) throws(PropertyListReader.Failure) -> [Value] {
+        var texts: [(key: String, language: String, text: LocalizedText)] = []
+        switch kind {
+        case .catalog:
+            var parser = JSONParser(try TextDecoding.decode(bytes).text)
+            let catalog = try StringCatalogReader.read(try parser.parse())
+            if sourceLanguage == nil { sourceLanguage = catalog.sourceLanguage }
+            texts = catalog.texts.map { ($0.key, $0.language, $0.text) }
+        case .strings:
+            let language = language(of: file)
+            if bytes.starts(with: Array("bplist".utf8))
+                || TextDecoding.firstCharacter(bytes) == UInt8(ascii: "<")
+            {
+                // A strings file compiled to a property list, as Xcode copies it into an app.
+                for entry in try StringsDictionaryReader.read(try Self.propertyList(bytes, file)) {
+                    guard entry.text.variant == nil else {
+                        throw PropertyListReader.Failure(
+                            line: entry.text.line,
+                            "the value of \(PropertyListReader.quoted(entry.key.utf8)) is a "
+                                + "dictionary; a strings file's values are strings")
+                    }
+                    texts.append((entry.key, language, entry.text))
+                }
+            } else {
+                var parser = StringsFileParser(try TextDecoding.decode(bytes).text)
+                for entry in try parser.parse(maximumEntries: budget) {
+                    texts.append(
+                        (
+                            entry.key, language,
+                            LocalizedText(variant: nil, text: entry.value, line: entry.line)
+                        ))
+                }
+            }
+        case .dictionary:
+            let language = language(of: file)
+            for entry in try StringsDictionaryReader.read(try Self.propertyList(bytes, file)) {
+                texts.append((entry.key, language, entry.text))
+            }
+        }
+        var values: [Value] = []
+        var index: [Identity: Int] = [:]
+        for (key, language, text) in texts {
+            let value = Value(
+                key: key, language: language, variant: text.variant, text: text.text, file: file,
+                line: text.line, isTranslated: true)
+            let identity = Identity(key: key, language: language, variant: text.variant)
+            if let existing = index[identity] {
+                values[existing] = value
+                continue
+            }
+            guard values.count < budget else {
+                throw PropertyListReader.Failure(
+                    line: text.line,
+                    "more than \(limit) texts in all files (the limit of the reader)")
+            }
+            index[identity] = values.count
+            values.append(value)
+        }
+        return values
+    }
+
+    /// What a text written twice in one file shares with the one it replaces.
+    private struct Identity: Hashable {
+        var key: String
+        var language: String
+        var variant: String?
+    }
+
+    /// A property list's root, its parse failure given as the reader's own failure.
+    private static func propertyList(
+        _ bytes: [UInt8], _ file: String
+    ) throws(PropertyListReader.Failure) -> PropertyListNode {
+        do {
+            return try PropertyListReader.parse(bytes, file: file).root
+        } catch {
+            throw error.cause as? PropertyListReader.Failure
+                ?? PropertyListReader.Failure(line: nil, error.message)
+        }
+    }
+}

@@ -1,0 +1,273 @@
+import Foundation
+import ScaledFontCheck
+import ScaledFontCore
+import ScaledFontTestSupport
+import Testing
+
+extension LibraryTests {
+    /// Hostile localized strings files, made at run time: each is refused with the documented
+    /// code, a message naming the file, the line where the reader stopped, in bounded time.
+    /// The lines are those of the text each test writes.
+    @Suite struct HostileStringsTests {
+        /// The error reading `contents` as the file `name` (in an `.lproj` folder when the
+        /// name says so) gives, with the hang guard around the read.
+        static func refusal(
+            _ contents: [UInt8], name: String, sourceLocation: SourceLocation = #_sourceLocation
+        ) throws -> ScaledFontError? {
+            let folder = try TemporaryDirectory()
+            if let slash = name.lastIndex(of: "/") {
+                try FileManager.default.createDirectory(
+                    atPath: folder.path + "/" + name[..<slash], withIntermediateDirectories: true)
+            }
+            let file = try folder.write(Data(contents), to: name)
+            let error = HangGuard.run("reading \(name)", sourceLocation: sourceLocation) {
+                () -> ScaledFontError? in
+                do throws(ScaledFontError) {
+                    _ = try LocalizedStrings(files: [file])
+                    return nil
+                } catch {
+                    return error
+                }
+            }
+            guard let error, let error else {
+                Issue.record("\(name) was read", sourceLocation: sourceLocation)
+                return nil
+            }
+            #expect(error.message.hasPrefix(file + ": "), sourceLocation: sourceLocation)
+            #expect(error.file == file, sourceLocation: sourceLocation)
+            #expect(
+                error.description.utf8.count < 600 + file.utf8.count, sourceLocation: sourceLocation
+            )
+            return error
+        }
+
+        /// The line and problem of a `.stringsMalformed` refusal.
+        static func malformed(
+            _ contents: [UInt8], name: String = "de.lproj/Localizable.strings",
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) throws -> (line: Int?, problem: String)? {
+            guard let error = try refusal(contents, name: name, sourceLocation: sourceLocation)
+            else { return nil }
+            #expect(error.code == .stringsMalformed, sourceLocation: sourceLocation)
+            let cause = try #require(
+                error.cause as? PropertyListReader.Failure, sourceLocation: sourceLocation)
+            return (cause.line, cause.problem)
+        }
+
+        static func malformed(
+            _ text: String, name: String = "de.lproj/Localizable.strings",
+            sourceLocation: SourceLocation = #_sourceLocation
+        ) throws -> (line: Int?, problem: String)? {
+            try malformed(Array(text.utf8), name: name, sourceLocation: sourceLocation)
+        }
+
+        @Test(
+            "A strings file that breaks the format is refused at the line where it breaks",
+            arguments: [
+                (
+                    "\"a\" = \"b\";\n\"c\" = \"open\n\n", 2,
+                    "the string that starts on line 2 is not closed"
+                ),
+                (
+                    "\"a\" = \"b\";\n/* open\n\n", 2,
+                    "the comment that starts on line 2 is not closed"
+                ),
+                ("\"a\" = \"b\";\n\0\"c\" = \"d\";", 2, "a NUL character"),
+                ("\"a\" = \"b\";\n\"c\" = \"d\0\";", 2, "a NUL character"),
+                ("\"a\" = \"b\"\n\"c\" = \"d\";", 2, "missing ';' after the value of the key 'a'"),
+                ("\"a\" = \"b\";\n\n\"c\" \"d\";", 3, "expected '=' or ';' after the key 'c'"),
+                ("\"a\" = (\"x\");", 1, "the value of the key 'a' is an array"),
+                ("\"a\" = { \"x\" = \"y\"; };", 1, "the value of the key 'a' is a dictionary"),
+                ("\"a\" = <0fbd>;", 1, "the value of the key 'a' is data"),
+                ("\"a\" = ;", 1, "expected a value"),
+                ("\"a\" =", 1, "has no value"),
+                ("\"a\"", 1, "expected '=' or ';'"),
+                ("= \"b\";", 1, "expected a key"),
+                ("\"a\" = \"\\400\";", 1, "the octal escape \\400 is above \\177"),
+                ("\"a\" = \"\\Uzz\";", 1, "\\U is not followed by a hex digit"),
+                ("\"a\" = \"\\UD800\";", 1, "\\UD800 is half of a surrogate pair, alone"),
+                ("{ \"a\" = \"b\";\n", 1, "the '{' of line 1 is not closed"),
+                ("{ \"a\" = \"b\"; } \"c\";", 1, "text after the closing '}'"),
+            ])
+        func brokenStringsFile(text: String, line: Int, problem: String) throws {
+            let refusal = try #require(try Self.malformed(text))
+            #expect(refusal.line == line)
+            #expect(refusal.problem.contains(problem), "\(refusal.problem)")
+        }
+
+        @Test("Bytes that are not text in the file's encoding are refused with the line")
+        func badEncodings() throws {
+            // Invalid UTF-8 (0xFF never occurs in UTF-8) on line 2.
+            let utf8 = try #require(
+                try Self.malformed(Array("\"a\" = \"b\";\n\"c\" = \"".utf8) + [0xFF, 0x22, 0x3B]))
+            #expect(utf8.line == 2)
+            #expect(utf8.problem.contains("not valid UTF-8"))
+            // UTF-16 LE with a byte order mark and an unpaired high surrogate (D800) on line 2.
+            var utf16: [UInt8] = [0xFF, 0xFE]
+            for unit in Array("\"a\" = \"b\";\n\"c\" = \"".utf16) + [0xD800, 0x22, 0x3B] {
+                utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
+            }
+            let surrogate = try #require(try Self.malformed(utf16))
+            #expect(surrogate.line == 2)
+            #expect(surrogate.problem.contains("not valid UTF-16"))
+            let odd = try #require(try Self.malformed([0xFE, 0xFF, 0x00, 0x22, 0x00]))
+            #expect(odd.problem.contains("odd number of bytes"))
+            // UTF-16 without a byte order mark is refused by name, not read as garbage.
+            let unmarked = try #require(
+                try Self.malformed(Array("\"a\" = \"b\";".utf16.flatMap { [UInt8($0 & 0xFF), 0] })))
+            #expect(unmarked.problem.contains("without a byte order mark"))
+        }
+
+        @Test("A String Catalog that is not one is refused at the line of the problem")
+        func brokenCatalogs() throws {
+            let name = "Localizable.xcstrings"
+            let truncated = try #require(
+                try Self.malformed(
+                    "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {",
+                    name: name))
+            #expect(truncated.line == 4)
+            let noSource = try #require(try Self.malformed("{\n  \"strings\" : {}\n}", name: name))
+            #expect(noSource.problem.contains("no \"sourceLanguage\""))
+            let number = try #require(
+                try Self.malformed(
+                    """
+                    {
+                      "sourceLanguage" : "en",
+                      "strings" : {
+                        "a" : { "localizations" : { "de" : {
+                          "stringUnit" : { "state" : "translated",
+                            "value" : 3 } } } }
+                      }
+                    }
+                    """, name: name))
+            #expect(number.line == 6)
+            #expect(number.problem.contains("\"value\" of 'de' of 'a' is a number, not a string"))
+            let array = try #require(
+                try Self.malformed("{\"sourceLanguage\":\"en\",\n\"strings\":[]}", name: name))
+            #expect(array.line == 2)
+            #expect(array.problem.contains("\"strings\" is an array, not an object"))
+            // Variations nested deeper than a device's plural ones could ever be.
+            var nested = #"{"stringUnit":{"value":"x"}}"#
+            for _ in 0..<6 { nested = #"{"variations":{"device":{"iphone":"# + nested + "}}}" }
+            let deep = try #require(
+                try Self.malformed(
+                    #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"en":"# + nested
+                        + "}}}}",
+                    name: name))
+            #expect(deep.problem.contains("variations nested more than 4 deep"))
+            // JSON nesting beyond the reader's limit, refused at once.
+            let brackets = String(repeating: "[", count: 100_000)
+            let json = try #require(try Self.malformed(brackets, name: name))
+            #expect(json.problem.contains("too many nested arrays and objects"))
+        }
+
+        @Test("A strings dictionary that is not one is refused at its line")
+        func brokenStringsDictionaries() throws {
+            let name = "de.lproj/Localizable.stringsdict"
+            let root = try #require(
+                try Self.malformed(
+                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<array/>\n</plist>\n",
+                    name: name))
+            #expect(root.line == 3)
+            #expect(root.problem.contains("not a dictionary"))
+            let plural = try #require(
+                try Self.malformed(
+                    """
+                    <plist version="1.0">
+                    <dict>
+                      <key>n</key>
+                      <dict>
+                        <key>NSStringLocalizedFormatKey</key><string>%#@v@</string>
+                        <key>v</key>
+                        <dict>
+                          <key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                          <key>one</key><integer>1</integer>
+                        </dict>
+                      </dict>
+                    </dict>
+                    </plist>
+                    """, name: name))
+            #expect(plural.line == 9)
+            #expect(plural.problem.contains("the plural category one of 'n' is a number"))
+            let truncated = try #require(
+                try Self.malformed(
+                    "<plist version=\"1.0\">\n<dict>\n<key>a</key>\n<string>b", name: name))
+            #expect(truncated.line != nil)
+        }
+
+        @Test("Files that cannot be read, or are no strings file, are refused unread")
+        func unreadable() throws {
+            let folder = try TemporaryDirectory()
+            let big = folder.path + "/Big.strings"
+            #expect(FileManager.default.createFile(atPath: big, contents: nil))
+            let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
+            try handle.truncate(atOffset: UInt64(LocalizedStrings.maximumFileSize + 1))
+            try handle.close()
+            let pipe = folder.path + "/Pipe.strings"
+            #expect(mkfifo(pipe, 0o644) == 0)
+            let cases = [
+                (big, "more than the 33554432-byte limit"),
+                (pipe, "is a named pipe (FIFO)"),
+                (folder.path + "/Missing.xcstrings", "no such file"),
+                (folder.path, "not a String Catalog (.xcstrings)"),
+                (
+                    try folder.write("a = b;", to: "Localizable.txt"),
+                    "strings dictionary (.stringsdict)"
+                ),
+            ]
+            for (file, reason) in cases {
+                let error = HangGuard.run("reading \(file)") { () -> ScaledFontError? in
+                    do throws(ScaledFontError) {
+                        _ = try LocalizedStrings(files: [file])
+                        return nil
+                    } catch {
+                        return error
+                    }
+                }
+                let refusal = try #require(error.flatMap { $0 })
+                #expect(refusal.code == .stringsUnreadable)
+                #expect(refusal.message.hasPrefix(file + ": "))
+                #expect(refusal.message.contains(reason), "\(refusal)")
+            }
+        }
+
+        @Test("More texts than the limit are refused at the line of the first one over it")
+        func tooManyTexts() throws {
+            // A smaller limit than the default 500,000, so that a debug build under a
+            // sanitizer stays far from the hang guard; the same code counts either way.
+            let limit = 20_000
+            let folder = try TemporaryDirectory()
+            // The same key each time: the limit counts entries as read, before a key written
+            // twice replaces its text.
+            let strings = try folder.write(
+                String(repeating: "k=v;\n", count: limit + 1), to: "Localizable.strings")
+            var catalog = #"{"sourceLanguage":"en","strings":{"#
+            for index in 0..<limit { catalog += "\n\"k\(index)\":{}," }
+            let catalogFile = try folder.write(catalog + "\n\"last\":{}}}", to: "L.xcstrings")
+            for (file, line, what) in [
+                (strings, limit + 1, "more than \(limit) entries"),
+                (catalogFile, limit + 2, "more than \(limit) texts in all files"),
+            ] {
+                #expect(throws: ScaledFontError.self) {
+                    _ = try LocalizedStrings(files: [file], maximumValues: limit)
+                }
+                do {
+                    _ = try LocalizedStrings(files: [file], maximumValues: limit)
+                } catch {
+                    let cause = error.cause as? PropertyListReader.Failure
+                    #expect(error.code == .stringsMalformed)
+                    #expect(cause?.line == line)
+                    #expect(cause?.problem.contains(what) == true, "\(error)")
+                }
+            }
+        }
+
+        @Test("A message quotes at most a few characters of a megabyte-long key")
+        func longKeyInMessage() throws {
+            let key = String(repeating: "k", count: 1 << 20)
+            let refusal = try #require(try Self.malformed("\"\(key)\" \"v\";"))
+            #expect(
+                refusal.problem.utf8.count <= PropertyListReader.Failure.maximumProblemBytes + 3)
+        }
+    }
+}

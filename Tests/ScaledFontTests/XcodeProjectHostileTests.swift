@@ -1,0 +1,233 @@
+import Foundation
+import ScaledFontCheck
+import ScaledFontTestSupport
+import Testing
+
+extension LibraryTests {
+    /// Projects that are malformed, truncated, huge, or point outside the repository: each is
+    /// an error naming `project.pbxproj` (and the line, when there is one), in bounded time.
+    @Suite struct XcodeProjectHostileTests {
+        /// A minimal project in Xcode's shape: one target `App` of `productType`, whose
+        /// Release configuration has `settings` and whose Resources phase copies the file
+        /// reference `path` (in the main group, `sourceTree`), plus `objects`.
+        static func project(
+            productType: String = "com.apple.product-type.application",
+            settings: String = "INFOPLIST_FILE = App/Info.plist;",
+            path: String = "Lora.ttf", sourceTree: String = "\"<group>\"",
+            configurationReference: String = "", objects: String = "", targets: String = "T1"
+        ) -> String {
+            """
+            // !$*UTF8*$!
+            {
+            \tarchiveVersion = 1;
+            \tobjects = {
+            \t\tB1 /* Lora.ttf in Resources */ = {isa = PBXBuildFile; fileRef = F1 /* Lora.ttf */; };
+            \t\tF1 /* Lora.ttf */ = {isa = PBXFileReference; path = "\(path)"; sourceTree = \(sourceTree); };
+            \t\tG1 = {isa = PBXGroup; children = (F1, ); sourceTree = "<group>"; };
+            \t\tR1 /* Resources */ = {isa = PBXResourcesBuildPhase; files = (B1, ); };
+            \t\tT1 /* App */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (R1, ); name = App; productType = "\(productType)"; };
+            \t\tT2 /* Other */ = {isa = PBXNativeTarget; buildConfigurationList = L1; buildPhases = (); name = Other; productType = "com.apple.product-type.application"; };
+            \t\tL1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+            \t\tC1 /* Release */ = {isa = XCBuildConfiguration; \(configurationReference) buildSettings = { \(settings) }; name = Release; };
+            \t\tP1 /* Project object */ = {isa = PBXProject; mainGroup = G1; targets = (\(targets)); };
+            \(objects)
+            \t};
+            \trootObject = P1 /* Project object */;
+            }
+            """
+        }
+
+        /// Writes `text` as `Repo/App.xcodeproj/project.pbxproj` in a fresh folder.
+        static func write(_ text: String, in folder: TemporaryDirectory) throws -> String {
+            let project = folder.path + "/Repo/App.xcodeproj"
+            try FileManager.default.createDirectory(
+                atPath: project, withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: URL(fileURLWithPath: project + "/project.pbxproj"))
+            return project
+        }
+
+        /// The error reading `text` (and, when `bundle`, placing the app's bundle) gives.
+        static func failure(
+            _ text: String, bundle: Bool = false, settings: Bool = false
+        ) throws -> ScaledFontError? {
+            let folder = try TemporaryDirectory()
+            let path = try write(text, in: folder)
+            do {
+                let project = try XcodeProject(
+                    contentsOf: path, repositoryRoot: folder.path + "/Repo")
+                let target = try project.chooseTargets([])[0]
+                if bundle { _ = try project.bundle(of: target) }
+                if settings { _ = try project.settings(of: target, configuration: "Release") }
+                return nil
+            } catch {
+                #expect(error.message.hasPrefix(path + "/project.pbxproj"))
+                return error
+            }
+        }
+
+        @Test("A well-formed minimal project reads")
+        func minimal() throws {
+            #expect(try Self.failure(Self.project(), bundle: true, settings: true) == nil)
+        }
+
+        @Test("Malformed or truncated project text: projectMalformed with the line")
+        func malformed() throws {
+            let text = Self.project()
+            let missingSemicolon = text.replacingOccurrences(
+                of: "archiveVersion = 1;", with: "archiveVersion = 1")
+            let error = try #require(try Self.failure(missingSemicolon))
+            #expect(error.code == .projectMalformed)
+            #expect("\(error.cause.map { "\($0)" } ?? "")".hasPrefix("line 4: expected ';'"))
+            for cut in [10, text.count / 2, text.count - 3] {
+                let error = try #require(try Self.failure(String(text.prefix(cut))))
+                #expect(error.code == .projectMalformed)
+            }
+        }
+
+        @Test("No objects, no root object, or objects that are not dictionaries")
+        func notAProject() throws {
+            for text in [
+                "{ a = b; }", "{ objects = {}; rootObject = X; }", "{ objects = { X = y; }; }",
+            ] {
+                let error = try #require(try Self.failure("// !$*UTF8*$!\n" + text))
+                #expect(error.code == .projectMalformed)
+            }
+        }
+
+        @Test("A framework project is not an app; two apps need a name")
+        func targets() throws {
+            let framework = try #require(
+                try Self.failure(Self.project(productType: "com.apple.product-type.framework")))
+            #expect(framework.code == .projectNotAnApp)
+            #expect(
+                framework.message.hasSuffix(
+                    "its targets are App (com.apple.product-type.framework)"))
+            let two = try #require(try Self.failure(Self.project(targets: "T1, T2")))
+            #expect(two.code == .unknownTarget)
+            #expect(
+                two.message.hasSuffix(
+                    "the project has 2 application targets (App, Other): name the one to check"))
+        }
+
+        @Test(
+            "A file reference outside the repository is an error, never followed",
+            arguments: [
+                ("../../../../etc/hosts", "\"<group>\""), ("/etc/hosts", "\"<absolute>\""),
+                ("../Outside.ttf", "SOURCE_ROOT"),
+            ])
+        func outside(path: String, sourceTree: String) throws {
+            let text = Self.project(path: path, sourceTree: sourceTree)
+            let error = try #require(try Self.failure(text, bundle: true))
+            #expect(error.code == .projectMalformed)
+            #expect(error.message.contains("is outside the repository"))
+            #expect(error.message.contains(", line 5: "))
+        }
+
+        @Test("A reference outside the repository that no build phase copies is left out")
+        func outsideNotCopied() throws {
+            let folder = try TemporaryDirectory()
+            let text = Self.project(
+                objects:
+                    "\t\tF2 = {isa = PBXFileReference; path = /etc/hosts; sourceTree = \"<absolute>\"; };"
+            )
+            let project = try XcodeProject(
+                contentsOf: try Self.write(text, in: folder), repositoryRoot: folder.path + "/Repo")
+            let bundle = try project.bundle(of: project.targets[0])
+            #expect(bundle.files.map(\.bundlePath) == ["Lora.ttf"])
+            #expect(bundle.notInTarget.isEmpty)
+        }
+
+        @Test("Groups that contain each other are an error, not a loop")
+        func groupLoop() throws {
+            let text = Self.project(
+                objects:
+                    "\t\tG2 = {isa = PBXGroup; children = (G3); path = a; sourceTree = \"<group>\"; };\n"
+                    + "\t\tG3 = {isa = PBXGroup; children = (G2, F9); path = b; sourceTree = \"<group>\"; };\n"
+                    + "\t\tF9 = {isa = PBXFileReference; path = x.ttf; sourceTree = \"<group>\"; };\n"
+                    + "\t\tB9 = {isa = PBXBuildFile; fileRef = F9; };"
+            ).replacingOccurrences(of: "files = (B1, )", with: "files = (B1, B9, )")
+            let error = try #require(try Self.failure(text, bundle: true))
+            #expect(error.code == .projectMalformed)
+            #expect(error.message.contains("loop"))
+        }
+
+        @Test("INFOPLIST_FILE with a setting nothing gives is an error naming the setting")
+        func unexpanded() throws {
+            let text = Self.project(settings: "INFOPLIST_FILE = \"$(APP_DIR)/Info.plist\";")
+            let error = try #require(try Self.failure(text, settings: true))
+            #expect(error.code == .projectMalformed)
+            #expect(error.message.contains("INFOPLIST_FILE = $(APP_DIR)/Info.plist"))
+            #expect(error.message.contains("keeps $(APP_DIR)/Info.plist after expansion"))
+        }
+
+        @Test("Settings that expand each other exponentially cost bounded time")
+        func expansionBomb() throws {
+            let bomb = String(repeating: "$(A)", count: 50)
+            let text = Self.project(
+                settings: "A = \"\(bomb)\"; INFOPLIST_FILE = \"$(A)\";")
+            let start = ContinuousClock.now
+            let error = try #require(try Self.failure(text, settings: true))
+            #expect(error.code == .projectMalformed)
+            #expect(ContinuousClock.now - start < .seconds(20))
+        }
+
+        @Test("xcconfig files: missing, including themselves, outside the repository")
+        func configurationFiles() throws {
+            let reference =
+                "baseConfigurationReference = X1;"
+            let objects =
+                "\t\tX1 = {isa = PBXFileReference; path = Base.xcconfig; sourceTree = \"<group>\"; };"
+            let folder = try TemporaryDirectory()
+            let path = try Self.write(
+                Self.project(configurationReference: reference, objects: objects), in: folder)
+            let project = try XcodeProject(contentsOf: path, repositoryRoot: folder.path + "/Repo")
+            let target = project.targets[0]
+            func error() -> ScaledFontError? {
+                do {
+                    _ = try project.settings(of: target, configuration: "Release")
+                    return nil
+                } catch { return error }
+            }
+            let base = folder.path + "/Repo/Base.xcconfig"
+            // Missing: Xcode warns and builds without it.
+            #expect(error() == nil)
+            #expect(
+                try project.settings(of: target, configuration: "Release").missingConfigurationFiles
+                    == [base])
+            try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
+            #expect(error()?.code == .projectUnreadable)
+            try FileManager.default.removeItem(atPath: base)
+            try "#include \"Base.xcconfig\"\n".write(
+                toFile: base, atomically: true, encoding: .utf8)
+            #expect(error()?.message.contains("includes itself") == true)
+            try "#include \"../../outside.xcconfig\"\n".write(
+                toFile: base, atomically: true, encoding: .utf8)
+            #expect(error()?.message.contains("outside the repository") == true)
+            try "#include? \"Missing.xcconfig\"\nTVOS_DEPLOYMENT_TARGET = 17.0\nSDKROOT = auto\n"
+                .write(toFile: base, atomically: true, encoding: .utf8)
+            #expect(error() == nil)
+            let settings = try project.settings(of: target, configuration: "Release")
+            // SDKROOT = auto: the deployment-target settings decide, iOS first.
+            #expect(settings.sdk == "appletvos")
+            #expect(settings.deploymentTarget?.platform == "tvos")
+            #expect(settings.deploymentTarget?.version == OSVersion([17, 0]))
+            #expect(settings.line == 12)
+            #expect(settings.missingConfigurationFiles.isEmpty)
+        }
+
+        @Test("A project file larger than the limit, or missing, is unreadable")
+        func unreadable() throws {
+            let folder = try TemporaryDirectory()
+            let path = try Self.write(
+                "// !$*UTF8*$!\n" + String(repeating: " ", count: XcodeProject.maximumFileSize),
+                in: folder)
+            for project in [path, folder.path + "/Missing.xcodeproj"] {
+                #expect {
+                    try XcodeProject(contentsOf: project, repositoryRoot: folder.path)
+                } throws: { error in
+                    (error as? ScaledFontError)?.code == .projectUnreadable
+                }
+            }
+        }
+    }
+}
