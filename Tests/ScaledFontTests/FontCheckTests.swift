@@ -631,6 +631,33 @@ struct FontCheckTests {
         #expect(after.outcome == .passed, "\(after.findings)")
     }
 
+    @Test("with a bundle root the suggested entry is the file's path in the bundle, and passes")
+    func bundleRootSuggestion() throws {
+        let scratch = try Self.tree([
+            "App.app/NotoSerif-Regular.ttf": "NotoSerif-Regular",
+            "App.app/fonts/NotoSerif-Bold.ttf": "NotoSerif-Bold",
+        ])
+        let dictionary = try scratch.write(
+            Self.dictionary(["NotoSerif-Regular", "NotoSerif-Bold"]), to: "S.plist")
+        func check(_ entries: [String]) throws -> FontCheckReport {
+            let info = try scratch.write(
+                Self.infoPlist(entries.map { "<string>\($0)</string>" }), to: "Info.plist")
+            return try FontCheck(
+                dictionaries: [dictionary], platform: .iOS(nil), infoPlist: info,
+                bundleRoot: scratch.path + "/App.app"
+            ).run()
+        }
+        let before = try check(["NotoSerif-Regular.ttf"])
+        let finding = try #require(before.findings.first { $0.reason == .appFontNotListed })
+        #expect(finding.message.hasSuffix("add \"fonts/NotoSerif-Bold.ttf\""))
+        let after = try check(["NotoSerif-Regular.ttf", "fonts/NotoSerif-Bold.ttf"])
+        #expect(after.outcome == .passed, "\(after.findings)")
+        #expect(
+            after.app?.fonts.entries.map(\.bundlePath) == [
+                "NotoSerif-Regular.ttf", "fonts/NotoSerif-Bold.ttf",
+            ])
+    }
+
     @Test("an entry whose file exists only in another letter case is missing, with a hint")
     func letterCase() throws {
         let scratch = try Self.tree(["Fonts/NotoSerif-Bold.ttf": "NotoSerif-Bold"])
