@@ -30,6 +30,18 @@ struct CIExamplesTests {
         }
     }
 
+    /// A word of a CI example's command, with the app's paths replaced by this repository's
+    /// example app's: its dictionary, project, Info.plist and fonts.
+    static func inExampleApp(_ word: String) -> String {
+        switch word {
+        case "App/Styles/*.plist": "Examples/App/Styles.plist"
+        case "App/App.xcodeproj": "Examples/App/App.xcodeproj"
+        case "App/Info.plist": "Examples/App/App/Info.plist"
+        case "App/Fonts": "Examples/App/App"
+        default: word
+        }
+    }
+
     @Test("every scaledfont command and option of the CI examples exists", arguments: files)
     func commandsExist(_ file: String) throws {
         let invocations = Self.invocations(try Self.read(file))
@@ -50,15 +62,7 @@ struct CIExamplesTests {
             }
             // The command passes on this repository's example app in place of the app: its
             // project, Info.plist, fonts and dictionary.
-            let arguments = words.map { word in
-                switch word {
-                case "App/Styles/*.plist": "Examples/App/Styles.plist"
-                case "App/App.xcodeproj": "Examples/App/App.xcodeproj"
-                case "App/Info.plist": "Examples/App/App/Info.plist"
-                case "App/Fonts": "Examples/App/App"
-                default: word
-                }
-            }
+            let arguments = words.map(Self.inExampleApp)
             let run = try CLIRunner.run(arguments)
             #expect(run.status == 0, "\(arguments): \(run.stderr)")
         }
@@ -81,15 +85,7 @@ struct CIExamplesTests {
             word.hasSuffix(".") ? String(word.dropLast()) : word
         }
         #expect(options.contains("--platform"))
-        let arguments =
-            ["check", "Examples/App/Styles.plist"]
-            + options.map { word in
-                switch word {
-                case "App/Info.plist": "Examples/App/App/Info.plist"
-                case "App/Fonts": "Examples/App/App"
-                default: word
-                }
-            }
+        let arguments = ["check", "Examples/App/Styles.plist"] + options.map(Self.inExampleApp)
         let run = try CLIRunner.run(arguments)
         #expect(run.status == 0, "\(arguments): \(run.stdout) \(run.stderr)")
     }
