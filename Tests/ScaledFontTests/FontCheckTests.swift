@@ -818,6 +818,26 @@ struct FontCheckTests {
         #expect(report.outcome == .failed)
     }
 
+    @Test("a font file beside the bundle's that the project does not reference is notInTarget")
+    func projectUnreferencedFile() throws {
+        let scratch = try Self.exampleApp(appFonts: [
+            "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
+            "NotoSerif-BoldItalic.ttf",
+        ])
+        try FileManager.default.copyItem(
+            atPath: Self.noto("NotoSerif-BoldItalic.ttf"),
+            toPath: scratch.path + "/App/Fonts/NotoSerif-BoldItalic.ttf")
+        let report = try FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"], repository: scratch.path,
+            project: scratch.path + "/App.xcodeproj"
+        ).run()
+        let entry = try #require(report.app?.fonts.entries.last)
+        #expect(entry.status == .notInTarget)
+        #expect(entry.file == scratch.path + "/App/Fonts/NotoSerif-BoldItalic.ttf")
+        #expect(entry.bundlePath == "NotoSerif-BoldItalic.ttf")
+        #expect(report.app?.fonts.findings.map(\.reason) == [.appFontNotInTarget])
+    }
+
     @Test("a font in the bundle but not listed: the suggested bundle path, once listed, passes")
     func projectNotListed() throws {
         let scratch = try Self.exampleApp(appFonts: ["NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf"])

@@ -38,7 +38,11 @@ extension AppFonts {
 
         /// Indexes a layout's files; `scanning: false` leaves out the folders' files (a project's
         /// files are always indexed: they are listed, not scanned).
-        init(_ layout: Layout, scanning: Bool = true) {
+        ///
+        /// - Parameter unreferenced: for a project, font files found beside the bundle's (the
+        ///   registered folders' files) that the project does not reference: they are not in
+        ///   the target either, and a group would copy them flat.
+        init(_ layout: Layout, scanning: Bool = true, unreferenced: [String] = []) {
             var files: [IndexedFile] = []
             var scans: [(root: String, files: [FontFolderScan.File])] = []
             var roots: [String] = []
@@ -92,6 +96,16 @@ extension AppFonts {
                                 path: file.sourcePath, identity: identity, inside: inside,
                                 inBundle: inBundle))
                     }
+                }
+                var known = Set(files.map(\.identity))
+                for path in unreferenced {
+                    guard let identity = FontFolderScan.identity(path),
+                        known.insert(identity).inserted
+                    else { continue }
+                    files.append(
+                        IndexedFile(
+                            path: path, identity: identity,
+                            inside: [FileSystem.lastComponent(of: path)], inBundle: false))
                 }
             }
             var byName: [String: [IndexedFile]] = [:]

@@ -130,7 +130,8 @@ public struct AppFonts: Sendable {
             guard let identity = FontFolderScan.identity(face.file) else { continue }
             facesByFile[identity, default: []].append(face.postscriptName)
         }
-        let index = FileIndex(layout)
+        let index = FileIndex(
+            layout, unreferenced: Array(Set(catalog.registeredFaces.map(\.file))).sorted())
         var entries: [Entry] = []
         let file = declarations.file
         var findings = declarations.misspeltKeys.map { key in
