@@ -602,6 +602,41 @@ struct AppCheckCommandTests {
         #expect(missing.stderr.contains("None.xcodeproj/project.pbxproj"), "\(missing.stderr)")
     }
 
+    @Test(
+        "a project file that is a pipe, a folder, 100 MB or 1,000 levels deep: exit 2 at once",
+        arguments: ["pipe", "folder", "huge", "deep"])
+    func hostileProject(_ kind: String) throws {
+        let scratch = try Scratch()
+        let file = scratch.path + "/X.xcodeproj/project.pbxproj"
+        try FileManager.default.createDirectory(
+            atPath: scratch.path + "/X.xcodeproj", withIntermediateDirectories: true)
+        switch kind {
+        case "pipe": #expect(mkfifo(file, 0o644) == 0)
+        case "folder":
+            try FileManager.default.createDirectory(
+                atPath: file, withIntermediateDirectories: false)
+        case "huge":
+            // Sparse: 100 MiB by its size, nothing on disk.
+            try scratch.write("", to: "X.xcodeproj/project.pbxproj")
+            #expect(truncate(file, 100 << 20) == 0)
+        default:
+            try scratch.write(
+                String(repeating: "(", count: 1000), to: "X.xcodeproj/project.pbxproj")
+        }
+        let start = Date()
+        let result = try CLIRunner.run(
+            [
+                "check",
+                CLIRunner.packageRoot.appendingPathComponent("Examples/App/Styles.plist").path,
+                "--project", "X.xcodeproj",
+            ],
+            in: URL(fileURLWithPath: scratch.path))
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("X.xcodeproj/project.pbxproj"), "\(result.stderr)")
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
     @Test("usage errors: --target without --project, --project with --info-plist or --fonts-dir")
     func projectUsageErrors() throws {
         Expect.usageError(
