@@ -478,6 +478,14 @@ struct AppCheckCommandTests {
             result.stdout.hasPrefix(
                 "target 'ScaledFontDemo' of Examples/App/App.xcodeproj (Release): ios@16.0+\n"))
         #expect(result.stdout.contains("check passed: 1 dictionary, 11 of 11 styles resolved"))
+        // The Info.plist's table shows where the build puts each file.
+        let italic = try #require(
+            result.stdout.split(separator: "\n").first { $0.hasPrefix("  9 ") })
+        #expect(
+            italic.split(separator: " ").prefix(5) == [
+                "9", "Typefaces/NotoSerif-Italic.ttf", "ok", "Typefaces/NotoSerif-Italic.ttf",
+                "Examples/App/App/Typefaces/NotoSerif-Italic.ttf",
+            ])
         let json = try CLIRunner.run(["check"] + Self.project + ["--format", "json"])
         let root = try #require(try json.json() as? [String: Any])
         let project = try #require(root["project"] as? [String: Any])
