@@ -142,7 +142,7 @@ public struct FontCheck: Sendable {
             settings.infoPlistFile.map { Self.appFonts($0, layout: layout, fonts: fonts) }
             ?? AppFonts(
                 generatedFor: target.name, project: xcodeProject.path + "/project.pbxproj",
-                line: settings.line, layout: layout)
+                line: settings.line, layout: layout, generates: settings.generatesInfoPlist)
         let context = FontCheckReport.Project(
             path: xcodeProject.path, target: target.name, configuration: settings.configuration,
             infoPlist: settings.infoPlistFile,

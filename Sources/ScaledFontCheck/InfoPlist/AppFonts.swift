@@ -231,17 +231,24 @@ public struct AppFonts: Sendable {
 
     /// A target whose Info.plist Xcode generates (`GENERATE_INFOPLIST_FILE` and no
     /// `INFOPLIST_FILE`): there is no `INFOPLIST_KEY_` setting for `UIAppFonts`, so the app
-    /// declares no fonts; one error, at the project's line of the target's settings, says so.
-    public init(generatedFor target: String, project: String, line: Int?, layout: Layout) {
+    /// declares no fonts; one error, at the project's line of the target's settings, says so
+    /// (or, when the target does not generate one either, that it has no Info.plist).
+    public init(
+        generatedFor target: String, project: String, line: Int?, layout: Layout,
+        generates: Bool = true
+    ) {
         infoPlist = project
         self.layout = layout
         entries = []
+        let what: FindingText =
+            generates
+            ? "has a generated Info.plist (GENERATE_INFOPLIST_FILE, no INFOPLIST_FILE), which "
+                + "cannot declare UIAppFonts (there is no INFOPLIST_KEY_ setting for it)"
+            : "sets no INFOPLIST_FILE"
         findings = [
             CheckFinding(
                 .error, .appFontInvalid, file: project, line: line, field: "INFOPLIST_FILE",
-                message: "target '\(target)' has a generated Info.plist (GENERATE_INFOPLIST_FILE, "
-                    + "no INFOPLIST_FILE), which cannot declare UIAppFonts (there is no "
-                    + "INFOPLIST_KEY_ setting for it): the device loads none of the app's fonts; "
+                message: "target '\(target)' \(what): the device loads none of the app's fonts; "
                     + "add an Info.plist with UIAppFonts and set INFOPLIST_FILE to it")
         ]
         isReadable = true
