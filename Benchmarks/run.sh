@@ -3,9 +3,10 @@
 # they are missing, runs every benchmark and prints medians, ratios and the results table.
 #
 # USAGE: Benchmarks/run.sh [scaledfont-bench OPTIONS]   e.g. --quick, --only warm, --runs 50
-#   --only takes the driver's suites and `hostile` (the hostile-input timing, run by
-#   hostile-timing after the driver; --quick makes it a smoke run too), e.g. --only hostile or
-#   --only process,hostile. Without --only, everything runs.
+#   --only takes the driver's suites, `hostile` (the hostile-input timing, run by
+#   hostile-timing after the driver; --quick makes it a smoke run too) and `project` (`check
+#   --project` against the same check with --info-plist), e.g. --only hostile or --only
+#   process,hostile,project. Without --only, everything runs.
 #
 # ENVIRONMENT:
 #   BENCH_SCRATCH   SwiftPM scratch folder for the benchmarks (default Benchmarks/.build)
@@ -23,13 +24,18 @@ bench_args=()
 hostile_args=()
 run_bench=1
 run_hostile=1
+run_project=1
+project_runs=21
 while [ $# -gt 0 ]; do
     case "$1" in
         --only)
             suites=",${2:-},"
             run_hostile=0
+            run_project=0
             if [[ "$suites" == *,hostile,* ]]; then run_hostile=1; fi
+            if [[ "$suites" == *,project,* ]]; then run_project=1; fi
             suites="${suites//,hostile,/,}"
+            suites="${suites//,project,/,}"
             suites="${suites#,}"
             suites="${suites%,}"
             if [ -z "$suites" ]; then run_bench=0; else bench_args+=(--only "$suites"); fi
@@ -38,6 +44,7 @@ while [ $# -gt 0 ]; do
         --quick)
             bench_args+=("$1")
             hostile_args+=("$1")
+            project_runs=5
             shift
             ;;
         *)
@@ -141,4 +148,43 @@ if [ "$run_hostile" = 1 ]; then
     echo "load:        $(cut -d ' ' -f 1-3 /proc/loadavg)"
     cd "$root"
     "$bin/hostile-timing" --tool "$cli" "${hostile_args[@]}"
+fi
+
+if [ "$run_project" = 1 ]; then
+    # `check --project` reads project.pbxproj, the target's settings and its bundle on top of
+    # what `check --info-plist` does for the same app; the goal is at most 1.2 times its wall
+    # time. The two alternate run by run, so that the machine's load falls on both alike.
+    echo "== project"
+    echo "load:        $(cut -d ' ' -f 1-3 /proc/loadavg)"
+    cd "$root"
+    mkdir -p "$bench_scratch/c"
+    measure="$bench_scratch/c/measure-process"
+    [ -x "$measure" ] || cc -O2 -o "$measure" "$here/Sources/measure-process/main.c"
+    results="$(mktemp -d)"
+    with_project=("$cli" check Examples/App/Styles.plist --project Examples/App/App.xcodeproj)
+    with_plist=("$cli" check Examples/App/Styles.plist --info-plist Examples/App/App/Info.plist
+        --fonts-dir Examples/App/App --platform ios@16.0+)
+    for _ in $(seq "$project_runs"); do
+        "$measure" "${with_project[@]}" >> "$results/project"
+        "$measure" "${with_plist[@]}" >> "$results/plist"
+    done
+    # The median of one field of a results file.
+    median() {
+        sed -n "s/.*$2=\([0-9]*\).*/\1/p" "$1" | sort -n \
+            | awk '{ v[NR] = $1 } END { print v[int((NR + 1) / 2)] }'
+    }
+    if grep -qv '^status=0 ' "$results/project" "$results/plist"; then
+        echo "run.sh: a check exited non-zero:" >&2
+        cat "$results/project" "$results/plist" >&2
+        exit 1
+    fi
+    awk -v p="$(median "$results/project" wall_ns)" -v i="$(median "$results/plist" wall_ns)" \
+        -v pr="$(median "$results/project" maxrss_kb)" -v ir="$(median "$results/plist" maxrss_kb)" \
+        -v n="$project_runs" 'BEGIN {
+            printf "check --project (Examples/App), median of %d: %.1f ms, %.1f MiB\n", n, p / 1e6, pr / 1024
+            printf "same check with --info-plist --fonts-dir:    %.1f ms, %.1f MiB\n", i / 1e6, ir / 1024
+            printf "| `check --project` vs `--info-plist`, wall, median of %d | %.1f ms | %.1f ms | %.2f× | ≤ 1.2× | %s |\n",
+                n, p / 1e6, i / 1e6, p / i, (p <= 1.2 * i ? "yes" : "no")
+        }'
+    rm -rf "$results"
 fi

@@ -10,7 +10,8 @@ import Testing
 @Suite("scaledfont check for an app")
 struct AppCheckCommandTests {
     static let app = [
-        "--fonts-dir", "Examples/App/Resources", "--info-plist", "Examples/App/Info.plist",
+        "--fonts-dir", "Examples/App/App", "--info-plist",
+        "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist",
     ]
 
     /// A scratch folder, removed on deinit.
@@ -94,7 +95,10 @@ struct AppCheckCommandTests {
     @Test("the example app for iOS 15: built-in names pass, Courier and the unlisted font fail")
     func exampleAppIOS15() throws {
         let result = try CLIRunner.run(
-            ["check", "Examples/App/Styles.plist", "--platform", "ios@15"] + Self.app)
+            [
+                "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--platform",
+                "ios@15",
+            ] + Self.app)
         #expect(result.status == 1)
         #expect(
             try row(result, "title").prefix(6) == [
@@ -109,7 +113,7 @@ struct AppCheckCommandTests {
             result.stdout.contains(
                 "font 'NotoSerif-Italic' is in the bundle but not listed in UIAppFonts: iOS will "
                     + "not load it; add \"NotoSerif-Italic.ttf\""))
-        // The listed file that is missing, at its line of Examples/App/Info.plist.
+        // The listed file that is missing, at its line of Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist.
         let missing = try #require(
             result.stdout.split(separator: "\n").first { $0.contains("NotoSerif-BoldItalic.ttf") })
         #expect(
@@ -121,7 +125,10 @@ struct AppCheckCommandTests {
     @Test("the example app for iOS 14: Courier is built in there")
     func exampleAppIOS14() throws {
         let result = try CLIRunner.run(
-            ["check", "Examples/App/Styles.plist", "--platform", "ios@14"] + Self.app)
+            [
+                "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--platform",
+                "ios@14",
+            ] + Self.app)
         #expect(result.status == 1)
         #expect(try row(result, "footnote").prefix(2) == ["footnote", "ok"])
         #expect(try row(result, "footnote")[5] == "platform")
@@ -130,13 +137,16 @@ struct AppCheckCommandTests {
     @Test("JSON: the platform, the infoPlist object with each entry's line and status")
     func exampleAppJSON() throws {
         let result = try CLIRunner.run(
-            ["check", "Examples/App/Styles.plist", "--format", "json"] + Self.app)
+            [
+                "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--format",
+                "json",
+            ] + Self.app)
         #expect(result.status == 1)
         let root = try #require(try result.json() as? [String: Any])
         // --info-plist alone means the newest recorded iOS.
         #expect(root["platform"] as? String == "ios@26.0")
         let info = try #require(root["infoPlist"] as? [String: Any])
-        #expect(info["path"] as? String == "Examples/App/Info.plist")
+        #expect(info["path"] as? String == "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist")
         #expect(info["bundleRoot"] is NSNull)
         let fonts = try #require(info["appFonts"] as? [[String: Any]])
         #expect(fonts.map { $0["line"] as? Int } == [11, 12, 13])
@@ -155,23 +165,35 @@ struct AppCheckCommandTests {
     @Test("CI formats carry the Info.plist's findings at their lines")
     func exampleAppCIFormats() throws {
         let github = try CLIRunner.run(
-            ["check", "Examples/App/Styles.plist", "--format", "github"] + Self.app)
+            [
+                "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--format",
+                "github",
+            ] + Self.app)
         #expect(github.status == 1)
         #expect(
             github.stdout.contains(
-                "::error file=Examples/App/Info.plist,line=13::UIAppFonts entry "
+                "::error file=Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist,line=13::UIAppFonts entry "
                     + "'NotoSerif-BoldItalic.ttf': no file under"), "\(github.stdout)")
         let gitlab = try CLIRunner.run(
-            ["check", "Examples/App/Styles.plist", "--format", "gitlab"] + Self.app)
+            [
+                "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--format",
+                "gitlab",
+            ] + Self.app)
         let issues = try #require(try gitlab.json() as? [[String: Any]])
         let missing = try #require(
             issues.first { ($0["check_name"] as? String) == "scaledfont.appFontMissing" })
         let location = try #require(missing["location"] as? [String: Any])
-        #expect(location["path"] as? String == "Examples/App/Info.plist")
+        #expect(
+            location["path"] as? String == "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist")
         #expect((location["lines"] as? [String: Any])?["begin"] as? Int == 13)
         let junit = try CLIRunner.run(
-            ["check", "Examples/App/Styles.plist", "--format", "junit"] + Self.app)
-        #expect(junit.stdout.contains("<testsuite name=\"Examples/App/Info.plist\""))
+            [
+                "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--format",
+                "junit",
+            ] + Self.app)
+        #expect(
+            junit.stdout.contains(
+                "<testsuite name=\"Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist\""))
         #expect(junit.stdout.contains("type=\"appFontNotListed\""))
     }
 
@@ -360,6 +382,283 @@ struct AppCheckCommandTests {
         #expect(try row(result, "headline")[1] == "error")
     }
 
+    @Test("entries are paths in the repository; the suggested entry, once added, passes")
+    func repositoryPathsAndSuggestion() throws {
+        let scratch = try Scratch()
+        try scratch.copyFont("NotoSerif-Regular", to: "App/Fonts/NotoSerif-Regular.ttf")
+        try scratch.copyFont("NotoSerif-Bold", to: "App/Fonts/NotoSerif-Bold.ttf")
+        try scratch.write(
+            Self.dictionary(["body": "NotoSerif-Regular", "headline": "NotoSerif-Bold"]),
+            to: "S.plist")
+        try scratch.write(
+            Self.infoPlist(["<string>Fonts/NotoSerif-Regular.ttf</string>"]), to: "Info.plist")
+        let folder = URL(fileURLWithPath: scratch.path)
+        let arguments = [
+            "check", "S.plist", "--fonts-dir", "App/Fonts", "--info-plist", "Info.plist",
+        ]
+        let before = try CLIRunner.run(arguments + ["--format", "json"], in: folder)
+        #expect(before.status == 1)
+        let root = try #require(try before.json() as? [String: Any])
+        let info = try #require(root["infoPlist"] as? [String: Any])
+        let entry = try #require((info["appFonts"] as? [[String: Any]])?.first)
+        #expect(entry["status"] as? String == "ok")
+        #expect(entry["file"] as? String == "App/Fonts/NotoSerif-Regular.ttf")
+        #expect(entry["bundlePath"] is NSNull)
+        let note = try #require((info["diagnostics"] as? [[String: Any]])?.first)
+        #expect(note["level"] as? String == "notice")
+        #expect(note["reason"] as? String == "appFontFoldersUnverified")
+        #expect(note["line"] as? Int == 5)
+        let text = try CLIRunner.run(arguments, in: folder)
+        #expect(
+            text.stdout.contains(
+                "font 'NotoSerif-Bold' is in the bundle but not listed in UIAppFonts: iOS will "
+                    + "not load it; add \"NotoSerif-Bold.ttf\""), "\(text.stdout)")
+        // The notice is no missing style.
+        #expect(text.stdout.contains(", 9 missing, 1 error, 0 warnings"), "\(text.stdout)")
+        try scratch.write(
+            Self.infoPlist([
+                "<string>Fonts/NotoSerif-Regular.ttf</string>",
+                "<string>NotoSerif-Bold.ttf</string>",
+            ]), to: "Info.plist")
+        let after = try CLIRunner.run(arguments, in: folder)
+        #expect(after.status == 0, "\(after.stdout)")
+    }
+
+    @Test("a key meant as UIAppFonts warns at its line; a file in another letter case is a hint")
+    func hints() throws {
+        let scratch = try Scratch()
+        try scratch.copyFont("NotoSerif-Bold", to: "Fonts/NotoSerif-Bold.ttf")
+        try scratch.write(Self.dictionary(["body": "Georgia"]), to: "S.plist")
+        try scratch.write(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n"
+                + "<key>Fonts provided by application</key>\n"
+                + "<array><string>NotoSerif-Bold.ttf</string></array>\n"
+                + "<key>UIAppFonts</key>\n<array>\n<string>notoserif-bold.ttf</string>\n"
+                + "</array>\n</dict>\n</plist>\n", to: "Info.plist")
+        let result = try CLIRunner.run(
+            ["check", "S.plist", "--fonts-dir", "Fonts", "--info-plist", "Info.plist"],
+            in: URL(fileURLWithPath: scratch.path))
+        #expect(result.status == 1)
+        #expect(
+            result.stderr.contains(
+                "Info.plist:4: warning: 'Fonts provided by application' is how Xcode shows "
+                    + "UIAppFonts; the key must be UIAppFonts: the device ignores it"),
+            "\(result.stderr)")
+        #expect(
+            result.stdout.contains(
+                "UIAppFonts entry 'notoserif-bold.ttf': no file has this path, only "
+                    + "'Fonts/NotoSerif-Bold.ttf' in other letter case, which a device tells apart"),
+            "\(result.stdout)")
+    }
+
+    // MARK: The app's Xcode project
+
+    static let project = ["Examples/App/Styles.plist", "--project", "Examples/App/App.xcodeproj"]
+
+    /// A copy of Examples/App in a scratch folder, its project file edited by `edit`.
+    func exampleApp(_ edit: (String) -> String = { $0 }) throws -> Scratch {
+        let scratch = try Scratch()
+        try FileManager.default.removeItem(atPath: scratch.path)
+        try FileManager.default.copyItem(
+            atPath: CLIRunner.packageRoot.appendingPathComponent("Examples/App").path,
+            toPath: scratch.path)
+        let file = scratch.path + "/App.xcodeproj/project.pbxproj"
+        try edit(try String(contentsOfFile: file, encoding: .utf8))
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        return scratch
+    }
+
+    /// Examples/App/App.xcodeproj: target ScaledFontDemo, IPHONEOS_DEPLOYMENT_TARGET 16.0, the
+    /// group Fonts copied flat and the folder reference Typefaces copied whole.
+    @Test("the README's example: the example project passes on a fresh clone")
+    func exampleProject() throws {
+        let result = try CLIRunner.run(["check"] + Self.project)
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(
+            result.stdout.hasPrefix(
+                "target 'ScaledFontDemo' of Examples/App/App.xcodeproj (Release): ios@16.0+\n"))
+        #expect(result.stdout.contains("check passed: 1 dictionary, 11 of 11 styles resolved"))
+        // The Info.plist's table shows where the build puts each file.
+        let italic = try #require(
+            result.stdout.split(separator: "\n").first { $0.hasPrefix("  9 ") })
+        #expect(
+            italic.split(separator: " ").prefix(5) == [
+                "9", "Typefaces/NotoSerif-Italic.ttf", "ok", "Typefaces/NotoSerif-Italic.ttf",
+                "Examples/App/App/Typefaces/NotoSerif-Italic.ttf",
+            ])
+        let json = try CLIRunner.run(["check"] + Self.project + ["--format", "json"])
+        let root = try #require(try json.json() as? [String: Any])
+        let project = try #require(root["project"] as? [String: Any])
+        #expect(project["path"] as? String == "Examples/App/App.xcodeproj")
+        #expect(project["target"] as? String == "ScaledFontDemo")
+        #expect(project["configuration"] as? String == "Release")
+        #expect(project["platform"] as? String == "ios@16.0+")
+        #expect(project["deploymentTarget"] as? String == "ios@16.0")
+        #expect(project["infoPlist"] as? String == "Examples/App/App/Info.plist")
+        #expect((project["platformRecords"] as? [String])?.first == "16.x")
+        let fonts = try #require(
+            (root["infoPlist"] as? [String: Any])?["appFonts"] as? [[String: Any]])
+        #expect(
+            fonts.map { $0["bundlePath"] as? String } == [
+                "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
+            ])
+        #expect(
+            fonts.map { $0["file"] as? String } == [
+                "Examples/App/App/Fonts/NotoSerif-Regular.ttf",
+                "Examples/App/App/Fonts/NotoSerif-Bold.ttf",
+                "Examples/App/App/Typefaces/NotoSerif-Italic.ttf",
+            ])
+        #expect(root["ok"] as? Bool == true)
+    }
+
+    @Test("--platform overrides the deployment target; --configuration picks the settings")
+    func projectOptions() throws {
+        let older = try CLIRunner.run(
+            ["check"] + Self.project + ["--platform", "ios@15", "--configuration", "Debug"])
+        #expect(older.status == 0, "\(older.stdout)")
+        #expect(
+            older.stdout.hasPrefix(
+                "target 'ScaledFontDemo' of Examples/App/App.xcodeproj (Debug): ios@15\n"))
+        let unknown = try CLIRunner.run(["check"] + Self.project + ["--configuration", "Beta"])
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("has no build configuration 'Beta'; it has Debug, Release"))
+        let target = try CLIRunner.run(["check"] + Self.project + ["--target", "Widget"])
+        #expect(target.status == 2)
+        #expect(
+            target.stderr.contains("no target named 'Widget'; the app targets are ScaledFontDemo"))
+    }
+
+    @Test("an entry the build copies elsewhere, or a file the target leaves out, at its line")
+    func projectEntryErrors() throws {
+        let scratch = try exampleApp { project in
+            project.replacingOccurrences(
+                of: "\t\t\t\t5E0D7A132D1F3B4C00A10001 /* NotoSerif-Bold.ttf in Resources */,\n",
+                with: "")
+        }
+        try scratch.write(
+            Self.infoPlist([
+                "<string>NotoSerif-Regular.ttf</string>", "<string>NotoSerif-Bold.ttf</string>",
+                "<string>NotoSerif-Italic.ttf</string>",
+            ]), to: "App/Info.plist")
+        let result = try CLIRunner.run(
+            ["check", "Styles.plist", "--project", "App.xcodeproj", "--format", "github"],
+            in: URL(fileURLWithPath: scratch.path))
+        #expect(result.status == 1)
+        #expect(
+            result.stdout.contains(
+                "::error file=App/Info.plist,line=6::UIAppFonts entry 'NotoSerif-Bold.ttf': "
+                    + "App/Fonts/NotoSerif-Bold.ttf is not in target 'ScaledFontDemo': add "
+                    + "NotoSerif-Bold.ttf to the target's Copy Bundle Resources / Target "
+                    + "Membership"), "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "::error file=App/Info.plist,line=7::UIAppFonts entry 'NotoSerif-Italic.ttf': "
+                    + "target 'ScaledFontDemo' copies App/Typefaces/NotoSerif-Italic.ttf to "
+                    + "'Typefaces/NotoSerif-Italic.ttf' in the bundle, not to this path; list "
+                    + "\"Typefaces/NotoSerif-Italic.ttf\""), "\(result.stdout)")
+    }
+
+    /// Tests/ScaledFontTests/TestData/Projects/Synchronized has an app target (iOS 18.0) and a
+    /// widget extension (iOS 18.2), each with its own Info.plist.
+    @Test("several --target: a heading and tables per target, otherTargets in JSON")
+    func projectTargets() throws {
+        let arguments = [
+            "check", "Examples/App/Styles.plist", "--project",
+            "Tests/ScaledFontTests/TestData/Projects/Synchronized/Synchronized.xcodeproj",
+            "--target", "SyncApp", "--target", "SyncWidgetExtension",
+        ]
+        let text = try CLIRunner.run(arguments)
+        #expect(text.status == 1)
+        let headings = text.stdout.split(separator: "\n").filter { $0.hasPrefix("target '") }
+        #expect(
+            headings == [
+                "target 'SyncApp' of Tests/ScaledFontTests/TestData/Projects/Synchronized/"
+                    + "Synchronized.xcodeproj (Release): ios@18.0+",
+                "target 'SyncWidgetExtension' of Tests/ScaledFontTests/TestData/Projects/"
+                    + "Synchronized/Synchronized.xcodeproj (Release): ios@18.2+",
+            ])
+        #expect(text.stdout.contains("check failed: 2 dictionaries"), "\(text.stdout)")
+        let json = try CLIRunner.run(arguments + ["--format", "json"])
+        let root = try #require(try json.json() as? [String: Any])
+        #expect((root["project"] as? [String: Any])?["target"] as? String == "SyncApp")
+        let others = try #require(root["otherTargets"] as? [[String: Any]])
+        #expect(others.count == 1)
+        #expect(
+            (others[0]["project"] as? [String: Any])?["target"] as? String
+                == "SyncWidgetExtension")
+        #expect(others[0]["platform"] as? String == "ios@18.2+")
+        #expect(others[0]["ok"] == nil)
+        #expect(root["ok"] as? Bool == false)
+    }
+
+    @Test("a project that cannot be read: exit 2 with the file and line")
+    func malformedProject() throws {
+        let scratch = try exampleApp {
+            $0.replacingOccurrences(of: "objectVersion = 60;", with: "objectVersion = 60")
+        }
+        let result = try CLIRunner.run(
+            ["check", "Styles.plist", "--project", "App.xcodeproj"],
+            in: URL(fileURLWithPath: scratch.path))
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("App.xcodeproj/project.pbxproj"), "\(result.stderr)")
+        #expect(result.stderr.contains("line 7"), "\(result.stderr)")
+        let missing = try CLIRunner.run(
+            ["check", "Styles.plist", "--project", "None.xcodeproj"],
+            in: URL(fileURLWithPath: scratch.path))
+        #expect(missing.status == 2)
+        #expect(missing.stderr.contains("None.xcodeproj/project.pbxproj"), "\(missing.stderr)")
+    }
+
+    @Test(
+        "a project file that is a pipe, a folder, 100 MB or 1,000 levels deep: exit 2 at once",
+        arguments: ["pipe", "folder", "huge", "deep"])
+    func hostileProject(_ kind: String) throws {
+        let scratch = try Scratch()
+        let file = scratch.path + "/X.xcodeproj/project.pbxproj"
+        try FileManager.default.createDirectory(
+            atPath: scratch.path + "/X.xcodeproj", withIntermediateDirectories: true)
+        switch kind {
+        case "pipe": #expect(mkfifo(file, 0o644) == 0)
+        case "folder":
+            try FileManager.default.createDirectory(
+                atPath: file, withIntermediateDirectories: false)
+        case "huge":
+            // Sparse: 100 MiB by its size, nothing on disk.
+            try scratch.write("", to: "X.xcodeproj/project.pbxproj")
+            #expect(truncate(file, 100 << 20) == 0)
+        default:
+            try scratch.write(
+                String(repeating: "(", count: 1000), to: "X.xcodeproj/project.pbxproj")
+        }
+        let start = Date()
+        let result = try CLIRunner.run(
+            [
+                "check",
+                CLIRunner.packageRoot.appendingPathComponent("Examples/App/Styles.plist").path,
+                "--project", "X.xcodeproj",
+            ],
+            in: URL(fileURLWithPath: scratch.path))
+        #expect(result.status == 2)
+        #expect(result.stdout.isEmpty)
+        #expect(result.stderr.contains("X.xcodeproj/project.pbxproj"), "\(result.stderr)")
+        #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    @Test("usage errors: --target without --project, --project with --info-plist or --fonts-dir")
+    func projectUsageErrors() throws {
+        Expect.usageError(
+            try CLIRunner.run(["check", "Examples/App/Styles.plist", "--target", "App"]),
+            mentions: "give --project too")
+        Expect.usageError(
+            try CLIRunner.run(["check"] + Self.project + ["--fonts-dir", "Fonts"]),
+            mentions: "'--fonts-dir' is what --project derives from the target")
+        Expect.usageError(
+            try CLIRunner.run(
+                ["check"] + Self.project + ["--info-plist", "Examples/App/App/Info.plist"]),
+            mentions: "'--info-plist' is what --project derives from the target")
+    }
+
     // MARK: Bad Info.plist input
 
     @Test("an Info.plist that cannot be read or parsed: exit 2, naming the file (and line)")
@@ -495,7 +794,8 @@ struct AppCheckCommandTests {
         Expect.usageError(
             try CLIRunner.run(
                 [
-                    "check", "Examples/Noteworthy.plist", "--info-plist", "Examples/App/Info.plist",
+                    "check", "Examples/Noteworthy.plist", "--info-plist",
+                    "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist",
                     "--platform", "linux",
                 ]),
             mentions: "not linux")
@@ -503,7 +803,7 @@ struct AppCheckCommandTests {
             try CLIRunner.run(
                 [
                     "check", "Examples/Noteworthy.plist", "--platform-fonts",
-                    "Examples/App/Info.plist",
+                    "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist",
                 ]),
             mentions: "'--platform-fonts' adds built-in fonts of an Apple platform")
     }
@@ -530,8 +830,9 @@ struct AppCheckCommandTests {
     func metricsForPlatform() throws {
         let result = try CLIRunner.run(
             [
-                "metrics", "Examples/App/Styles.plist", "--platform", "ios@15", "--format", "json",
-                "--fonts-dir", "Examples/App/Resources",
+                "metrics", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--platform",
+                "ios@15", "--format", "json",
+                "--fonts-dir", "Examples/App/App",
             ])
         #expect(result.status == 1)
         let styles = try #require(
@@ -592,7 +893,8 @@ struct AppCheckCommandTests {
         let scratch = try Scratch()
         let result = try CLIRunner.run(
             [
-                "specimen", "Examples/App/Styles.plist", "--fonts-dir", "Examples/App/Resources",
+                "specimen", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist",
+                "--fonts-dir", "Examples/App/App",
                 "--platform", "ios@14", "--output", scratch.path + "/out.png",
             ])
         // Styles.plist names Noto Serif (bundled) and fonts iOS 14 has built in (Courier

@@ -30,10 +30,22 @@ struct CIExamplesTests {
         }
     }
 
+    /// A word of a CI example's command, with the app's paths replaced by this repository's
+    /// example app's: its dictionary, project, Info.plist and fonts.
+    static func inExampleApp(_ word: String) -> String {
+        switch word {
+        case "App/Styles/*.plist": "Examples/App/Styles.plist"
+        case "App/App.xcodeproj": "Examples/App/App.xcodeproj"
+        case "App/Info.plist": "Examples/App/App/Info.plist"
+        case "App/Fonts": "Examples/App/App"
+        default: word
+        }
+    }
+
     @Test("every scaledfont command and option of the CI examples exists", arguments: files)
     func commandsExist(_ file: String) throws {
         let invocations = Self.invocations(try Self.read(file))
-        #expect(invocations.count >= 2, "no scaledfont command found in \(file)")
+        #expect(!invocations.isEmpty, "no scaledfont command found in \(file)")
         for words in invocations {
             let command = try #require(words.first)
             let help = try CLIRunner.run([command, "--help"])
@@ -48,18 +60,66 @@ struct CIExamplesTests {
                         "\(command) --format has no \(value): \(line ?? "")")
                 }
             }
-            // The arguments parse: the same command on this repository's example and fonts in
-            // place of the app's.
-            let arguments = words.map { word in
-                switch word {
-                case "App/Styles/*.plist": "Examples/NotoSerif.plist"
-                case "App/Fonts": "Fonts"
-                default: word
-                }
-            }
+            // The command passes on this repository's example app in place of the app: its
+            // project, Info.plist, fonts and dictionary.
+            let arguments = words.map(Self.inExampleApp)
             let run = try CLIRunner.run(arguments)
             #expect(run.status == 0, "\(arguments): \(run.stderr)")
         }
+    }
+
+    @Test(
+        "each CI example gates with --project, and names the way without a project",
+        arguments: files)
+    func gateWithProject(_ file: String) throws {
+        let text = try Self.read(file)
+        let invocations = Self.invocations(text)
+        #expect(invocations.allSatisfy { $0.contains("--project") })
+        // The comment's alternative without an Xcode project passes on the example app too.
+        let comment = try #require(
+            text.split(separator: "\n").first { $0.contains("give --info-plist") },
+            "\(file) names no way without a project")
+        let words = comment.split(separator: " ").map(String.init)
+        let start = try #require(words.firstIndex(of: "--info-plist"))
+        let options = words[start...].prefix { $0 != "instead." }.map { word in
+            word.hasSuffix(".") ? String(word.dropLast()) : word
+        }
+        #expect(options.contains("--platform"))
+        let arguments = ["check", "Examples/App/Styles.plist"] + options.map(Self.inExampleApp)
+        let run = try CLIRunner.run(arguments)
+        #expect(run.status == 0, "\(arguments): \(run.stdout) \(run.stderr)")
+    }
+
+    /// ReportsForCI.md's "Building the tool for CI" gives the build command; the examples
+    /// build the tool that way, in the Swift 6.1 image on Ubuntu 24.04 (noble).
+    @Test(
+        "each CI example builds the tool as the documentation says, in swift:6.1-noble",
+        arguments: files)
+    func buildAsDocumented(_ file: String) throws {
+        let text = try Self.read(file)
+        let article = try Self.read("Sources/ScaledFontCheck/ScaledFontCheck.docc/ReportsForCI.md")
+        #expect(
+            article.contains(
+                "swift build -c release --static-swift-stdlib --disable-local-rpath --product scaledfont"
+            ))
+        #expect(
+            text.contains(
+                "swift build -c release --static-swift-stdlib --disable-local-rpath "
+                    + "--package-path Tools/ScaledFont --product scaledfont"))
+        #expect(text.contains("swift:6.1-noble"))
+    }
+
+    @Test("GitLab: the reports the job writes are the artifacts it declares")
+    func gitlabArtifacts() throws {
+        let text = try Self.read("Examples/ci/gitlab-ci.yml")
+        let formats = Self.invocations(text).compactMap { words in
+            words.firstIndex(of: "--format").map { words[$0 + 1] }
+        }
+        #expect(formats == ["gitlab", "junit"])
+        #expect(text.contains("--format gitlab > gl-code-quality.json"))
+        #expect(text.contains("--format junit > fonts-junit.xml\n"))
+        #expect(text.contains("junit: fonts-junit.xml"))
+        #expect(text.contains("codequality: gl-code-quality.json"))
     }
 
     @Test("the README shows each CI example as committed", arguments: files)

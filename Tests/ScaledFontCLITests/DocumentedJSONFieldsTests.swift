@@ -19,7 +19,8 @@ struct DocumentedJSONFieldsTests {
 
     static let notoSerif = ["Examples/NotoSerif.plist", "--fonts-dir", "Fonts"]
     static let app = [
-        "Examples/App/Styles.plist", "--fonts-dir", "Examples/App/Resources", "--platform",
+        "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--fonts-dir",
+        "Examples/App/App", "--platform",
         "ios@15",
     ]
     static let fixtures = "Tests/ScaledFontTests/Fixtures"
@@ -30,7 +31,15 @@ struct DocumentedJSONFieldsTests {
     static let variants: [Variant] = [
         Variant(arguments: ["check"] + notoSerif),
         Variant(arguments: ["check"] + notoSerif + ["--bold-text", "--text", "Hx\u{2192}"]),
-        Variant(arguments: ["check"] + app + ["--info-plist", "Examples/App/Info.plist"]),
+        Variant(
+            arguments: ["check"] + app + [
+                "--info-plist", "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist",
+            ]),
+        Variant(arguments: [
+            "check", "Examples/App/Styles.plist", "--project",
+            "Tests/ScaledFontTests/TestData/Projects/Synchronized/Synchronized.xcodeproj",
+            "--target", "SyncApp", "--target", "SyncWidgetExtension",
+        ]),
         Variant(arguments: ["metrics"] + notoSerif),
         Variant(arguments: ["metrics"] + notoSerif + ["--all-categories", "--bold-text"]),
         Variant(arguments: ["metrics"] + notoSerif + ["--scale", "1.25", "--bold-text"]),
@@ -54,7 +63,9 @@ struct DocumentedJSONFieldsTests {
 
     /// Every key path of a JSON value: `a.b` is key `b` of the object at `a`, `a[]` an element
     /// of the array at `a` (`[]` alone one of a top-level array). The keys of a named
-    /// instance's `coordinates` are axis tags, so they are written `*`.
+    /// instance's `coordinates` are axis tags, so they are written `*`. Each element of
+    /// `check`'s top-level `otherTargets` has the top level's own fields for one more target
+    /// of a project, as the article says: its paths are compared as top-level paths.
     static func keyPaths(_ value: Any, at path: String = "") -> Set<String> {
         var paths: Set<String> = []
         if let object = value as? [String: Any] {
@@ -62,6 +73,10 @@ struct DocumentedJSONFieldsTests {
                 let name = path.hasSuffix(".coordinates") ? "*" : key
                 let child = path.isEmpty ? name : path + "." + name
                 paths.insert(child)
+                if child == "otherTargets", let targets = inner as? [Any] {
+                    for target in targets { paths.formUnion(keyPaths(target)) }
+                    continue
+                }
                 paths.formUnion(keyPaths(inner, at: child))
             }
         } else if let array = value as? [Any] {

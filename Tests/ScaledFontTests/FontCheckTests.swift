@@ -245,18 +245,22 @@ struct FontCheckTests {
     func exampleApp() throws {
         let report = try FontCheck(
             dictionaries: [
-                TestPaths.packageRoot.appendingPathComponent("Examples/App/Styles.plist")
-                    .path
+                TestPaths.packageRoot.appendingPathComponent(
+                    "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist"
+                )
+                .path
             ],
             fontFolders: [
-                TestPaths.packageRoot.appendingPathComponent("Examples/App/Resources").path
+                TestPaths.packageRoot.appendingPathComponent("Examples/App/App").path
             ],
             platform: .iOS(OSVersion(parsing: "15")),
-            infoPlist: TestPaths.packageRoot.appendingPathComponent("Examples/App/Info.plist").path
+            infoPlist: TestPaths.packageRoot.appendingPathComponent(
+                "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist"
+            ).path
         ).run()
         #expect(report.outcome == .failed)
         let app = try #require(report.app)
-        // Examples/App/Info.plist lists three files; Resources/Fonts has two of them.
+        // Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist lists three files; Resources/Fonts has two of them.
         #expect(
             app.fonts.entries.map(\.entry) == [
                 "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "NotoSerif-BoldItalic.ttf",
@@ -520,5 +524,428 @@ struct FontCheckTests {
         #expect(bundled.outcome == .failed)
         let linux = try FontCheck(dictionaries: [path], fontFolders: [folder.path]).run()
         #expect(linux.outcome == .passed)
+    }
+
+    // MARK: UIAppFonts in the source tree
+
+    /// Copies Noto Serif faces into a scratch folder: `files` maps a path in it to a face.
+    static func tree(_ files: [String: String]) throws -> TemporaryDirectory {
+        let scratch = try TemporaryDirectory()
+        for (path, face) in files {
+            let target = scratch.path + "/" + path
+            try FileManager.default.createDirectory(
+                atPath: (target as NSString).deletingLastPathComponent,
+                withIntermediateDirectories: true)
+            try FileManager.default.copyItem(atPath: Self.noto(face + ".ttf"), toPath: target)
+        }
+        return scratch
+    }
+
+    @Test("an entry is the end of the file's path in the repository, not below the font folder")
+    func wholePathInRepository() throws {
+        let scratch = try Self.tree([
+            "App/Fonts/NotoSerif-Bold.ttf": "NotoSerif-Bold",
+            "App/Fonts/NotoSerif-Regular.ttf": "NotoSerif-Regular",
+        ])
+        let info = try scratch.write(
+            Self.infoPlist([
+                "<string>Fonts/NotoSerif-Bold.ttf</string>",  // line 5
+                "<string>App/Fonts/NotoSerif-Regular.ttf</string>",  // 6
+            ]), to: "Info.plist")
+        let dictionary = try scratch.write(
+            Self.dictionary(["NotoSerif-Bold", "NotoSerif-Regular"]), to: "S.plist")
+        let report = try FontCheck(
+            dictionaries: [dictionary], fontFolders: [scratch.path + "/App/Fonts"],
+            platform: .iOS(nil), infoPlist: info, repository: scratch.path
+        ).run()
+        let app = try #require(report.app)
+        #expect(app.fonts.entries.map(\.status) == [.ok, .ok])
+        #expect(
+            app.fonts.entries.map(\.file) == [
+                scratch.path + "/App/Fonts/NotoSerif-Bold.ttf",
+                scratch.path + "/App/Fonts/NotoSerif-Regular.ttf",
+            ])
+        // Without a project nobody knows where the build puts a file.
+        #expect(app.fonts.entries.allSatisfy { $0.bundlePath == nil })
+        // Each entry with folders gets a notice that only the project can say whether the
+        // build keeps them; notices never fail.
+        #expect(app.fonts.findings.map(\.severity) == [.notice, .notice])
+        #expect(
+            app.fonts.findings.map(\.reason) == [
+                .appFontFoldersUnverified, .appFontFoldersUnverified,
+            ])
+        #expect(app.fonts.findings.map(\.line) == [5, 6])
+        #expect(report.outcome == .passed)
+    }
+
+    /// The layouts a style's unlisted font can be in, with the Info.plist's first entries:
+    /// bare names; an entry with folders whose suggestion once named the font folder itself
+    /// and so never matched (`Res/Fonts/...` against the path below `Res`); and a file name
+    /// two folders hold, which a bare entry would make ambiguous.
+    static let unlistedLayouts: [(files: [String: String], listed: [String], suggested: String)] = [
+        (
+            [
+                "Res/NotoSerif-Regular.ttf": "NotoSerif-Regular",
+                "Res/NotoSerif-Bold.ttf": "NotoSerif-Bold",
+            ],
+            ["NotoSerif-Regular.ttf"], "NotoSerif-Bold.ttf"
+        ),
+        (
+            [
+                "Res/Fonts/NotoSerif-Regular.ttf": "NotoSerif-Regular",
+                "Res/Fonts/NotoSerif-Bold.ttf": "NotoSerif-Bold",
+            ],
+            ["Fonts/NotoSerif-Regular.ttf"], "NotoSerif-Bold.ttf"
+        ),
+        (
+            [
+                "Res/NotoSerif-Regular.ttf": "NotoSerif-Regular",
+                "Res/A/NotoSerif-Bold.ttf": "NotoSerif-Bold",
+                "Res/B/NotoSerif-Bold.ttf": "NotoSerif-Bold",
+            ],
+            ["NotoSerif-Regular.ttf"], "A/NotoSerif-Bold.ttf"
+        ),
+    ]
+
+    @Test("adding the suggested entry to the Info.plist makes the error go away", arguments: 0..<3)
+    func suggestionApplied(layout: Int) throws {
+        let (files, listed, suggested) = Self.unlistedLayouts[layout]
+        let scratch = try Self.tree(files)
+        let dictionary = try scratch.write(
+            Self.dictionary(["NotoSerif-Regular", "NotoSerif-Bold"]), to: "S.plist")
+        func check(_ entries: [String]) throws -> FontCheckReport {
+            let info = try scratch.write(
+                Self.infoPlist(entries.map { "<string>\($0)</string>" }), to: "Info.plist")
+            return try FontCheck(
+                dictionaries: [dictionary], fontFolders: [scratch.path + "/Res"],
+                platform: .iOS(nil), infoPlist: info, repository: scratch.path
+            ).run()
+        }
+        let before = try check(listed)
+        let finding = try #require(before.findings.first { $0.reason == .appFontNotListed })
+        #expect(finding.styleKey == "title")
+        let fix = try #require(finding.message.split(separator: "add \"").last?.dropLast())
+        #expect(String(fix) == suggested)
+        let after = try check(listed + [String(fix)])
+        #expect(!after.findings.contains { $0.reason == .appFontNotListed })
+        #expect(after.outcome == .passed, "\(after.findings)")
+    }
+
+    @Test("with a bundle root the suggested entry is the file's path in the bundle, and passes")
+    func bundleRootSuggestion() throws {
+        let scratch = try Self.tree([
+            "App.app/NotoSerif-Regular.ttf": "NotoSerif-Regular",
+            "App.app/fonts/NotoSerif-Bold.ttf": "NotoSerif-Bold",
+        ])
+        let dictionary = try scratch.write(
+            Self.dictionary(["NotoSerif-Regular", "NotoSerif-Bold"]), to: "S.plist")
+        func check(_ entries: [String]) throws -> FontCheckReport {
+            let info = try scratch.write(
+                Self.infoPlist(entries.map { "<string>\($0)</string>" }), to: "Info.plist")
+            return try FontCheck(
+                dictionaries: [dictionary], platform: .iOS(nil), infoPlist: info,
+                bundleRoot: scratch.path + "/App.app"
+            ).run()
+        }
+        let before = try check(["NotoSerif-Regular.ttf"])
+        let finding = try #require(before.findings.first { $0.reason == .appFontNotListed })
+        #expect(finding.message.hasSuffix("add \"fonts/NotoSerif-Bold.ttf\""))
+        let after = try check(["NotoSerif-Regular.ttf", "fonts/NotoSerif-Bold.ttf"])
+        #expect(after.outcome == .passed, "\(after.findings)")
+        #expect(
+            after.app?.fonts.entries.map(\.bundlePath) == [
+                "NotoSerif-Regular.ttf", "fonts/NotoSerif-Bold.ttf",
+            ])
+    }
+
+    @Test("an entry whose file exists only in another letter case is missing, with a hint")
+    func letterCase() throws {
+        let scratch = try Self.tree(["Fonts/NotoSerif-Bold.ttf": "NotoSerif-Bold"])
+        let info = try scratch.write(
+            Self.infoPlist(["<string>notoserif-bold.TTF</string>"]), to: "Info.plist")
+        let dictionary = try scratch.write(Self.dictionary(["Georgia"]), to: "S.plist")
+        let report = try FontCheck(
+            dictionaries: [dictionary], fontFolders: [scratch.path + "/Fonts"],
+            platform: .iOS(nil), infoPlist: info, repository: scratch.path
+        ).run()
+        let entry = try #require(report.app?.fonts.entries.first)
+        #expect(entry.status == .missing)
+        #expect(entry.caseVariants == [scratch.path + "/Fonts/NotoSerif-Bold.ttf"])
+        let finding = try #require(report.app?.fonts.findings.first)
+        #expect(finding.reason == .appFontMissing)
+        #expect(finding.line == 5)
+        #expect(finding.message.contains("in other letter case, which a device tells apart"))
+    }
+
+    /// Xcode shows `UIAppFonts` as "Fonts provided by application"; the key itself is what
+    /// iOS reads (Apple's Information Property List reference).
+    @Test("keys that look meant as UIAppFonts are warnings at their lines naming UIAppFonts")
+    func misspeltKeys() throws {
+        let scratch = try TemporaryDirectory()
+        let info = try scratch.write(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            <key>UIAppfonts</key><array><string>A.ttf</string></array>
+            <key>UIAppFont</key><array><string>A.ttf</string></array>
+            <key>Fonts provided by application</key><array><string>A.ttf</string></array>
+            <key>UIApplicationSceneManifest</key><dict/>
+            <key>CFBundleName</key><string>App</string>
+            </dict>
+            </plist>
+
+            """, to: "Info.plist")
+        let dictionary = try scratch.write(Self.dictionary(["Georgia"]), to: "S.plist")
+        let report = try FontCheck(
+            dictionaries: [dictionary], platform: .iOS(nil), infoPlist: info
+        ).run()
+        let findings = try #require(report.app?.fonts.findings)
+        let warnings = findings.filter { $0.severity == .warning }
+        #expect(warnings.map(\.line) == [4, 5, 6])
+        #expect(
+            warnings.map(\.field) == ["UIAppfonts", "UIAppFont", "Fonts provided by application"])
+        #expect(warnings.allSatisfy { $0.reason == .appFontsKeyMisspelt })
+        #expect(warnings.allSatisfy { $0.message.hasSuffix(": the device ignores it") })
+        #expect(warnings[2].message.contains("is how Xcode shows UIAppFonts"))
+        // And the Info.plist still declares no font.
+        #expect(findings.filter { $0.severity == .error }.map(\.reason) == [.appFontInvalid])
+    }
+
+    // MARK: An app's Xcode project
+
+    static let exampleProject = TestPaths.packageRoot.appendingPathComponent(
+        "Examples/App/App.xcodeproj"
+    ).path
+    static let exampleStyles = TestPaths.packageRoot.appendingPathComponent(
+        "Examples/App/Styles.plist"
+    ).path
+
+    /// A copy of Examples/App in a scratch folder, with `edit` applied to its project file
+    /// and its Info.plist given as `UIAppFonts` entries.
+    static func exampleApp(
+        appFonts: [String]? = nil, editingProject edit: (String) -> String = { $0 }
+    ) throws -> TemporaryDirectory {
+        let scratch = try TemporaryDirectory()
+        try FileManager.default.removeItem(atPath: scratch.path)
+        try FileManager.default.copyItem(
+            atPath: TestPaths.packageRoot.appendingPathComponent("Examples/App").path,
+            toPath: scratch.path)
+        let project = scratch.path + "/App.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: project, encoding: .utf8)
+        try edit(text).write(toFile: project, atomically: true, encoding: .utf8)
+        if let appFonts {
+            try scratch.write(
+                Self.infoPlist(appFonts.map { "<string>\($0)</string>" }), to: "App/Info.plist")
+        }
+        return scratch
+    }
+
+    /// Examples/App/App.xcodeproj: the group `Fonts` (path `Fonts`) copies its files flat to
+    /// the bundle root and the folder reference `Typefaces` lands whole, as Xcode builds
+    /// them; the target's deployment target is `IPHONEOS_DEPLOYMENT_TARGET = 16.0`.
+    @Test("the example project passes: entries match the bundle paths the target's build makes")
+    func exampleProjectPasses() throws {
+        let report = try FontCheck(
+            dictionaries: [Self.exampleStyles], repository: TestPaths.packageRoot.path,
+            project: Self.exampleProject
+        ).run()
+        #expect(report.outcome == .passed, "\(report.findings)")
+        let project = try #require(report.project)
+        #expect(project.target == "ScaledFontDemo")
+        #expect(project.configuration == "Release")
+        #expect(project.deploymentTarget == "ios@16.0")
+        #expect(project.infoPlist?.hasSuffix("Examples/App/App/Info.plist") == true)
+        #expect(report.platform.platform == .iOSAndLater(OSVersion([16, 0])))
+        let entries = try #require(report.app?.fonts.entries)
+        #expect(entries.map(\.status) == [.ok, .ok, .ok])
+        #expect(
+            entries.map(\.bundlePath) == [
+                "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
+            ])
+        #expect(
+            entries[2].file?.hasSuffix("Examples/App/App/Typefaces/NotoSerif-Italic.ttf") == true)
+        #expect(report.otherTargets.isEmpty)
+        #expect(report.notes.isEmpty)
+    }
+
+    @Test("an entry under another path than the build's is wrongPath, naming the bundle path")
+    func projectWrongPath() throws {
+        let scratch = try Self.exampleApp(appFonts: [
+            "NotoSerif-Regular.ttf", "Fonts/NotoSerif-Bold.ttf", "NotoSerif-Italic.ttf",
+        ])
+        let report = try FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"],
+            repository: scratch.path, project: scratch.path + "/App.xcodeproj"
+        ).run()
+        let app = try #require(report.app)
+        #expect(app.fonts.entries.map(\.status) == [.ok, .wrongPath, .wrongPath])
+        #expect(
+            app.fonts.entries.map(\.bundlePath) == [
+                "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
+            ])
+        let findings = app.fonts.findings
+        #expect(findings.map(\.reason) == [.appFontWrongPath, .appFontWrongPath])
+        #expect(findings.map(\.line) == [6, 7])
+        #expect(findings[0].message.hasSuffix("list \"NotoSerif-Bold.ttf\""))
+        #expect(findings[1].message.hasSuffix("list \"Typefaces/NotoSerif-Italic.ttf\""))
+        #expect(report.outcome == .failed)
+    }
+
+    @Test("a file the target does not copy is notInTarget; its face says to add it to the target")
+    func projectNotInTarget() throws {
+        // The Resources phase loses the Bold font's build file; the file reference stays.
+        let scratch = try Self.exampleApp { project in
+            project.replacingOccurrences(
+                of: "\t\t\t\t5E0D7A132D1F3B4C00A10001 /* NotoSerif-Bold.ttf in Resources */,\n",
+                with: "")
+        }
+        let report = try FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"],
+            repository: scratch.path, project: scratch.path + "/App.xcodeproj"
+        ).run()
+        let app = try #require(report.app)
+        #expect(app.fonts.entries.map(\.status) == [.ok, .notInTarget, .ok])
+        let finding = try #require(app.fonts.findings.first)
+        #expect(finding.reason == .appFontNotInTarget)
+        #expect(finding.line == 8)
+        #expect(
+            finding.message.hasSuffix(
+                "add NotoSerif-Bold.ttf to the target's Copy Bundle Resources / Target Membership"))
+        let style = try #require(report.findings.first { $0.styleKey == "largeTitle" })
+        #expect(style.reason == .appFontNotInTarget)
+        #expect(style.message.contains("target 'ScaledFontDemo' does not copy"))
+        #expect(report.outcome == .failed)
+    }
+
+    @Test("a font file beside the bundle's that the project does not reference is notInTarget")
+    func projectUnreferencedFile() throws {
+        let scratch = try Self.exampleApp(appFonts: [
+            "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
+            "NotoSerif-BoldItalic.ttf",
+        ])
+        try FileManager.default.copyItem(
+            atPath: Self.noto("NotoSerif-BoldItalic.ttf"),
+            toPath: scratch.path + "/App/Fonts/NotoSerif-BoldItalic.ttf")
+        let report = try FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"], repository: scratch.path,
+            project: scratch.path + "/App.xcodeproj"
+        ).run()
+        let entry = try #require(report.app?.fonts.entries.last)
+        #expect(entry.status == .notInTarget)
+        #expect(entry.file == scratch.path + "/App/Fonts/NotoSerif-BoldItalic.ttf")
+        #expect(entry.bundlePath == "NotoSerif-BoldItalic.ttf")
+        #expect(report.app?.fonts.findings.map(\.reason) == [.appFontNotInTarget])
+    }
+
+    @Test("a font in the bundle but not listed: the suggested bundle path, once listed, passes")
+    func projectNotListed() throws {
+        let scratch = try Self.exampleApp(appFonts: ["NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf"])
+        let request = FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"],
+            repository: scratch.path, project: scratch.path + "/App.xcodeproj")
+        let before = try request.run()
+        let finding = try #require(before.findings.first { $0.reason == .appFontNotListed })
+        #expect(finding.styleKey == "subheadline")
+        #expect(finding.message.hasSuffix("add \"Typefaces/NotoSerif-Italic.ttf\""))
+        try scratch.write(
+            Self.infoPlist(
+                ["NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf"]
+                    .map { "<string>\($0)</string>" }), to: "App/Info.plist")
+        #expect(try request.run().outcome == .passed)
+    }
+
+    @Test("no deployment target: the newest record, and a note naming the target")
+    func projectWithoutDeploymentTarget() throws {
+        let scratch = try Self.exampleApp { project in
+            project.replacingOccurrences(
+                of: "\t\t\t\tIPHONEOS_DEPLOYMENT_TARGET = 16.0;\n", with: "")
+        }
+        let report = try FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"],
+            repository: scratch.path, project: scratch.path + "/App.xcodeproj"
+        ).run()
+        #expect(report.platform.platform == .iOS(nil))
+        #expect(report.project?.deploymentTarget == nil)
+        #expect(
+            report.notes.contains {
+                if case .deploymentTargetNotSet(let target, _) = $0 {
+                    target == "ScaledFontDemo"
+                } else {
+                    false
+                }
+            })
+        #expect(report.outcome == .passed)
+    }
+
+    /// Tests/ScaledFontTests/TestData/Projects/Synchronized: SyncApp (iOS 18.0, its
+    /// Info.plist from Config/App.xcconfig) lists `Inter-Regular.otf`, a placeholder in its
+    /// synchronized folder that is no font; SyncWidgetExtension (iOS 18.2) lists the same
+    /// name, which its own bundle (`Widget.otf`) does not have.
+    @Test("several targets: each with its own Info.plist, bundle and platform")
+    func projectTargets() throws {
+        let folder = TestPaths.packageRoot.appendingPathComponent(
+            "Tests/ScaledFontTests/TestData/Projects/Synchronized")
+        let report = try FontCheck(
+            dictionaries: [Self.exampleStyles], repository: TestPaths.packageRoot.path,
+            project: folder.appendingPathComponent("Synchronized.xcodeproj").path,
+            targets: ["SyncApp", "SyncWidgetExtension"]
+        ).run()
+        #expect(report.project?.target == "SyncApp")
+        #expect(report.platform.platform == .iOSAndLater(OSVersion([18, 0])))
+        #expect(report.app?.fonts.entries.map(\.status) == [.notAFont])
+        let widget = try #require(report.otherTargets.first)
+        #expect(report.otherTargets.count == 1)
+        #expect(widget.project?.target == "SyncWidgetExtension")
+        #expect(widget.platform.platform == .iOSAndLater(OSVersion([18, 2])))
+        #expect(widget.app?.fonts.entries.map(\.status) == [.notInTarget])
+        let finding = try #require(widget.app?.fonts.findings.first)
+        #expect(finding.message.contains("is not in target 'SyncWidgetExtension'"))
+        // The same dictionary is checked for each target: every finding names its target.
+        #expect(
+            report.app?.fonts.findings.allSatisfy { $0.message.hasPrefix("target 'SyncApp': ") }
+                == true)
+        #expect(
+            widget.findings.allSatisfy { $0.message.hasPrefix("target 'SyncWidgetExtension': ") })
+        #expect(
+            report.findings.count == report.app!.fonts.findings.count
+                + report.dictionaries[0].findings.count + widget.findings.count)
+        #expect(report.outcome == .failed)
+    }
+
+    @Test("a target whose Info.plist Xcode generates declares no fonts: a finding, not a throw")
+    func projectGeneratedInfoPlist() throws {
+        let scratch = try Self.exampleApp { project in
+            project.replacingOccurrences(of: "\t\t\t\tINFOPLIST_FILE = App/Info.plist;\n", with: "")
+        }
+        let report = try FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"], repository: scratch.path,
+            project: scratch.path + "/App.xcodeproj"
+        ).run()
+        #expect(report.project?.infoPlist == nil)
+        let finding = try #require(report.app?.fonts.findings.first)
+        #expect(finding.reason == .appFontInvalid)
+        #expect(finding.field == "INFOPLIST_FILE")
+        #expect(finding.file.hasSuffix("App.xcodeproj/project.pbxproj"))
+        #expect(finding.message.contains("target 'ScaledFontDemo' has a generated Info.plist"))
+        #expect(report.outcome == .failed)
+    }
+
+    @Test("a malformed project throws with the file and line")
+    func malformedProject() throws {
+        let scratch = try Self.exampleApp { project in
+            project.replacingOccurrences(of: "objectVersion = 60;", with: "objectVersion = 60")
+        }
+        #expect {
+            try FontCheck(
+                dictionaries: [scratch.path + "/Styles.plist"],
+                repository: scratch.path, project: scratch.path + "/App.xcodeproj"
+            ).run()
+        } throws: { error in
+            guard let error = error as? ScaledFontError else { return false }
+            return error.code == .projectMalformed
+                && error.description.contains("App.xcodeproj/project.pbxproj")
+                && error.description.contains("line 7")
+        }
     }
 }

@@ -70,8 +70,20 @@ public struct CheckFinding: Sendable, Hashable {
         case appFontUnsupported
         /// A `UIAppFonts` entry leaves the bundle (`..`, an absolute path).
         case appFontOutsideBundle
-        /// A `UIAppFonts` entry is not a string, or `UIAppFonts` is not an array.
+        /// A `UIAppFonts` entry is not a string, or `UIAppFonts` is not an array (or absent,
+        /// or a target's generated Info.plist cannot have it).
         case appFontInvalid
+        /// A font file the app's Xcode project has, but the target does not copy into its
+        /// bundle (a `UIAppFonts` entry, or the file of a style's face).
+        case appFontNotInTarget
+        /// A `UIAppFonts` entry's path is not where the target's build copies the file.
+        case appFontWrongPath
+        /// A notice: a source-tree `UIAppFonts` entry with folders, which the build keeps only
+        /// for a folder reference; only the project can say.
+        case appFontFoldersUnverified
+        /// A warning: an Info.plist key that looks meant as `UIAppFonts` (`UIAppfonts`, Xcode's
+        /// display name `Fonts provided by application`), which iOS does not read.
+        case appFontsKeyMisspelt
         /// macOS's `ATSApplicationFontsPath`, which iOS, tvOS and watchOS do not read (a
         /// warning: it declares nothing there).
         case applicationFontsPathIgnored
@@ -151,6 +163,14 @@ public struct CheckFinding: Sendable, Hashable {
             .error, reason, file: file, line: line,
             message: FindingText(
                 text.hasPrefix(prefix) ? String(text.dropFirst(prefix.count)) : text))
+    }
+
+    /// The finding with `target 'NAME': ` before its message: with several targets of a
+    /// project, the same file's findings for each target are told apart by it.
+    func inTarget(_ target: String) -> CheckFinding {
+        CheckFinding(
+            severity, reason, file: file, styleKey: styleKey, line: line, field: field,
+            problem: problem, message: "target '\(target)': " + text)
     }
 
     /// `key: message`, or the message for the file as a whole.

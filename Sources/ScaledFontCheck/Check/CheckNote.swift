@@ -10,6 +10,9 @@ public enum CheckNote: Sendable, Hashable, CustomStringConvertible {
     /// No record of the iOS version's major version exists (iOS 10, 11.0 to 11.3): the
     /// nearest earlier record answers instead.
     case majorVersionNotRecorded(asked: OSVersion, record: PlatformRecord)
+    /// A target of the app's Xcode project sets no deployment target
+    /// (`IPHONEOS_DEPLOYMENT_TARGET` and the like): the newest record answers.
+    case deploymentTargetNotSet(target: String, platform: String)
 
     /// The sentence, each path shown by `showPath`.
     public func message(showingPath showPath: (String) -> String) -> String {
@@ -22,6 +25,9 @@ public enum CheckNote: Sendable, Hashable, CustomStringConvertible {
         case .majorVersionNotRecorded(let asked, let record):
             "no public record of the fonts of iOS \(asked.components[0]) exists: checking iOS "
                 + "\(asked) against iOS \(record.label), the nearest earlier record"
+        case .deploymentTargetNotSet(let target, let platform):
+            "target '\(target)' sets no deployment target (IPHONEOS_DEPLOYMENT_TARGET): "
+                + "checking against \(platform), the newest record"
         }
     }
 

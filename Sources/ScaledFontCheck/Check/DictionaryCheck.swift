@@ -51,7 +51,7 @@ public struct DictionaryCheck: Sendable {
     /// One entry per text style, in ``TextStyle`` order.
     public let entries: [CheckEntry]
     /// The findings in file order (by line; findings without a line last).
-    public let findings: [CheckFinding]
+    public internal(set) var findings: [CheckFinding]
     /// For Linux, the scaled font the entries come from (faces and metrics on this machine).
     public let font: ScaledFont?
     /// For Linux with a text to check, each style's coverage of it.

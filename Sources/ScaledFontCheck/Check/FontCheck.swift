@@ -26,8 +26,23 @@ public struct FontCheck: Sendable {
     /// bundled.
     public var infoPlist: String?
     /// A built app bundle whose paths `UIAppFonts` entries are; without it an entry names the
-    /// file under ``fontFolders`` whose path ends with the entry.
+    /// file under ``fontFolders`` whose path in ``repository`` ends with the entry.
     public var bundleRoot: String?
+    /// The repository (or the folder) the source tree's paths are taken in: a `UIAppFonts`
+    /// entry `Fonts/Inter.otf` names `App/Fonts/Inter.otf` of font folder `App/Fonts`
+    /// (`nil`: the current folder).
+    public var repository: String?
+    /// The app's Xcode project (the `.xcodeproj` folder): each target's build settings give
+    /// the Info.plist and the platform (`ios@<deployment target>+` unless ``platform`` says
+    /// otherwise), and the files its build copies are the bundle `UIAppFonts` entries name,
+    /// exactly. With a project, ``infoPlist``, ``bundleRoot`` and ``fontFolders`` are not
+    /// used.
+    public var project: String?
+    /// The project's targets to check, each with its own Info.plist, bundle and platform
+    /// (empty: the project's only application target).
+    public var targets: [String]
+    /// The build configuration whose settings count (`nil`: `Release`).
+    public var configuration: String?
     /// Bold Text faces and a text every style should render (Linux only), and the table
     /// line metrics come from.
     public var options: DictionaryCheck.Options
@@ -36,8 +51,13 @@ public struct FontCheck: Sendable {
     public init(
         dictionaries: [String], fontFolders: [String] = [], platform: Platform? = nil,
         platformFontNames: [String] = [], infoPlist: String? = nil, bundleRoot: String? = nil,
-        options: DictionaryCheck.Options = DictionaryCheck.Options()
+        repository: String? = nil, project: String? = nil, targets: [String] = [],
+        configuration: String? = nil, options: DictionaryCheck.Options = DictionaryCheck.Options()
     ) {
+        self.repository = repository
+        self.project = project
+        self.targets = targets
+        self.configuration = configuration
         self.dictionaries = dictionaries
         self.fontFolders = fontFolders
         self.platform = platform
@@ -52,36 +72,139 @@ public struct FontCheck: Sendable {
         platform ?? (infoPlist == nil ? .linux : .iOS(nil))
     }
 
-    /// Loads the fonts of the platform (the folders and, with a bundle root, the bundle) and
-    /// checks every dictionary.
+    /// Loads the fonts of the platform (the folders and, with a bundle root, the bundle; with
+    /// a project, the folders of each target's bundle) and checks every dictionary.
     ///
     /// An unreadable dictionary or Info.plist does not throw: the report says which and why,
     /// and its outcome is ``FontCheckReport/Outcome/unusable``.
     ///
     /// - Throws: ``ScaledFontError`` for a font folder that is missing or unreadable, when
-    ///   Fontconfig or FreeType cannot start, and (Linux) when a style must fall back and no
-    ///   font is installed at all.
+    ///   Fontconfig or FreeType cannot start, (Linux) when a style must fall back and no font
+    ///   is installed at all, and for a project that cannot be read or is not an app, an
+    ///   unknown target or configuration (the message names the file and line).
     public func run() throws(ScaledFontError) -> FontCheckReport {
-        let fonts = try FontPlatform(
-            resolvedPlatform, fontDirectories: fontFolders + (bundleRoot.map { [$0] } ?? []),
-            platformFontNames: platformFontNames)
-        return try run(on: fonts)
+        try run { platform, folders throws(ScaledFontError) in
+            try FontPlatform(
+                platform, fontDirectories: folders, platformFontNames: platformFontNames)
+        }
+    }
+
+    /// ``run()`` with the fonts of each platform and folders loaded by `load` (the command
+    /// line keeps its catalogs until it exits).
+    package func run(
+        loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> FontPlatform
+    ) throws(ScaledFontError) -> FontCheckReport {
+        guard let project else {
+            return try run(
+                on: load(resolvedPlatform, fontFolders + (bundleRoot.map { [$0] } ?? [])))
+        }
+        let xcodeProject = try XcodeProject(
+            contentsOf: project, repositoryRoot: repository ?? FileSystem.currentFolder())
+        var reports: [FontCheckReport] = []
+        let chosen = try xcodeProject.chooseTargets(targets)
+        for target in chosen {
+            let report = try run(target, of: xcodeProject, loading: load)
+            reports.append(chosen.count > 1 ? report.namingTarget(target.name) : report)
+        }
+        return FontCheckReport(reports[0], otherTargets: Array(reports.dropFirst()))
     }
 
     /// Checks every dictionary against fonts loaded by the caller (which registered
     /// ``fontFolders`` and the bundle root).
     package func run(on fonts: FontPlatform) throws(ScaledFontError) -> FontCheckReport {
-        var appFonts: AppFonts?
-        if let infoPlist {
-            do {
-                appFonts = AppFonts(
-                    try AppFontDeclarations.load(path: infoPlist), bundleRoot: bundleRoot,
-                    fontDirectories: fontFolders, catalog: fonts.catalog,
-                    readsApplicationFontsPath: !fonts.platform.isApple)
-            } catch {
-                appFonts = AppFonts(unreadable: infoPlist, bundleRoot: bundleRoot, error: error)
+        let layout: AppFonts.Layout =
+            bundleRoot.map { .builtBundle(root: $0) }
+            ?? .sourceTree(
+                fontFolders: fontFolders, repository: repository ?? FileSystem.currentFolder())
+        let appFonts = infoPlist.map { Self.appFonts($0, layout: layout, fonts: fonts) }
+        return try check(on: fonts, appFonts: appFonts, project: nil)
+    }
+
+    /// One target of the project: its settings, bundle and platform, then the check.
+    private func run(
+        _ target: XcodeProject.Target, of xcodeProject: XcodeProject,
+        loading load: (Platform, [String]) throws(ScaledFontError) -> FontPlatform
+    ) throws(ScaledFontError) -> FontCheckReport {
+        let settings = try xcodeProject.settings(
+            of: target, configuration: configuration ?? "Release")
+        let bundle = try xcodeProject.bundle(of: target)
+        let platform = self.platform ?? Self.platform(of: settings)
+        let fonts = try load(platform, Self.fontFolders(of: bundle))
+        let layout = AppFonts.Layout.project(
+            target: target.name,
+            files: bundle.files.map {
+                AppFonts.BundleFile(bundlePath: $0.bundlePath, sourcePath: $0.sourcePath)
+            },
+            notInTarget: bundle.notInTarget.map {
+                AppFonts.BundleFile(bundlePath: $0.bundlePath, sourcePath: $0.sourcePath)
+            })
+        let appFonts =
+            settings.infoPlistFile.map { Self.appFonts($0, layout: layout, fonts: fonts) }
+            ?? AppFonts(
+                generatedFor: target.name, project: xcodeProject.path + "/project.pbxproj",
+                line: settings.line, layout: layout, generates: settings.generatesInfoPlist)
+        let context = FontCheckReport.Project(
+            path: xcodeProject.path, target: target.name, configuration: settings.configuration,
+            infoPlist: settings.infoPlistFile,
+            deploymentTarget: settings.deploymentTarget.map { "\($0.platform)@\($0.version)" },
+            bundle: bundle)
+        return try check(on: fonts, appFonts: appFonts, project: context)
+    }
+
+    /// Where a target runs: every iOS version from its deployment target on
+    /// (`ios@17.0+`), tvOS or watchOS; with no deployment target (or one of a platform the
+    /// data has no fonts of) the newest iOS record, and the report notes it.
+    static func platform(of settings: TargetSettings) -> Platform {
+        if let deployment = settings.deploymentTarget {
+            switch deployment.platform {
+            case "ios": return .iOSAndLater(deployment.version)
+            case "tvos": return .tvOS
+            case "watchos": return .watchOS
+            default: return .iOS(nil)
             }
         }
+        switch settings.sdk {
+        case "appletvos": return .tvOS
+        case "watchos": return .watchOS
+        default: return .iOS(nil)
+        }
+    }
+
+    /// The folders to register for a bundle: those holding its font files (and the
+    /// project's font files the target leaves out), none inside another.
+    static func fontFolders(of bundle: AppBundleLayout) -> [String] {
+        var folders: [String] = []
+        for file in bundle.files + bundle.notInTarget {
+            let name = FileSystem.lastComponent(of: file.sourcePath).lowercased()
+            guard let dot = name.lastIndex(of: "."),
+                FontFolderScan.fontExtensions.contains(String(name[name.index(after: dot)...]))
+            else { continue }
+            let folder = FileSystem.parentFolder(of: file.sourcePath)
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        let standard = folders.map { FileSystem.absoluteStandardPath($0) + "/" }
+        return zip(folders, standard).filter { _, path in
+            !standard.contains { $0 != path && path.hasPrefix($0) }
+        }.map(\.0)
+    }
+
+    /// The app's declared fonts from an Info.plist, or its unreadable finding.
+    private static func appFonts(
+        _ infoPlist: String, layout: AppFonts.Layout, fonts: FontPlatform
+    ) -> AppFonts {
+        do {
+            return AppFonts(
+                try AppFontDeclarations.load(path: infoPlist), layout: layout,
+                catalog: fonts.catalog, readsApplicationFontsPath: !fonts.platform.isApple)
+        } catch {
+            return AppFonts(unreadable: infoPlist, layout: layout, error: error)
+        }
+    }
+
+    /// Checks every dictionary on the platform, within the app's declared fonts.
+    private func check(
+        on fonts: FontPlatform, appFonts: AppFonts?, project: FontCheckReport.Project?
+    ) throws(ScaledFontError) -> FontCheckReport {
         var options = options
         // An Info.plist that cannot be read declares nothing: the styles are checked against
         // the folders as they are, and the outcome is unusable anyway.
@@ -95,7 +218,7 @@ public struct FontCheck: Sendable {
             return FontCheckReport.App(
                 fonts: appFonts, unused: appFonts.unused(byFacesNamed: used))
         }
-        return FontCheckReport(platform: fonts, dictionaries: checks, app: app)
+        return FontCheckReport(platform: fonts, dictionaries: checks, app: app, project: project)
     }
 }
 
@@ -141,25 +264,93 @@ public struct FontCheckReport: Sendable {
         }
     }
 
+    /// The target of an app's Xcode project a report is about.
+    public struct Project: Sendable {
+        /// The `.xcodeproj` folder, as given.
+        public let path: String
+        /// The target's name.
+        public let target: String
+        /// The build configuration whose settings were read.
+        public let configuration: String
+        /// The target's Info.plist (`INFOPLIST_FILE`), `nil` when Xcode generates it.
+        public let infoPlist: String?
+        /// The deployment target (`ios@16.0`), `nil` when the target sets none.
+        public let deploymentTarget: String?
+        /// The files the target's build copies, and those it leaves out.
+        public let bundle: AppBundleLayout
+    }
+
     /// Where the fonts were looked for: the platform, its recorded version and the catalog.
     public let platform: FontPlatform
     /// One check per dictionary, in the request's order.
     public let dictionaries: [DictionaryCheck]
-    /// With an Info.plist, the app's declared fonts.
+    /// With an Info.plist (or a project), the app's declared fonts.
     public let app: App?
+    /// With a project, the target this report is about.
+    public let project: Project?
+    /// With a project and several targets, the reports of the targets after the first, each
+    /// with its own platform, Info.plist and bundle.
+    public let otherTargets: [FontCheckReport]
 
-    /// Notes for a person, each said once: folder entries left out, an iOS version newer than
-    /// the data. They never fail the check.
-    public var notes: [CheckNote] { platform.notes }
-
-    /// The verdict: the worst of the Info.plist's and every dictionary's.
-    public var outcome: Outcome {
-        ([app?.outcome ?? .passed] + dictionaries.map(\.outcome)).max() ?? .passed
+    /// A report of one check.
+    init(
+        platform: FontPlatform, dictionaries: [DictionaryCheck], app: App?,
+        project: Project? = nil
+    ) {
+        self.platform = platform
+        self.dictionaries = dictionaries
+        self.app = app
+        self.project = project
+        otherTargets = []
     }
 
-    /// Every finding: the Info.plist's first, then each dictionary's in file order.
+    /// The report of a project's first target, with the others'.
+    init(_ first: FontCheckReport, otherTargets: [FontCheckReport]) {
+        platform = first.platform
+        dictionaries = first.dictionaries
+        app = first.app
+        project = first.project
+        self.otherTargets = otherTargets
+    }
+
+    /// The report with every finding's message starting `target 'NAME': `, for a check of
+    /// several targets, whose dictionaries are the same files.
+    func namingTarget(_ target: String) -> FontCheckReport {
+        let dictionaries = dictionaries.map { check in
+            var check = check
+            check.findings = check.findings.map { $0.inTarget(target) }
+            return check
+        }
+        let app = app.map { app in
+            var fonts = app.fonts
+            fonts.findings = fonts.findings.map { $0.inTarget(target) }
+            return App(fonts: fonts, unused: app.unused)
+        }
+        return FontCheckReport(
+            platform: platform, dictionaries: dictionaries, app: app, project: project)
+    }
+
+    /// Notes for a person, each said once: folder entries left out, an iOS version newer than
+    /// the data, a project's target without a deployment target. They never fail the check.
+    public var notes: [CheckNote] {
+        var notes = platform.notes
+        if let project, project.deploymentTarget == nil {
+            notes.append(.deploymentTargetNotSet(target: project.target, platform: platform.label))
+        }
+        return notes
+    }
+
+    /// The verdict: the worst of the Info.plist's and every dictionary's (of every target).
+    public var outcome: Outcome {
+        ([app?.outcome ?? .passed] + dictionaries.map(\.outcome) + otherTargets.map(\.outcome))
+            .max() ?? .passed
+    }
+
+    /// Every finding: the Info.plist's first, then each dictionary's in file order (then the
+    /// other targets').
     public var findings: [CheckFinding] {
         (app?.fonts.findings ?? []) + dictionaries.flatMap(\.findings)
+            + otherTargets.flatMap(\.findings)
     }
 }
 

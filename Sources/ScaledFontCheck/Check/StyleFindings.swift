@@ -131,12 +131,7 @@ struct StyleFindings {
             } else if let font = fonts.builtIn.font(named: name) {
                 location = .platform(font)
             } else {
-                return Resolution(
-                    problem: (
-                        .appFontNotListed,
-                        "font '\(name: name)' is in the bundle but not listed in UIAppFonts: iOS "
-                            + "will not load it; add \"\(appFonts.suggestedEntry(for: match.face))\""
-                    ))
+                return Resolution(problem: appFonts.notLoaded(name, face: match.face))
             }
         }
         guard let location else { return Resolution(problem: fonts.absenceWithHint(of: name)) }

@@ -18,6 +18,20 @@ public struct AppFontDeclarations: Sendable, Hashable {
         }
     }
 
+    /// A key of the Info.plist and its line.
+    public struct Key: Sendable, Hashable {
+        /// The key as written.
+        public let key: String
+        /// Its line (1-based), if known.
+        public let line: Int?
+
+        /// Creates a key.
+        public init(key: String, line: Int?) {
+            self.key = key
+            self.line = line
+        }
+    }
+
     /// The Info.plist's path as the caller gave it.
     public let file: String
     /// The `UIAppFonts` values, `nil` when the key is absent.
@@ -31,12 +45,17 @@ public struct AppFontDeclarations: Sendable, Hashable {
     /// The line of every `UIAppFonts` key when the key is written more than once (0 for a
     /// line not known), else empty. ``appFonts`` then holds the last value.
     public let repeatedAppFontsLines: [Int]
+    /// Keys that look meant as `UIAppFonts` but are not it (`UIAppfonts`, `UIAppFont`, Xcode's
+    /// display name `Fonts provided by application`): iOS reads none of them.
+    public let misspeltKeys: [Key]
 
     /// Creates the declarations.
     public init(
         file: String, appFonts: [Item]?, appFontsLine: Int? = nil, appFontsKind: String? = nil,
-        applicationFontsPath: Item? = nil, repeatedAppFontsLines: [Int] = []
+        applicationFontsPath: Item? = nil, repeatedAppFontsLines: [Int] = [],
+        misspeltKeys: [Key] = []
     ) {
+        self.misspeltKeys = misspeltKeys
         self.file = file
         self.appFonts = appFonts
         self.appFontsLine = appFontsLine
@@ -80,6 +99,7 @@ extension AppFontDeclarations {
         var appFontsKind: String?
         var folder: Item?
         var appFontsKeyLines: [Int] = []
+        var misspelt: [Key] = []
         for entry in entries {
             switch entry.key {
             case "UIAppFonts":
@@ -104,12 +124,27 @@ extension AppFontDeclarations {
                     folder = Item(path: text, line: line(entry.value.line))
                 }
             default:
-                continue
+                if isMisspeltAppFontsKey(entry.key) {
+                    misspelt.append(Key(key: entry.key, line: line(entry.keyLine)))
+                }
             }
         }
         return AppFontDeclarations(
             file: path, appFonts: appFonts, appFontsLine: appFontsLine,
             appFontsKind: appFontsKind, applicationFontsPath: folder,
-            repeatedAppFontsLines: appFontsKeyLines.count > 1 ? appFontsKeyLines : [])
+            repeatedAppFontsLines: appFontsKeyLines.count > 1 ? appFontsKeyLines : [],
+            misspeltKeys: misspelt)
+    }
+
+    /// Whether a key (not `UIAppFonts` itself) is plausibly a misspelt `UIAppFonts`: within
+    /// the typo distance of it ignoring case and surrounding blanks, or Xcode's display name
+    /// for it, `Fonts provided by application`, written as a key.
+    static func isMisspeltAppFontsKey(_ key: String) -> Bool {
+        // A hostile key of a megabyte is no typo; the bound keeps the comparison short.
+        guard key.utf8.count < 64 else { return false }
+        let trimmed = String(
+            key.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+        if trimmed.lowercased() == "fonts provided by application" { return true }
+        return NearestName.find(trimmed, among: ["UIAppFonts"]) != nil
     }
 }

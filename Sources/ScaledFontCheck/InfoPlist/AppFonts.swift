@@ -1,15 +1,43 @@
 /// The fonts an iOS app really loads: the files its Info.plist lists in `UIAppFonts` (or the
-/// folder `ATSApplicationFontsPath` names on macOS), matched to files of the source tree or a
-/// built bundle, with an error for each entry that matches no font.
+/// folder `ATSApplicationFontsPath` names on macOS), matched to the files of the app's bundle,
+/// with an error for each entry that matches no font.
 ///
-/// CI checks the source tree, not a built `.app`: Xcode copies a group's fonts flat into the
-/// bundle root (`UIAppFonts` then lists bare names, `Lora-Bold.ttf`) or keeps a folder
-/// reference's subpath (`fonts/Lora-Bold.ttf`). So without a bundle root an entry names the
-/// file under the registered font folders whose path ends, component by component, with the
-/// entry; with a bundle root (a built bundle), the file at that path under it. Each entry must
-/// match exactly one regular file that FreeType opens as a font and stay inside its folder (no
-/// `..`, not absolute).
+/// Where the bundle's files come from is the ``Layout``: the source tree (CI checks the
+/// sources, not a built `.app`), a built bundle, or what a target of the app's Xcode project
+/// copies. In the source tree an entry names the file under the registered font folders whose
+/// path in the repository ends, component by component, with the entry: Xcode copies a
+/// group's fonts flat into the bundle root (`UIAppFonts` then lists bare names,
+/// `Lora-Bold.ttf`) and keeps a folder reference's subpath (`fonts/Lora-Bold.ttf`), and only
+/// the project says which. In a built bundle or a project's bundle an entry is the file's
+/// path in the bundle, exactly. Each entry must match exactly one regular file that FreeType
+/// opens as a font and stay inside the bundle (no `..`, not absolute).
 public struct AppFonts: Sendable {
+    /// Where the files of the app's bundle are found.
+    public enum Layout: Sendable, Hashable {
+        /// The source tree: the files under the font folders, each known by its path in the
+        /// repository (relative to `repository`; a file outside it by its absolute path).
+        case sourceTree(fontFolders: [String], repository: String)
+        /// A built bundle: the files under its root, by their path below it.
+        case builtBundle(root: String)
+        /// What a target's build copies into its bundle (from the app's Xcode project), and
+        /// the files the project references that this target does not copy.
+        case project(target: String, files: [BundleFile], notInTarget: [BundleFile])
+    }
+
+    /// A file of a project's bundle: where the build puts it and where it is in the sources.
+    public struct BundleFile: Sendable, Hashable {
+        /// The path in the bundle (`Inter.otf`, `Fonts/Inter.otf`).
+        public let bundlePath: String
+        /// The file in the source tree.
+        public let sourcePath: String
+
+        /// Creates a bundle file.
+        public init(bundlePath: String, sourcePath: String) {
+            self.bundlePath = bundlePath
+            self.sourcePath = sourcePath
+        }
+    }
+
     /// One `UIAppFonts` entry and what it matched.
     public struct Entry: Sendable, Hashable {
         /// Whether the entry names exactly one font file.
@@ -27,14 +55,23 @@ public struct AppFonts: Sendable {
             case unsupported
             /// The entry leaves the bundle (`..`, an absolute path) or is empty.
             case outsideBundle
+            /// (A project) the file exists but the target does not copy it into the bundle.
+            case notInTarget
+            /// (A project) the target copies a file of this name, to another path.
+            case wrongPath
         }
 
         /// The entry as written (the folder, for `ATSApplicationFontsPath`).
         public let entry: String
         /// The line of the array element (1-based), if known.
         public let line: Int?
-        /// The file it matched (for `ambiguous`, the first candidate).
+        /// The source file it matched (for `ambiguous`, the first candidate; for
+        /// `notInTarget` and `wrongPath`, the file meant).
         public let file: String?
+        /// Where the file is in the bundle: the entry for `ok` in a built bundle or a
+        /// project's bundle, where the build copies it for `wrongPath`, where it would land
+        /// for `notInTarget`; `nil` in the source tree, where only the project knows.
+        public let bundlePath: String?
         /// Every file that matched (two or more for `ambiguous`).
         public let candidates: [String]
         /// Whether it names exactly one font.
@@ -43,60 +80,69 @@ public struct AppFonts: Sendable {
         public let faces: [String]
         /// For `unsupported`, why the device does not load the file.
         public internal(set) var unsupportedBecause: String? = nil
+        /// For `missing`, the files whose path differs from the entry only in letter case
+        /// (the device's file system tells case apart; a Mac's usually does not).
+        public internal(set) var caseVariants: [String] = []
     }
 
     /// The Info.plist's path as the caller gave it.
     public let infoPlist: String
     /// The bundle root entries are relative to, when checking a built bundle.
-    public let bundleRoot: String?
+    public var bundleRoot: String? {
+        if case .builtBundle(let root) = layout { root } else { nil }
+    }
+    /// Where the bundle's files were found.
+    public let layout: Layout
     /// The entries, in the array's order (then the `ATSApplicationFontsPath` folder's files).
     public let entries: [Entry]
     /// An error for each entry that is not `ok`, for an Info.plist that declares no fonts,
-    /// and for one that cannot be read.
-    public let findings: [CheckFinding]
+    /// and for one that cannot be read; a warning for a misspelt `UIAppFonts` key; a notice
+    /// for each source-tree entry with folders.
+    public internal(set) var findings: [CheckFinding]
     /// Whether the Info.plist could be read (else there are no entries, and one finding says
     /// why).
     public let isReadable: Bool
-    /// The files of every registered folder, by identity, with their path in the folder.
+    /// The files the matched entries name, by identity.
     private let declaredFiles: Set<FontFolderScan.Identity>
-    /// Whether the entries name files with folders (`Fonts/Lora.ttf`) rather than bare names.
-    private let entriesHaveFolders: Bool
-    /// The registered folders, to suggest an entry for an unlisted file.
-    private let folders: [String]
+    /// Every file of the bundle (or the folders), to suggest an entry for an unlisted file.
+    private let index: FileIndex
     /// Name resolution over the faces of the declared files only.
     private let declaredIndex: NameIndex
 
-    /// Matches the declarations to files.
+    /// Matches the declarations to the files of the bundle.
     ///
     /// - Parameters:
     ///   - declarations: what the Info.plist says.
-    ///   - bundleRoot: a built bundle's root, or `nil` to match entries in `fontDirectories`.
-    ///   - fontDirectories: the registered font folders of the source tree.
-    ///   - catalog: the catalog those folders (and the bundle root) are registered in; the
-    ///     faces of a file are the catalog's registered faces from that file.
+    ///   - layout: where the bundle's files are.
+    ///   - catalog: the catalog the bundle's files are registered in; the faces of a file are
+    ///     the catalog's registered faces from that file.
     ///   - readsApplicationFontsPath: whether the platform reads macOS's
     ///     `ATSApplicationFontsPath`; iOS, tvOS and watchOS do not, so for them it declares
     ///     nothing and is a warning at its line.
     public init(
-        _ declarations: AppFontDeclarations, bundleRoot: String?, fontDirectories: [String],
-        catalog: FontCatalog, readsApplicationFontsPath: Bool = true
+        _ declarations: AppFontDeclarations, layout: Layout, catalog: FontCatalog,
+        readsApplicationFontsPath: Bool = true
     ) {
         infoPlist = declarations.file
-        self.bundleRoot = bundleRoot
-        let roots = bundleRoot.map { [$0] } ?? fontDirectories
-        folders = fontDirectories
-        let files = roots.map { root in
-            (root: root, files: FontFolderScan(root).files)
-        }
+        self.layout = layout
         var facesByFile: [FontFolderScan.Identity: [String]] = [:]
         for face in catalog.registeredFaces {
             guard let identity = FontFolderScan.identity(face.file) else { continue }
             facesByFile[identity, default: []].append(face.postscriptName)
         }
-        let index = Self.index(files)
+        let index = FileIndex(
+            layout, unreferenced: Array(Set(catalog.registeredFaces.map(\.file))).sorted())
         var entries: [Entry] = []
-        var findings: [CheckFinding] = []
         let file = declarations.file
+        var findings = declarations.misspeltKeys.map { key in
+            let problem =
+                key.key.lowercased().contains(" ")
+                ? "'\(key.key)' is how Xcode shows UIAppFonts; the key must be UIAppFonts"
+                : "'\(key.key)' is not UIAppFonts, the key iOS reads"
+            return CheckFinding(
+                .warning, .appFontsKeyMisspelt, file: file, line: key.line, field: key.key,
+                message: "\(problem): the device ignores it")
+        }
         if let finding = Self.repeatedKeyFinding(declarations.repeatedAppFontsLines, file: file) {
             findings.append(finding)
         }
@@ -109,8 +155,7 @@ public struct AppFonts: Sendable {
                             + "ignores it"))
                 continue
             }
-            var entry = Self.match(
-                path, line: item.line, in: index, exact: bundleRoot != nil, faces: facesByFile)
+            var entry = index.match(path, line: item.line, faces: facesByFile)
             if entry.status == .ok, let matched = entry.file,
                 let problem = catalog.deviceProblem(ofFile: matched)
             {
@@ -118,9 +163,7 @@ public struct AppFonts: Sendable {
                 entry.unsupportedBecause = problem
             }
             entries.append(entry)
-            if let finding = Self.finding(entry, file: file, roots: roots) {
-                findings.append(finding)
-            }
+            findings += Self.findings(entry, file: file, layout: layout, index: index)
         }
         if let kind = declarations.appFontsKind {
             findings.append(
@@ -132,8 +175,10 @@ public struct AppFonts: Sendable {
         }
         let folderPath = readsApplicationFontsPath ? declarations.applicationFontsPath : nil
         if let folder = folderPath, let path = folder.path {
+            var bundled = false
+            if case .builtBundle = layout { bundled = true }
             entries += Self.folderEntries(
-                path, line: folder.line, in: files, bundled: bundleRoot != nil,
+                path, line: folder.line, in: index.scans, bundled: bundled,
                 faces: facesByFile)
         } else if let folder = declarations.applicationFontsPath {
             findings.append(
@@ -155,14 +200,12 @@ public struct AppFonts: Sendable {
         }
         self.entries = entries
         self.findings = findings
+        self.index = index
         isReadable = true
-        let allFiles = files.flatMap(\.files)
         let okFiles = Set(entries.filter { $0.status == .ok }.compactMap(\.file))
-        declaredFiles = Set(allFiles.filter { okFiles.contains($0.path) }.map(\.identity))
-        entriesHaveFolders = (declarations.appFonts ?? []).contains {
-            $0.path?.contains("/") == true
-        }
-        let declared = declaredFiles
+        let declared = Set(
+            index.files.filter { $0.inBundle && okFiles.contains($0.path) }.map(\.identity))
+        declaredFiles = declared
         declaredIndex = NameIndex(
             registered: catalog.registeredFaces.filter {
                 FontFolderScan.identity($0.file).map(declared.contains) ?? false
@@ -171,9 +214,9 @@ public struct AppFonts: Sendable {
 
     /// An Info.plist that cannot be read or parsed: no entries, and one finding with the
     /// reader's reason (and line), so that every report still names the file.
-    public init(unreadable infoPlist: String, bundleRoot: String?, error: ScaledFontError) {
+    public init(unreadable infoPlist: String, layout: Layout, error: ScaledFontError) {
         self.infoPlist = infoPlist
-        self.bundleRoot = bundleRoot
+        self.layout = layout
         entries = []
         findings = [
             CheckFinding(
@@ -182,8 +225,35 @@ public struct AppFonts: Sendable {
         ]
         isReadable = false
         declaredFiles = []
-        entriesHaveFolders = false
-        folders = []
+        index = FileIndex(layout, scanning: false)
+        declaredIndex = NameIndex(registered: [], system: [FontFace]())
+    }
+
+    /// A target whose Info.plist Xcode generates (`GENERATE_INFOPLIST_FILE` and no
+    /// `INFOPLIST_FILE`): there is no `INFOPLIST_KEY_` setting for `UIAppFonts`, so the app
+    /// declares no fonts; one error, at the project's line of the target's settings, says so
+    /// (or, when the target does not generate one either, that it has no Info.plist).
+    public init(
+        generatedFor target: String, project: String, line: Int?, layout: Layout,
+        generates: Bool = true
+    ) {
+        infoPlist = project
+        self.layout = layout
+        entries = []
+        let what: FindingText =
+            generates
+            ? "has a generated Info.plist (GENERATE_INFOPLIST_FILE, no INFOPLIST_FILE), which "
+                + "cannot declare UIAppFonts (there is no INFOPLIST_KEY_ setting for it)"
+            : "sets no INFOPLIST_FILE"
+        findings = [
+            CheckFinding(
+                .error, .appFontInvalid, file: project, line: line, field: "INFOPLIST_FILE",
+                message: "target '\(target)' \(what): the device loads none of the app's fonts; "
+                    + "add an Info.plist with UIAppFonts and set INFOPLIST_FILE to it")
+        ]
+        isReadable = true
+        declaredFiles = []
+        index = FileIndex(layout)
         declaredIndex = NameIndex(registered: [], system: [FontFace]())
     }
 
@@ -198,21 +268,52 @@ public struct AppFonts: Sendable {
         FontFolderScan.identity(face.file).map(declaredFiles.contains) ?? false
     }
 
-    /// The `UIAppFonts` entry that would declare a face's file: its bare file name when the
-    /// entries are bare names (or there are none), else its path from the registered folder,
-    /// starting with that folder's own name (`Fonts/Lora-Bold.ttf`).
-    public func suggestedEntry(for face: FontFace) -> String {
-        let name = Self.components(face.file).last ?? face.file
-        guard entriesHaveFolders, let identity = FontFolderScan.identity(face.file) else {
-            return name
+    /// Why the device does not load a face of the app's folders that no entry declares, and
+    /// what to do: add it to the target (a project's file the target does not copy), or list
+    /// it in `UIAppFonts` under the entry ``suggestedEntry(for:)`` gives.
+    ///
+    /// - Parameters:
+    ///   - name: the font name the style asked for.
+    ///   - face: the face of a registered folder it resolved to.
+    public func notLoaded(
+        _ name: String, face: FontFace
+    ) -> (reason: CheckFinding.Reason, message: FindingText) {
+        guard let entry = suggestedEntry(for: face) else {
+            let file = FontFolderScan.identity(face.file).flatMap { index.byIdentity[$0] }
+            let named = FileSystem.lastComponent(
+                of: file?.inside.joined(separator: "/") ?? face.file)
+            return (
+                .appFontNotInTarget,
+                "font '\(name: name)' is in \(path: face.file), which \(index.targetWords) does "
+                    + "not copy: add \(named) to its Copy Bundle Resources / Target Membership"
+            )
         }
-        for folder in folders {
-            guard let file = FontFolderScan(folder).files.first(where: { $0.identity == identity })
-            else { continue }
-            let inside = Self.components(file.path).dropFirst(Self.components(folder).count)
-            return ([Self.components(folder).last ?? folder] + inside).joined(separator: "/")
+        return (
+            .appFontNotListed,
+            "font '\(name: name)' is in the bundle but not listed in UIAppFonts: iOS will not "
+                + "load it; add \"\(entry)\""
+        )
+    }
+
+    /// The `UIAppFonts` entry that declares a face's file, so that adding it makes the
+    /// finding go away: in a built bundle or a project's bundle, the file's path there (`nil`
+    /// for a file the project's target does not copy); in the source tree, the bare file
+    /// name (a group or a synchronized folder copies it flat), or when that name would match
+    /// several files, the shortest end of the file's path that matches it alone.
+    public func suggestedEntry(for face: FontFace) -> String? {
+        guard let identity = FontFolderScan.identity(face.file),
+            let file = index.byIdentity[identity], file.inBundle
+        else {
+            if case .project = layout { return nil }
+            return FileSystem.lastComponent(of: face.file)
         }
-        return name
+        guard !index.exact else { return file.inside.joined(separator: "/") }
+        for count in 1...file.inside.count {
+            let suffix = Array(file.inside.suffix(count))
+            let matches = index.candidates(suffix).filter { $0.identity != identity }
+            if matches.isEmpty { return suffix.joined(separator: "/") }
+        }
+        return file.inside.joined(separator: "/")
     }
 
     /// The entries whose faces none of `usedFaces` (PostScript names) is.
@@ -227,61 +328,6 @@ public struct AppFonts: Sendable {
         path.split(separator: "/").map(String.init).filter { $0 != "." }
     }
 
-    /// A file of a root with its path components inside the root (never empty).
-    private typealias IndexedFile = (file: FontFolderScan.File, inside: [String])
-
-    /// The files of every root by their name (the last path component), each name's files in
-    /// the order of the roots and of each root's scan. An entry can only match a file of its
-    /// own last component, so each entry is compared with those files alone, not with every
-    /// file of every root (100,000 entries against 1,000 files were 10^8 comparisons).
-    private static func index(
-        _ roots: [(root: String, files: [FontFolderScan.File])]
-    ) -> [String: [IndexedFile]] {
-        var index: [String: [IndexedFile]] = [:]
-        for (root, files) in roots {
-            let depth = components(root).count
-            for file in files {
-                let inside = Array(components(file.path).dropFirst(depth))
-                guard let name = inside.last else { continue }
-                index[name, default: []].append((file, inside))
-            }
-        }
-        return index
-    }
-
-    /// The entry's match: the files whose path in their folder ends with (or, in a bundle,
-    /// is) the entry's components.
-    private static func match(
-        _ path: String, line: Int?, in index: [String: [IndexedFile]],
-        exact: Bool, faces: [FontFolderScan.Identity: [String]]
-    ) -> Entry {
-        let wanted = components(path)
-        guard !wanted.isEmpty, !path.hasPrefix("/"), !wanted.contains("..") else {
-            return Entry(
-                entry: path, line: line, file: nil, candidates: [], status: .outsideBundle,
-                faces: [])
-        }
-        var found: [FontFolderScan.File] = []
-        var seen: Set<FontFolderScan.Identity> = []
-        for (file, inside) in index[wanted[wanted.count - 1]] ?? [] {
-            let matches =
-                exact
-                ? inside == wanted
-                : inside.count >= wanted.count && inside.suffix(wanted.count).elementsEqual(wanted)
-            if matches, seen.insert(file.identity).inserted { found.append(file) }
-        }
-        guard let first = found.first else {
-            return Entry(
-                entry: path, line: line, file: nil, candidates: [], status: .missing, faces: [])
-        }
-        let names = faces[first.identity] ?? []
-        let status: Entry.Status =
-            found.count > 1 ? .ambiguous : names.isEmpty ? .notAFont : .ok
-        return Entry(
-            entry: path, line: line, file: first.path, candidates: found.map(\.path),
-            status: status, faces: names)
-    }
-
     /// The files under the folder `ATSApplicationFontsPath` names (relative to the bundle's
     /// `Contents/Resources`, or in the source tree, a folder whose path ends with it; `.` is
     /// every registered folder), each as an entry.
@@ -293,7 +339,8 @@ public struct AppFonts: Sendable {
         guard !path.hasPrefix("/"), !wanted.contains("..") else {
             return [
                 Entry(
-                    entry: path, line: line, file: nil, candidates: [], status: .outsideBundle,
+                    entry: path, line: line, file: nil, bundlePath: nil, candidates: [],
+                    status: .outsideBundle,
                     faces: [])
             ]
         }
@@ -312,7 +359,8 @@ public struct AppFonts: Sendable {
                 guard matches, let names = faces[file.identity], !names.isEmpty else { continue }
                 entries.append(
                     Entry(
-                        entry: path, line: line, file: file.path, candidates: [file.path],
+                        entry: path, line: line, file: file.path, bundlePath: nil,
+                        candidates: [file.path],
                         status: .ok, faces: names))
             }
         }
@@ -340,37 +388,63 @@ public struct AppFonts: Sendable {
                 + "not certain (the last one is checked)")
     }
 
-    /// The error for an entry that is not `ok`.
-    private static func finding(_ entry: Entry, file: String, roots: [String]) -> CheckFinding? {
+    /// The findings of an entry: an error for one that is not `ok`, and in the source tree a
+    /// notice for an `ok` one with folders (only the project knows whether the build keeps
+    /// them).
+    private static func findings(
+        _ entry: Entry, file: String, layout: Layout, index: FileIndex
+    ) -> [CheckFinding] {
         let quoted: FindingText = "UIAppFonts entry '\(entry.entry)'"
-        var place: FindingText = ""
-        for (index, root) in roots.enumerated() {
-            place = index == 0 ? "'\(path: root)'" : "\(place), '\(path: root)'"
-        }
         let message: FindingText
         let reason: CheckFinding.Reason
+        let named: FindingText = entry.file.map { "\(path: $0)" } ?? "the file"
         switch entry.status {
         case .ok:
-            return nil
+            guard case .sourceTree = layout, components(entry.entry).count > 1 else { return [] }
+            let name = FileSystem.lastComponent(of: entry.entry)
+            return [
+                CheckFinding(
+                    .notice, .appFontFoldersUnverified, file: file, line: entry.line,
+                    field: "UIAppFonts",
+                    message: "\(quoted): a folder reference keeps its folders, a group copies "
+                        + "'\(name)' flat; only the app's Xcode project says which")
+            ]
         case .missing:
             reason = .appFontMissing
-            message =
-                "\(quoted): no file under \(place) has this path: the device loads nothing for "
-                + "it, and styles using its fonts fall back"
+            var place: FindingText = ""
+            for (offset, root) in index.roots.enumerated() {
+                place = offset == 0 ? "'\(path: root)'" : "\(place), '\(path: root)'"
+            }
+            let under: FindingText =
+                index.isProject
+                ? "\(index.targetWords) copies no file to this path in the bundle"
+                : "no file under \(place) has this path"
+            var text: FindingText =
+                "\(quoted): \(under): the device loads nothing for it, and styles using its "
+                + "fonts fall back"
+            if !entry.caseVariants.isEmpty {
+                var variants: FindingText = ""
+                for (offset, variant) in entry.caseVariants.enumerated() {
+                    let shown: FindingText = index.exact ? "'\(variant)'" : "'\(path: variant)'"
+                    variants = offset == 0 ? shown : "\(variants), \(shown)"
+                }
+                text =
+                    "\(quoted): no file has this path, only \(variants) in other letter case, "
+                    + "which a device tells apart (a Mac does not)"
+            }
+            message = text
         case .ambiguous:
             reason = .appFontAmbiguous
             var files: FindingText = ""
-            for (index, candidate) in entry.candidates.enumerated() {
-                files = index == 0 ? "\(path: candidate)" : "\(files) and \(path: candidate)"
+            for (offset, candidate) in entry.candidates.enumerated() {
+                files = offset == 0 ? "\(path: candidate)" : "\(files) and \(path: candidate)"
             }
             message = "\(quoted) matches \(entry.candidates.count) files: \(files)"
         case .notAFont:
             reason = .appFontNotAFont
-            let named: FindingText = entry.file.map { "\(path: $0)" } ?? "the file"
             message = "\(quoted): \(named) is not a font FreeType can open"
         case .unsupported:
             reason = .appFontUnsupported
-            let named: FindingText = entry.file.map { "\(path: $0)" } ?? "the file"
             message =
                 "\(quoted): \(named) is not loaded on the device: \(entry.unsupportedBecause ?? "")"
         case .outsideBundle:
@@ -378,8 +452,23 @@ public struct AppFonts: Sendable {
             message =
                 "\(quoted) is empty, absolute or leaves the bundle ('..'): a path inside the "
                 + "bundle is needed"
+        case .notInTarget:
+            reason = .appFontNotInTarget
+            let name = FileSystem.lastComponent(of: entry.entry)
+            message =
+                "\(quoted): \(named) is not in \(index.targetWords): add \(name) to the "
+                + "target's Copy Bundle Resources / Target Membership"
+        case .wrongPath:
+            reason = .appFontWrongPath
+            let path = entry.bundlePath ?? ""
+            message =
+                "\(quoted): \(index.targetWords) copies \(named) to '\(path)' in the bundle, not "
+                + "to this path; list \"\(path)\""
         }
-        return CheckFinding(
-            .error, reason, file: file, line: entry.line, field: "UIAppFonts", message: message)
+        return [
+            CheckFinding(
+                .error, reason, file: file, line: entry.line, field: "UIAppFonts",
+                message: message)
+        ]
     }
 }

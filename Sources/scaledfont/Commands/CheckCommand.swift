@@ -9,6 +9,7 @@ struct CheckCommand: Subcommand {
         abstract: "Check that every font a style dictionary names is bundled or installed.",
         usage: "check <dictionary>... [--fonts-dir <dir>]... [--platform <platform>] "
             + "[--platform-fonts <file>] [--info-plist <file> [--bundle-root <dir>]] "
+            + "[--project <App.xcodeproj> [--target <name>]... [--configuration <name>]] "
             + "[--format <format>] [--bold-text] [--text <text>] [--text-file <file>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
@@ -27,6 +28,21 @@ struct CheckCommand: Subcommand {
                 help: "A built app bundle: UIAppFonts entries are paths under this folder. "
                     + "Without it, an entry names the file under the --fonts-dir folders whose "
                     + "path ends with the entry (Xcode copies a group's fonts flat)."),
+            CommandSpec.Option(
+                "project", value: "App.xcodeproj",
+                help: "The app's Xcode project: each target's build settings give its "
+                    + "Info.plist and platform (ios@<deployment target>+ unless --platform says "
+                    + "otherwise), and the files its build copies are the bundle UIAppFonts "
+                    + "entries name, exactly. Not with --info-plist, --bundle-root or "
+                    + "--fonts-dir."),
+            CommandSpec.Option(
+                "target", value: "name", repeatable: true,
+                help: "A target of --project to check (may be repeated: each with its own "
+                    + "Info.plist and bundle); default: the project's only application target."),
+            CommandSpec.Option(
+                "configuration", value: "name",
+                help: "The build configuration whose settings --project reads (default: "
+                    + "Release)."),
             .format([.text, .json, .github, .junit, .gitlab]), .boldText, .text, .textFile,
         ],
         discussion: [
@@ -42,6 +58,12 @@ struct CheckCommand: Subcommand {
                 + "no listed file is an error that says what to add, and so is each UIAppFonts "
                 + "entry that is missing, ambiguous, not a font or outside the bundle (at its "
                 + "line); listed files no dictionary uses are reported, not errors.",
+            "With --project, each UIAppFonts entry must be a path the target's build copies a "
+                + "font to: an entry whose file the target does not copy says to add it to the "
+                + "target's Copy Bundle Resources / Target Membership, one under another path "
+                + "names the path the build gives it; a target whose Info.plist Xcode generates "
+                + "declares no fonts, which is an error. With several --target, each target is "
+                + "reported in turn under a heading, and its findings name it.",
             "CI FORMATS: github writes GitHub Actions annotations on the lines of the style "
                 + "keys, errors first, at most 10 of each kind (GitHub shows no more per step) "
                 + "and a notice counting the rest, which follow as plain lines; with "
@@ -54,8 +76,8 @@ struct CheckCommand: Subcommand {
             "EXIT STATUS: 0 every present entry resolves to a bundled, installed (linux) or "
                 + "built-in (Apple platforms) face (missing styles are reported, not failures); "
                 + "1 an entry is invalid or names a font the platform does not have, or a "
-                + "UIAppFonts entry is wrong; 2 usage error, or a dictionary or the Info.plist "
-                + "cannot be read.",
+                + "UIAppFonts entry is wrong; 2 usage error, or a dictionary, the Info.plist or "
+                + "the project cannot be read.",
         ],
         examples: [
             CommandSpec.Example(
@@ -67,6 +89,10 @@ struct CheckCommand: Subcommand {
             CommandSpec.Example(
                 command: "check App/*.plist --fonts-dir App/Fonts --format junit",
                 explanation: "A JUnit report for GitLab, Jenkins, CircleCI or Azure Pipelines:"),
+            CommandSpec.Example(
+                command: "check App/Styles.plist --project App/App.xcodeproj",
+                explanation: "Check an iOS app as Xcode builds it: its target's Info.plist, the "
+                    + "fonts it copies, every iOS from its deployment target on:"),
             CommandSpec.Example(
                 command: "check Styles.plist --fonts-dir Fonts --info-plist Info.plist",
                 explanation: "Check an iOS app: its declared fonts and the newest iOS's built-in "
@@ -85,6 +111,11 @@ struct CheckCommand: Subcommand {
     let infoPlist: String?
     /// `--bundle-root`.
     let bundleRoot: String?
+    /// `--project`.
+    let project: String?
+    /// Whether `--platform` was given (with `--project`, else each target's deployment
+    /// target decides).
+    let explicitPlatform: Bool
     let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
@@ -94,16 +125,39 @@ struct CheckCommand: Subcommand {
         text = try arguments.coverageText(command: Self.spec.name)
         infoPlist = arguments.value("info-plist")
         bundleRoot = arguments.value("bundle-root")
+        project = arguments.value("project")
+        if project == nil,
+            arguments.value("configuration") != nil || !arguments.values("target").isEmpty
+        {
+            throw UsageError(
+                "'\(arguments.values("target").isEmpty ? "--configuration" : "--target")' "
+                    + "chooses in an Xcode project: give --project too",
+                command: Self.spec.name)
+        }
+        if project != nil {
+            let other = [
+                ("--info-plist", infoPlist != nil), ("--bundle-root", bundleRoot != nil),
+                ("--fonts-dir", !arguments.values(CommandSpec.Option.fontsDirectory.name).isEmpty),
+            ].first { $0.1 }
+            if let (option, _) = other {
+                throw UsageError(
+                    "'\(option)' is what --project derives from the target: give one or the other",
+                    command: Self.spec.name)
+            }
+        }
         if bundleRoot != nil, infoPlist == nil {
             throw UsageError(
                 "'--bundle-root' locates the entries of an Info.plist: give --info-plist too",
                 command: Self.spec.name)
         }
+        let isApp = infoPlist != nil || project != nil
         platform = try arguments.platform(
-            command: Self.spec.name, default: infoPlist == nil ? .linux : .iOS(nil))
-        if infoPlist != nil, platform == .linux {
+            command: Self.spec.name, default: isApp ? .iOS(nil) : .linux)
+        explicitPlatform = arguments.value(CommandSpec.Option.platform.name) != nil
+        if isApp, platform == .linux {
             throw UsageError(
-                "'--info-plist' checks an Apple app, whose fonts are bundled or built in: give "
+                "'\(project == nil ? "--info-plist" : "--project")' checks an Apple app, whose "
+                    + "fonts are bundled or built in: give "
                     + "--platform ios, ios@VERSION, tvos, watchos or bundled, not linux",
                 command: Self.spec.name)
         }
@@ -117,28 +171,33 @@ struct CheckCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
+        let repository = RepositoryPath()
         let request = FontCheck(
             dictionaries: dictionaries,
             fontFolders: arguments.values(CommandSpec.Option.fontsDirectory.name),
-            platform: platform, infoPlist: infoPlist, bundleRoot: bundleRoot,
+            platform: project == nil || explicitPlatform ? platform : nil,
+            infoPlist: infoPlist, bundleRoot: bundleRoot, repository: repository.root,
+            project: project, targets: arguments.values("target"),
+            configuration: arguments.value("configuration"),
             options: DictionaryCheck.Options(boldText: boldText, text: text))
-        let fonts = try FontPlatform.forArguments(
-            arguments, platform: platform, extraFolders: bundleRoot.map { [$0] } ?? [])
-        let report = try request.run(on: fonts)
-        let repository = RepositoryPath()
-        let checked = report.dictionaries.map {
-            CheckedDictionary($0, boldText: boldText, repository: repository)
+        let report = try request.run { platform, folders throws(ScaledFontError) in
+            try FontPlatform.forArguments(arguments, platform: platform, folders: folders)
         }
-        let app = report.app
-        let appReport = app.map { CheckedDictionary($0, repository: repository) }
+        // One part per target of a project (one part without a project), each with its own
+        // platform, Info.plist and dictionaries, reported in turn.
+        let parts = ([report] + report.otherTargets).map {
+            CheckedTarget($0, boldText: boldText, repository: repository)
+        }
+        let checked = parts.flatMap(\.checked)
         // The Info.plist's findings come first in every report, as their own file.
-        let reported = (appReport.map { [$0] } ?? []) + checked
+        let reported = parts.flatMap(\.reported)
+        let notes = ([report] + report.otherTargets).flatMap(\.notes)
         let status = ExitStatus(report.outcome)
         if format == .github {
-            github(reported, checked, fonts, repository, status: status, on: terminal)
+            github(reported, parts, notes, repository, status: status, on: terminal)
             return status
         }
-        fonts.warn(on: terminal)
+        for note in notes { terminal.warning(note.commandLineMessage(repository)) }
         // A text report shows the errors in its tables; the other formats are for programs,
         // so a person reading the log still sees them on stderr.
         let printsReport = format.printsReport(status)
@@ -147,7 +206,12 @@ struct CheckCommand: Subcommand {
         guard printsReport else { return status }
         switch format {
         case .json:
-            terminal.write(json(checked, app, appReport, status: status).document)
+            let others = parts.dropFirst().map { part in
+                JSONValue.object(jsonFields(part, status: nil, otherTargets: nil))
+            }
+            let document = JSONValue.object(
+                jsonFields(parts[0], status: status, otherTargets: parts.count > 1 ? others : nil))
+            terminal.write(document.document)
         case .junit:
             terminal.write(JUnitReport(dictionaries: reported, repository: repository).document)
         case .gitlab:
@@ -155,16 +219,21 @@ struct CheckCommand: Subcommand {
             terminal.write(report.json.document)
         default:
             let colour = terminal.allowsColour
-            var tables = checked.map { table($0, colour: colour) }
-            if let app, let appReport {
-                tables.insert(
-                    app.fonts.table(
-                        unused: app.unused, findings: appReport.findings, colour: colour),
-                    at: 0)
+            for part in parts {
+                var tables = part.checked.map { table($0, colour: colour) }
+                if let app = part.report.app, let appReport = part.appReport {
+                    tables.insert(
+                        app.fonts.table(
+                            unused: app.unused, findings: appReport.findings, colour: colour),
+                        at: 0)
+                }
+                if let heading = part.heading { terminal.write(heading + "\n") }
+                terminal.write(tables.joined(separator: "\n") + "\n")
+                terminal.write(Self.records(part.report.platform))
             }
-            terminal.write(tables.joined(separator: "\n") + "\n")
-            terminal.write(Self.records(fonts))
-            terminal.write(summary(checked, appReport, fonts, status: status, colour: colour))
+            let apps = parts.compactMap(\.appReport)
+            terminal.write(
+                summary(checked, apps, notes: notes.count, status: status, colour: colour))
         }
         return status
     }
@@ -173,13 +242,13 @@ struct CheckCommand: Subcommand {
     /// findings it counts, the summary line; and the step summary when
     /// `GITHUB_STEP_SUMMARY` names a file.
     private func github(
-        _ reported: [CheckedDictionary], _ checked: [CheckedDictionary], _ fonts: FontPlatform,
+        _ reported: [CheckedDictionary], _ parts: [CheckedTarget], _ notes: [CheckNote],
         _ repository: RepositoryPath, status: ExitStatus, on terminal: Terminal
     ) {
         let summaryFile = FileSystem.variable("GITHUB_STEP_SUMMARY")
             .flatMap { $0.isEmpty ? nil : $0 }
         let report = GitHubReport(
-            reported, catalogWarnings: fonts.notes.map { $0.commandLineMessage(repository) },
+            reported, catalogWarnings: notes.map { $0.commandLineMessage(repository) },
             repository: repository,
             hasStepSummary: summaryFile != nil)
         terminal.writeWorkflowCommands(report.commands)
@@ -187,8 +256,9 @@ struct CheckCommand: Subcommand {
             terminal.writeWorkflowCommands(notice.command)
             terminal.write(report.omitted.map { $0 + "\n" }.joined())
         }
-        let app = reported.count > checked.count ? reported.first : nil
-        let verdict = summary(checked, app, fonts, status: status, colour: false)
+        let verdict = summary(
+            parts.flatMap(\.checked), parts.compactMap(\.appReport), notes: notes.count,
+            status: status, colour: false)
         terminal.write(verdict)
         guard let summaryFile else { return }
         let markdown = GitHubStepSummary(
@@ -208,12 +278,11 @@ struct CheckCommand: Subcommand {
     /// `--info-plist`): the documented fields (ScaledFontCheck.docc,
     /// CommandLineReports.md), plus each dictionary's findings (errors such as unknown style
     /// keys have no entry of their own).
-    private func json(
-        _ checked: [CheckedDictionary], _ app: FontCheckReport.App?,
-        _ appReport: CheckedDictionary?, status: ExitStatus
-    )
-        -> JSONValue
-    {
+    private func jsonFields(
+        _ part: CheckedTarget, status: ExitStatus?, otherTargets: [JSONValue]?
+    ) -> [(String, JSONValue)] {
+        let checked = part.checked
+        let partPlatform: Platform = part.report.platform.platform
         let dictionaries = checked.compactMap { dictionary in
             dictionary.check.map { (dictionary, $0) }
         }.map { dictionary, check in
@@ -221,7 +290,7 @@ struct CheckCommand: Subcommand {
                 let coverage = check.coverage[entry.style].map { [("coverage", $0.json)] }
                 let bold =
                     boldText ? check.font?.font(forTextStyle: entry.style, boldText: true) : nil
-                let fields = entry.checkFields(bold: bold, linux: platform == .linux)
+                let fields = entry.checkFields(bold: bold, linux: partPlatform == .linux)
                 return JSONValue.object(fields + (coverage ?? []))
             }
             return JSONValue.object([
@@ -231,8 +300,8 @@ struct CheckCommand: Subcommand {
             ])
         }
         var platformField: [(String, JSONValue)] =
-            platform == .linux ? [] : [("platform", .string(checked.first?.check?.platform))]
-        if platform.isApple {
+            partPlatform == .linux ? [] : [("platform", .string(checked.first?.check?.platform))]
+        if partPlatform.isApple {
             let records = checked.first?.check?.records ?? []
             platformField += [
                 ("platformRecords", .array(records.map { .string($0.label) })),
@@ -248,16 +317,17 @@ struct CheckCommand: Subcommand {
                 ),
             ]
         }
-        var appField: [(String, JSONValue)] = []
-        if let app, let appReport {
-            appField = [
+        var appField: [(String, JSONValue)] = part.projectJSON
+        if let app = part.report.app, let appReport = part.appReport {
+            appField += [
                 ("infoPlist", app.fonts.json(unused: app.unused, findings: appReport.findings))
             ]
         }
-        return .object(
-            platformField + appField + [
-                ("dictionaries", .array(dictionaries)), ("ok", .bool(status == .success)),
-            ])
+        var fields: [(String, JSONValue)] = platformField + appField
+        fields.append(("dictionaries", JSONValue.array(dictionaries)))
+        if let otherTargets { fields.append(("otherTargets", JSONValue.array(otherTargets))) }
+        if let status { fields.append(("ok", JSONValue.bool(status == .success))) }
+        return fields
     }
 
     /// The table of one dictionary: a row per text style, then a row per unknown style key,
@@ -289,13 +359,15 @@ struct CheckCommand: Subcommand {
     /// `check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, 0 warnings`
     /// (the warnings of the dictionaries, of the Info.plist and of the catalog).
     private func summary(
-        _ results: [CheckedDictionary], _ app: CheckedDictionary?, _ fonts: FontPlatform,
+        _ results: [CheckedDictionary], _ apps: [CheckedDictionary], notes: Int,
         status: ExitStatus, colour: Bool
     ) -> String {
         let styles = results.count * TextStyle.allCases.count
         let resolved = results.map(\.resolvedCount).reduce(0, +)
+        // The Info.plist's notices (an entry with folders) are no missing styles.
         func total(_ level: GitHubAnnotation.Level) -> Int {
-            (results + (app.map { [$0] } ?? [])).map { $0.findings.count(level) }.reduce(0, +)
+            let files = level == .notice ? results : results + apps
+            return files.map { $0.findings.count(level) }.reduce(0, +)
         }
         let verdict =
             status == .success
@@ -304,7 +376,7 @@ struct CheckCommand: Subcommand {
         return "\(verdict): \(counted(results.count, "dictionary", "dictionaries")), "
             + "\(resolved) of \(styles) styles resolved, "
             + "\(total(.notice)) missing, \(counted(total(.error), "error")), "
-            + "\(counted(total(.warning) + fonts.notes.count, "warning"))\n"
+            + "\(counted(total(.warning) + notes, "warning"))\n"
     }
 
     /// `1 error`, `2 errors`.

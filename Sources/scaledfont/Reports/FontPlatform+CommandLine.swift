@@ -21,13 +21,22 @@ extension FontPlatform {
     static func forArguments(
         _ arguments: ParsedArguments, platform: Platform = .linux, extraFolders: [String] = []
     ) throws(ScaledFontError) -> FontPlatform {
+        try forArguments(
+            arguments, platform: platform,
+            folders: arguments.values(CommandSpec.Option.fontsDirectory.name) + extraFolders)
+    }
+
+    /// ``forArguments(_:platform:extraFolders:)`` with the folders to register given (the
+    /// request's: `--fonts-dir` and `--bundle-root`, or a project target's font folders).
+    static func forArguments(
+        _ arguments: ParsedArguments, platform: Platform, folders: [String]
+    ) throws(ScaledFontError) -> FontPlatform {
         let names = try arguments.value(CommandSpec.Option.platformFonts.name).map {
             path throws(ScaledFontError) in try PlatformFonts.names(contentsOf: path)
         }
         let fonts = try FontPlatform(
             platform,
-            fontDirectories: arguments.values(CommandSpec.Option.fontsDirectory.name)
-                + extraFolders,
+            fontDirectories: folders,
             platformFontNames: names ?? [])
         keptCatalogs.withLock { $0.append(fonts.catalog) }
         return fonts
