@@ -7,21 +7,25 @@ struct TextTable {
         case right
     }
 
-    /// The most characters a cell or detail line shows: longer text is cut, with its length,
-    /// so that one hostile value (a megabyte-long font name or style key) cannot pad every
-    /// row of a report to a megabyte. JSON and GitHub output keep the whole text.
+    /// The most characters a cell shows: longer text is cut, with its length, so that one
+    /// hostile value (a megabyte-long font name or style key) cannot pad every row of a report
+    /// to a megabyte. JSON and GitHub output keep the whole text.
     static let maximumWidth = 200
 
+    /// The most characters a detail line shows: a message names a file, a font and the fix
+    /// (a bundle path, a build phase), so it gets more room than a cell, still bounded.
+    static let maximumDetailWidth = 600
+
     /// `text` with control characters escaped (``PrintableText``), or its start and its length
-    /// when it is longer than ``maximumWidth``.
-    static func shortened(_ raw: String) -> String {
+    /// when it is longer than `limit` characters.
+    static func shortened(_ raw: String, limit: Int = maximumWidth) -> String {
         let text = PrintableText.escaped(raw)
         // No more characters than UTF-8 bytes: most cells are short enough without counting
         // characters (grapheme clusters).
-        guard text.utf8.count > maximumWidth else { return text }
+        guard text.utf8.count > limit else { return text }
         let count = text.count
-        guard count > maximumWidth else { return text }
-        return text.prefix(maximumWidth) + "… (\(count) characters)"
+        guard count > limit else { return text }
+        return text.prefix(limit) + "… (\(count) characters)"
     }
 
     /// One cell: its text and an optional colour (applied after padding is measured).
@@ -62,7 +66,10 @@ struct TextTable {
 
     /// Appends a row, with lines of detail printed under it, indented to the second column.
     mutating func append(_ cells: [Cell], details: [String] = []) {
-        rows.append(Row(cells: cells, details: details.map(Self.shortened)))
+        rows.append(
+            Row(
+                cells: cells,
+                details: details.map { Self.shortened($0, limit: Self.maximumDetailWidth) }))
     }
 
     /// The table as lines ending with a newline, columns two spaces apart, without trailing
