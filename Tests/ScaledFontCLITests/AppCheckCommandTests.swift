@@ -115,10 +115,10 @@ struct AppCheckCommandTests {
                     + "not load it; add \"NotoSerif-Italic.ttf\""))
         // The listed file that is missing, at its line of Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist.
         let missing = try #require(
-            result.stdout.split(separator: "\n").first { $0.contains("NotoSerif-BoldItalic.ttf") })
+            result.stdout.split(separator: "\n").first { $0.contains("NotoSerif-SemiBold.ttf") })
         #expect(
             missing.split(separator: " ").prefix(3) == [
-                "13", "NotoSerif-BoldItalic.ttf", "missing",
+                "13", "NotoSerif-SemiBold.ttf", "missing",
             ])
     }
 
@@ -173,7 +173,7 @@ struct AppCheckCommandTests {
         #expect(
             github.stdout.contains(
                 "::error file=Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist,line=13::UIAppFonts entry "
-                    + "'NotoSerif-BoldItalic.ttf': no file under"), "\(github.stdout)")
+                    + "'NotoSerif-SemiBold.ttf': no file under"), "\(github.stdout)")
         let gitlab = try CLIRunner.run(
             [
                 "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--format",

@@ -29,6 +29,7 @@ public final class TemporaryDirectory {
     }
 
     /// Writes `contents` to a file in the folder and returns its path.
+    @discardableResult
     public func write(_ contents: Data, to name: String) throws -> String {
         let file = path + "/" + name
         try contents.write(to: URL(fileURLWithPath: file))
@@ -58,6 +59,7 @@ public final class TemporaryDirectory {
     }
 
     /// Writes UTF-8 text to a file in the folder and returns its path.
+    @discardableResult
     public func write(_ text: String, to name: String) throws -> String {
         try write(Data(text.utf8), to: name)
     }
