@@ -61,7 +61,7 @@ func catalogSuite(_ options: Options) throws -> [ResultRow] {
     }
     let descriptors = try DescriptorCheck.run(fontDirectory: folders[0])
     print(
-        "\nIssue 4 goal 4: \(descriptors.lookups) lookups with metrics over \(sizes[0]) faces: "
+        "\nGoal 3 (4.4): \(descriptors.lookups) lookups with metrics over \(sizes[0]) faces: "
             + "open descriptors \(descriptors.descriptorsBefore) before, "
             + "\(descriptors.descriptorsAfter) after; mapped font files at most "
             + "\(descriptors.mappedFontFiles)")

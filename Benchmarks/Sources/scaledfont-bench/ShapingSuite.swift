@@ -72,7 +72,7 @@ func shapingSuite(_ options: Options) throws -> [ResultRow] {
     let theirs = median(cCPU)
     let ratio = ours / theirs
 
-    print("\nIssue 14: warm text measurement of a 40-character Latin string,")
+    print("\nGoal 14: warm text measurement of a 40-character Latin string,")
     print("  '\(text)' in \(face.postscriptName) (body at large), \(first.runs.count) run,")
     print("  \(samples) samples of \(calls) calls each, Swift and C in alternating order")
     print(
