@@ -122,11 +122,26 @@ struct CIExamplesTests {
         #expect(text.contains("codequality: gl-code-quality.json"))
     }
 
-    @Test("the README shows each CI example as committed", arguments: files)
-    func readmeShowsFile(_ file: String) throws {
+    @Test("the README links each CI example", arguments: files)
+    func readmeLinksFile(_ file: String) throws {
         let readme = try Self.read("README.md")
-        let text = try Self.read(file)
-        #expect(readme.contains("```yaml\n" + text.trimmingCharacters(in: .newlines) + "\n```"))
+        #expect(readme.contains("[`\(file)`](\(file))"))
+    }
+
+    @Test("the README's gate step is the GitHub example's, as committed")
+    func readmeShowsGate() throws {
+        let readme = try Self.read("README.md")
+        let workflow = try Self.read("Examples/ci/github-workflow.yml")
+        // The last step's `run: |` block, without its indentation.
+        let block = try #require(workflow.range(of: "run: |\n", options: .backwards))
+        let lines = workflow[block.upperBound...].split(separator: "\n")
+        let indent = try #require(lines.first).prefix { $0 == " " }.count
+        let gate = lines.map { $0.dropFirst(indent) }.joined(separator: "\n")
+        #expect(gate.contains("--project"))
+        #expect(readme.contains("```sh\n" + gate + "\n```"))
+        // The GitLab job runs the same check.
+        let gitlab = try Self.read("Examples/ci/gitlab-ci.yml")
+        #expect(gitlab.contains("check App/Styles/*.plist --project App/App.xcodeproj"))
     }
 
     @Test("the README's Package.swift lines name this package's library product")
