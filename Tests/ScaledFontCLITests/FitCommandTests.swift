@@ -213,6 +213,24 @@ struct MeasureLinesTests {
         #expect(empty["lines"] as? Int == 0)
     }
 
+    @Test("the text report leads with the laid-out width: 'a<TAB>b' in Noto Serif is 38.438 pt")
+    func tabInTextReport() throws {
+        // 38.438 pt is CoreText's width of 'a\tb' in Noto Serif at 17 pt with the default tab
+        // stops: 'b' (614 units, 10.438 pt by the font's hmtx) set at the 28 pt stop.
+        let arguments = [
+            "measure", "Examples/NotoSerif.plist", "--fonts-dir", "Fonts", "--style", "body",
+        ]
+        let tab = try CLIRunner.run(arguments + ["--text", "a\tb"])
+        #expect(tab.status == 0, "\(tab.stderr)")
+        let lines = tab.stdout.split(separator: "\n")
+        #expect(lines.count > 2)
+        #expect(lines[1] == "1 line, widest 38.438 pt (tabs at every 28.0 pt)")
+        #expect(
+            lines[2].hasPrefix("shaped as one line, tabs and line breaks as glyphs of the face: "))
+        let breaks = try CLIRunner.run(arguments + ["--text", "A\nB"])
+        #expect(breaks.stdout.split(separator: "\n")[1].hasPrefix("2 lines, widest "))
+    }
+
     @Test("another control character is a usage error naming its offset")
     func control() throws {
         let result = try CLIRunner.run([

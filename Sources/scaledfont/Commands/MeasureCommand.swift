@@ -234,16 +234,21 @@ struct MeasureCommand: Subcommand {
             "\(DisplayPath.show(dictionary)) \(style.rawValue) at \(at): "
             + "\(font.face.postscriptName) \(TextNumber.format(measurement.pointSize)) pt"
         let characters = text.unicodeScalars.count
-        var totals =
+        let advance =
             "advance \(TextNumber.format(measurement.advance)) pt, line height "
             + "\(TextNumber.format(measurement.lineHeight)) pt, "
             + "\(characters) character\(characters == 1 ? "" : "s"), "
             + "\(measurement.runs.count) run\(measurement.runs.count == 1 ? "" : "s")"
+        var totals = advance
         if text.unicodeScalars.contains(where: { Self.layoutCharacters.contains($0.value) }) {
-            totals +=
-                "\n\(lines.count) line\(lines.count == 1 ? "" : "s"), widest "
+            // The laid-out width comes first: the advance of the text shaped as one line
+            // counts each tab and line break as a glyph of the face, which is no width a
+            // layout gives it.
+            totals =
+                "\(lines.count) line\(lines.count == 1 ? "" : "s"), widest "
                 + "\(TextNumber.format(lines.map(\.width).max() ?? 0)) pt (tabs at every "
-                + "\(TextNumber.format(LineSetter.tabInterval)) pt)"
+                + "\(TextNumber.format(LineSetter.tabInterval)) pt)\n"
+                + "shaped as one line, tabs and line breaks as glyphs of the face: " + advance
         }
         var table = TextTable(
             headers: ["CHARACTERS", "FACE", "ADVANCE", "GLYPHS", "FILE"],
