@@ -528,6 +528,49 @@ struct AppCheckCommandTests {
             target.stderr.contains("no target named 'Widget'; the app targets are ScaledFontDemo"))
     }
 
+    /// Examples/App/App/Fonts/NotoSerif-BoldItalic.ttf is in the project's folder but not in
+    /// the target's bundle nor its UIAppFonts (Examples/App/App.xcodeproj, Info.plist): a face
+    /// the app registers itself from another folder (a copy of
+    /// Fonts/NotoSerif/NotoSerif-BoldItalic.ttf) is the app's all the same.
+    @Test("--registered-fonts: faces the app registers at run time need no UIAppFonts entry")
+    func registeredFonts() throws {
+        let scratch = try Scratch()
+        let folder = scratch.path + "/Package/Resources"
+        try scratch.copyFont(
+            "NotoSerif-BoldItalic", to: "Package/Resources/NotoSerif-BoldItalic.ttf")
+        let dictionary = try scratch.write(
+            Self.dictionary(["body": "NotoSerif-BoldItalic", "headline": "NotoSerif-Bold"]),
+            to: "Styles.plist")
+        let project = ["--project", "Examples/App/App.xcodeproj"]
+        let result = try CLIRunner.run(
+            ["check", dictionary] + project + ["--registered-fonts", folder])
+        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(try row(result, "body").prefix(3) == ["body", "ok", "NotoSerif-BoldItalic"])
+        #expect(try row(result, "body").contains("registered"))
+        #expect(try row(result, "headline").contains("bundled"))
+        let json = try CLIRunner.run(
+            ["check", dictionary] + project + ["--registered-fonts", folder, "--format", "json"])
+        let root = try #require(try json.json() as? [String: Any])
+        let entries = try #require(
+            (root["dictionaries"] as? [[String: Any]])?.first?["entries"] as? [[String: Any]])
+        let body = try #require(entries.first { $0["style"] as? String == "body" })
+        #expect(body["source"] as? String == "registered")
+        #expect(
+            (body["file"] as? String)?.hasSuffix("Package/Resources/NotoSerif-BoldItalic.ttf")
+                == true)
+        // Without the option, only the project's copy is there, which the target leaves out.
+        let without = try CLIRunner.run(["check", dictionary] + project)
+        #expect(without.status == 1)
+        #expect(
+            without.stdout.contains(
+                "font 'NotoSerif-BoldItalic' is in Examples/App/App/Fonts/NotoSerif-BoldItalic.ttf, "
+                    + "which target 'ScaledFontDemo' does not copy"),
+            "\(without.stdout)")
+        // For Linux the folder is one more font folder, whose faces say where they come from.
+        let linux = try CLIRunner.run(["check", dictionary, "--registered-fonts", folder])
+        #expect(try row(linux, "body").contains("registered"))
+    }
+
     @Test("an entry the build copies elsewhere, or a file the target leaves out, at its line")
     func projectEntryErrors() throws {
         let scratch = try exampleApp { project in

@@ -526,6 +526,75 @@ struct FontCheckTests {
         #expect(linux.outcome == .passed)
     }
 
+    // MARK: Fonts the app registers at run time
+
+    @Test("a face of a folder the app registers at run time is the app's without UIAppFonts")
+    func registeredAtRunTime() throws {
+        let scratch = try TemporaryDirectory()
+        let bundle = scratch.path + "/Fonts"
+        let package = scratch.path + "/Package/Resources"
+        for folder in [bundle, package] {
+            try FileManager.default.createDirectory(
+                atPath: folder, withIntermediateDirectories: true)
+        }
+        try FileManager.default.copyItem(
+            atPath: Self.noto("NotoSerif-Regular.ttf"), toPath: bundle + "/NotoSerif-Regular.ttf")
+        try FileManager.default.copyItem(
+            atPath: Self.noto("NotoSerif-BoldItalic.ttf"),
+            toPath: package + "/NotoSerif-BoldItalic.ttf")
+        let info = try scratch.write(
+            Self.infoPlist(["<string>NotoSerif-Regular.ttf</string>"]), to: "Info.plist")
+        // The fonts' own PostScript names (Fonts/NotoSerif).
+        let dictionary = try scratch.write(
+            Self.dictionary(["NotoSerif-Regular", "NotoSerif-BoldItalic"]), to: "S.plist")
+        let report = try FontCheck(
+            dictionaries: [dictionary], fontFolders: [bundle], registeredFontFolders: [package],
+            platform: .iOS(nil), infoPlist: info
+        ).run()
+        #expect(report.outcome == .passed)
+        #expect(report.findings.allSatisfy { $0.severity != .error })
+        let check = report.dictionaries[0]
+        #expect(check.entry(.largeTitle).source == .bundled)
+        #expect(check.entry(.title).source == .registered)
+        #expect(check.entry(.title).postscriptName == "NotoSerif-BoldItalic")
+        // Without the folder the app registers, the face is nowhere the device looks.
+        let without = try FontCheck(
+            dictionaries: [dictionary], fontFolders: [bundle], platform: .iOS(nil),
+            infoPlist: info
+        ).run()
+        #expect(without.outcome == .failed)
+        #expect(without.dictionaries[0].entry(.title).source == .fallback)
+        // As a font folder of the bundle instead, the face is there but not listed.
+        let unlisted = try FontCheck(
+            dictionaries: [dictionary], fontFolders: [bundle, package], platform: .iOS(nil),
+            infoPlist: info
+        ).run()
+        #expect(unlisted.findings.contains { $0.reason == .appFontNotListed })
+        // On Linux the folder is registered like a font folder; the source still says so.
+        let linux = try FontCheck(
+            dictionaries: [dictionary], fontFolders: [bundle], registeredFontFolders: [package]
+        ).run()
+        #expect(linux.dictionaries[0].entry(.title).source == .registered)
+        #expect(linux.dictionaries[0].entry(.largeTitle).source == .bundled)
+    }
+
+    @Test("a Type 1 font the app registers at run time is still one the device cannot load")
+    func registeredTypeOneFont() throws {
+        let folder = try TemporaryDirectory(copying: [
+            TestPaths.packageRoot.appendingPathComponent("Tests/Fonts/Type1/lmex10.pfb").path
+        ])
+        let scratch = try TemporaryDirectory()
+        // The font's PostScript name (Tests/Fonts/Type1/ORIGIN.md).
+        let path = try scratch.write(
+            Self.dictionary(["LMMathExtension10-Regular"]), to: "S.plist")
+        let info = try scratch.write(Self.infoPlist([]), to: "I.plist")
+        let report = try FontCheck(
+            dictionaries: [path], registeredFontFolders: [folder.path], infoPlist: info
+        ).run()
+        #expect(report.outcome == .failed)
+        #expect(report.dictionaries[0].findings.first?.reason == .fontUnsupported)
+    }
+
     // MARK: UIAppFonts in the source tree
 
     /// Copies Noto Serif faces into a scratch folder: `files` maps a path in it to a face.

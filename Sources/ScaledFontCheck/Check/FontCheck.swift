@@ -17,6 +17,12 @@ public struct FontCheck: Sendable {
     /// Folders of the app's bundled fonts (with an Info.plist, the source tree's folders whose
     /// files `UIAppFonts` entries name).
     public var fontFolders: [String]
+    /// Folders of fonts the app registers itself at run time (`CTFontManagerRegisterFontsForURL`,
+    /// often from a Swift package's resource bundle): their faces are the app's without a
+    /// `UIAppFonts` entry, searched before the other folders, and their source is
+    /// ``FontSource/registered``. Used with a project too; for Linux they are registered
+    /// folders like ``fontFolders``.
+    public var registeredFontFolders: [String]
     /// Where the app runs; `nil` is ``Platform/linux``, or with ``infoPlist`` the newest iOS
     /// the data knows.
     public var platform: Platform?
@@ -49,7 +55,8 @@ public struct FontCheck: Sendable {
 
     /// Creates a request.
     public init(
-        dictionaries: [String], fontFolders: [String] = [], platform: Platform? = nil,
+        dictionaries: [String], fontFolders: [String] = [], registeredFontFolders: [String] = [],
+        platform: Platform? = nil,
         platformFontNames: [String] = [], infoPlist: String? = nil, bundleRoot: String? = nil,
         repository: String? = nil, project: String? = nil, targets: [String] = [],
         configuration: String? = nil, options: DictionaryCheck.Options = DictionaryCheck.Options()
@@ -60,6 +67,7 @@ public struct FontCheck: Sendable {
         self.configuration = configuration
         self.dictionaries = dictionaries
         self.fontFolders = fontFolders
+        self.registeredFontFolders = registeredFontFolders
         self.platform = platform
         self.platformFontNames = platformFontNames
         self.infoPlist = infoPlist
@@ -95,8 +103,8 @@ public struct FontCheck: Sendable {
         loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> FontPlatform
     ) throws(ScaledFontError) -> FontCheckReport {
         guard let project else {
-            return try run(
-                on: load(resolvedPlatform, fontFolders + (bundleRoot.map { [$0] } ?? [])))
+            let folders = fontFolders + (bundleRoot.map { [$0] } ?? [])
+            return try run(on: load(resolvedPlatform, registeredFontFolders + folders))
         }
         let xcodeProject = try XcodeProject(
             contentsOf: project, repositoryRoot: repository ?? FileSystem.currentFolder())
@@ -110,8 +118,9 @@ public struct FontCheck: Sendable {
     }
 
     /// Checks every dictionary against fonts loaded by the caller (which registered
-    /// ``fontFolders`` and the bundle root).
+    /// ``registeredFontFolders``, ``fontFolders`` and the bundle root).
     package func run(on fonts: FontPlatform) throws(ScaledFontError) -> FontCheckReport {
+        let fonts = fonts.registeringAtRunTime(registeredFontFolders)
         let layout: AppFonts.Layout =
             bundleRoot.map { .builtBundle(root: $0) }
             ?? .sourceTree(
@@ -129,7 +138,8 @@ public struct FontCheck: Sendable {
             of: target, configuration: configuration ?? "Release")
         let bundle = try xcodeProject.bundle(of: target)
         let platform = self.platform ?? Self.platform(of: settings)
-        let fonts = try load(platform, Self.fontFolders(of: bundle))
+        let fonts = try load(platform, registeredFontFolders + Self.fontFolders(of: bundle))
+            .registeringAtRunTime(registeredFontFolders)
         let layout = AppFonts.Layout.project(
             target: target.name,
             files: bundle.files.map {

@@ -48,7 +48,7 @@ struct StyleFindings {
             let unreadable = DictionaryCheck.unreadable(error, path: path)
             findings = [unreadable]
             entries = TextStyle.allCases.map { style in
-                font.map { Self.entry(style, of: $0, options: options) }
+                font.map { Self.entry(style, of: $0, fonts: fonts, options: options) }
                     ?? Self.fallback(
                         style, .dictionaryUnreadable, fonts: fonts, message: unreadable.message)
             }
@@ -83,7 +83,7 @@ struct StyleFindings {
             let place = Place(file: path, key: key, line: line)
             if let font {
                 let answer = font.font(forTextStyle: style)
-                entries.append(Self.entry(style, of: font, options: options))
+                entries.append(Self.entry(style, of: font, fonts: fonts, options: options))
                 findings += Self.facesHere(
                     style, answer: answer, font: font, fonts: fonts, options: options,
                     coverage: coverage[style], place: place)
@@ -115,19 +115,28 @@ struct StyleFindings {
         let name = entry.fontName
         var location = fonts.locate(name)
         // Where the app runs on a device, a bundled face counts only from a file it loads.
-        if case .face(let match)? = location, let problem = fonts.deviceProblem(of: match.face) {
-            return Resolution(
-                problem: (
-                    .fontUnsupported,
-                    "font '\(name: name)' is bundled in \(path: match.face.file), which the device "
-                        + "does not load: \(problem)"
-                ))
+        func unsupported(_ face: FontFace) -> Resolution? {
+            fonts.deviceProblem(of: face).map { problem in
+                Resolution(
+                    problem: (
+                        .fontUnsupported,
+                        "font '\(name: name)' is bundled in \(path: face.file), which the device "
+                            + "does not load: \(problem)"
+                    ))
+            }
+        }
+        if case .face(let match)? = location, let problem = unsupported(match.face) {
+            return problem
         }
         if let appFonts, case .face(let match)? = location {
-            // The device sees only the declared files: resolve among their faces, then the
-            // built-in fonts.
+            // The device sees only the declared files and the fonts the app registers itself:
+            // resolve among the declared faces, then the registered ones, then the built-in
+            // fonts.
             if let declared = appFonts.resolve(name) {
                 location = .face(declared)
+            } else if let registered = fonts.resolveRegisteredAtRunTime(name) {
+                if let problem = unsupported(registered.face) { return problem }
+                location = .face(registered)
             } else if let font = fonts.builtIn.font(named: name) {
                 location = .platform(font)
             } else {
@@ -139,7 +148,8 @@ struct StyleFindings {
         case .face(let match):
             return Resolution(
                 entry: CheckEntry(
-                    style: style, status: .resolved, source: location.source, fallbackReason: nil,
+                    style: style, status: .resolved, source: fonts.source(of: location),
+                    fallbackReason: nil,
                     entry: entry, matchedBy: match.matchedBy,
                     postscriptName: match.face.postscriptName, face: match.face, platform: nil,
                     message: nil))
@@ -155,14 +165,14 @@ struct StyleFindings {
 
     /// The entry of a style whose faces are on this machine: the scaled font's answer.
     private static func entry(
-        _ style: TextStyle, of font: ScaledFont, options: DictionaryCheck.Options
+        _ style: TextStyle, of font: ScaledFont, fonts: FontPlatform,
+        options: DictionaryCheck.Options
     ) -> CheckEntry {
         let answer = font.font(forTextStyle: style, boldText: options.boldText)
         let entry: StyleEntry? =
             if case .valid(let entry)? = font.dictionary?.state(of: style) { entry } else { nil }
         let source: FontSource =
-            answer.status == .fallback
-            ? .fallback : answer.face.isRegistered ? .bundled : .installed
+            answer.status == .fallback ? .fallback : fonts.source(of: answer.face)
         return CheckEntry(
             style: style, status: answer.status, source: source,
             fallbackReason: answer.fallbackReason, entry: entry,

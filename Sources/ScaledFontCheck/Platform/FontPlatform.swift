@@ -6,7 +6,8 @@ public enum FontLocation: Sendable, Hashable {
     /// A font the platform has built in; it is not on this machine.
     case platform(PlatformFont)
 
-    /// Where the face comes from: `bundled`, `installed` or `platform`.
+    /// Where the face comes from: `bundled`, `installed` or `platform` (a face of a folder
+    /// the app registers at run time is `registered`: see ``FontPlatform/source(of:)``).
     public var source: FontSource {
         switch self {
         case .face(let match): match.face.isRegistered ? .bundled : .installed
@@ -31,6 +32,12 @@ public struct FontPlatform: Sendable {
     public let catalog: FontCatalog
     /// The fonts built into the platform (empty for Linux and bundled).
     public let builtIn: PlatformFonts
+    /// The folders of fonts the app registers itself at run time
+    /// (`CTFontManagerRegisterFontsForURL`), as absolute paths: registered in the catalog
+    /// too, their faces are the app's without a `UIAppFonts` entry.
+    public private(set) var runTimeFolders: [String] = []
+    /// Name resolution over the faces of ``runTimeFolders`` only.
+    private var runTimeIndex = NameIndex(registered: [], system: [FontFace]())
 
     /// Loads the catalog the platform needs: the installed fonts only for Linux.
     ///
@@ -55,6 +62,42 @@ public struct FontPlatform: Sendable {
         self.platform = platform
         self.catalog = catalog
         builtIn = PlatformFonts(platform: platform, additionalNames: platformFontNames)
+    }
+
+    /// The platform with the folders of fonts the app registers itself at run time, which
+    /// the catalog must have registered: their faces are the app's without a `UIAppFonts`
+    /// entry, and their source is ``FontSource/registered``.
+    public func registeringAtRunTime(_ folders: [String]) -> FontPlatform {
+        var fonts = self
+        fonts.runTimeFolders = folders.map { FileSystem.absoluteStandardPath($0) }
+        fonts.runTimeIndex = NameIndex(
+            registered: catalog.registeredFaces.filter(fonts.isRegisteredAtRunTime),
+            system: [FontFace]())
+        return fonts
+    }
+
+    /// Finds a font name among the faces of the folders the app registers at run time.
+    public func resolveRegisteredAtRunTime(_ name: String) -> FontMatch? {
+        runTimeFolders.isEmpty ? nil : runTimeIndex.resolve(name)
+    }
+
+    /// Whether a face is in a folder the app registers itself at run time.
+    public func isRegisteredAtRunTime(_ face: FontFace) -> Bool {
+        guard face.isRegistered, !runTimeFolders.isEmpty else { return false }
+        let file = FileSystem.absoluteStandardPath(face.file)
+        return runTimeFolders.contains { file.hasPrefix($0 + "/") }
+    }
+
+    /// Where a face of the catalog comes from: `registered` (a folder the app registers at
+    /// run time), `bundled` (another registered folder) or `installed`.
+    public func source(of face: FontFace) -> FontSource {
+        isRegisteredAtRunTime(face) ? .registered : face.isRegistered ? .bundled : .installed
+    }
+
+    /// Where a located name comes from, as ``source(of:)`` for a face.
+    public func source(of location: FontLocation) -> FontSource {
+        if case .face(let match) = location { return source(of: match.face) }
+        return location.source
     }
 
     /// The platform and the recorded version whose data answers: `ios@26.0`, `linux`; for a

@@ -7,8 +7,8 @@ struct CheckCommand: Subcommand {
     static let spec = CommandSpec(
         name: "check",
         abstract: "Check that every font a style dictionary names is bundled or installed.",
-        usage: "check <dictionary>... [--fonts-dir <dir>]... [--platform <platform>] "
-            + "[--platform-fonts <file>] [--info-plist <file> [--bundle-root <dir>]] "
+        usage: "check <dictionary>... [--fonts-dir <dir>]... [--registered-fonts <dir>]... "
+            + "[--platform <platform>] [--platform-fonts <file>] [--info-plist <file> [--bundle-root <dir>]] "
             + "[--project <App.xcodeproj> [--target <name>]... [--configuration <name>]] "
             + "[--format <format>] [--bold-text] [--text <text>] [--text-file <file>]",
         positionals: CommandSpec.Positionals(
@@ -16,7 +16,14 @@ struct CheckCommand: Subcommand {
             help: CommandSpec.Positionals.dictionaryHelp + " Several may be given.",
             minimum: 1, maximum: nil),
         options: [
-            .fontsDirectory, .platform, .platformFonts,
+            .fontsDirectory,
+            CommandSpec.Option(
+                "registered-fonts", value: "dir", repeatable: true,
+                help: "A folder of fonts the app registers itself at run time "
+                    + "(CTFontManagerRegisterFontsForURL, often from a Swift package's resource "
+                    + "bundle): its faces are the app's without a UIAppFonts entry, and their "
+                    + "source is 'registered'. With --platform linux, a folder like --fonts-dir."),
+            .platform, .platformFonts,
             CommandSpec.Option(
                 "info-plist", value: "file",
                 help: "The app's Info.plist (XML or binary): only the font files its UIAppFonts "
@@ -47,8 +54,8 @@ struct CheckCommand: Subcommand {
         ],
         discussion: [
             "Prints a table per dictionary (style, requested font, the face it resolved to and "
-                + "how, or why it falls back, where the face comes from: bundled, installed, "
-                + "platform or fallback, and the font file) and a summary line. With an Apple "
+                + "how, or why it falls back, where the face comes from: bundled, registered, "
+                + "installed, platform or fallback, and the font file) and a summary line. With an Apple "
                 + "--platform a built-in font has no file here and passes; a font only installed "
                 + "on this machine fails. --bold-text and --text need the faces here, so only "
                 + "with --platform linux. Warnings go to stderr as 'file:line: warning: "
@@ -57,7 +64,9 @@ struct CheckCommand: Subcommand {
             "With --info-plist, a style naming a face that is in a --fonts-dir folder but in "
                 + "no listed file is an error that says what to add, and so is each UIAppFonts "
                 + "entry that is missing, ambiguous, not a font or outside the bundle (at its "
-                + "line); listed files no dictionary uses are reported, not errors.",
+                + "line); listed files no dictionary uses are reported, not errors. A face in a "
+                + "--registered-fonts folder needs no entry (the app registers it itself), but "
+                + "the device must still be able to load its file.",
             "With --project, each UIAppFonts entry must be a path the target's build copies a "
                 + "font to: an entry whose file the target does not copy says to add it to the "
                 + "target's Copy Bundle Resources / Target Membership, one under another path "
@@ -175,6 +184,7 @@ struct CheckCommand: Subcommand {
         let request = FontCheck(
             dictionaries: dictionaries,
             fontFolders: arguments.values(CommandSpec.Option.fontsDirectory.name),
+            registeredFontFolders: arguments.values("registered-fonts"),
             platform: project == nil || explicitPlatform ? platform : nil,
             infoPlist: infoPlist, bundleRoot: bundleRoot, repository: repository.root,
             project: project, targets: arguments.values("target"),
