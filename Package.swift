@@ -116,10 +116,13 @@ let package = Package(
 if Context.environment["SCALEDFONT_FUZZ"] != nil {
     for name in [
         "dictionary-fuzzer", "property-list-fuzzer", "face-metrics-fuzzer", "strings-fuzzer",
+        "layout-fuzzer",
     ] {
+        // The layout reader is the check's (`fit`); the others are the library's.
+        let library: Target.Dependency = name == "layout-fuzzer" ? "ScaledFontCheck" : "ScaledFont"
         package.targets.append(
             .executableTarget(
-                name: name, dependencies: ["ScaledFont"], path: "Fuzz/Sources/" + name,
+                name: name, dependencies: [library], path: "Fuzz/Sources/" + name,
                 // The toolchain's lld: the default gold linker warns about an ASan helper symbol.
                 linkerSettings: [.unsafeFlags(["-use-ld=lld"])])
         )

@@ -85,6 +85,14 @@ public struct FitLayout: Sendable {
             throw ScaledFontError(
                 .layoutUnreadable, "\(path): \(error.detail)", file: path, cause: error.cause)
         }
+        try self.init(contents: bytes, path: path)
+    }
+
+    /// Reads and checks the bytes of a layout file (what ``init(contentsOf:)`` does once the
+    /// file is read), at most ``maximumFileSize`` of them as the file would be.
+    ///
+    /// - Throws: ``ScaledFontError`` `.layoutMalformed` as ``init(contentsOf:)``.
+    package init(contents bytes: [UInt8], path: String) throws(ScaledFontError) {
         let root: PropertyListNode
         do throws(PropertyListReader.Failure) {
             var parser = JSONParser(try TextDecoding.decode(bytes).text)
