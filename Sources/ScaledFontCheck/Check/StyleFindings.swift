@@ -148,7 +148,7 @@ struct StyleFindings {
         case .face(let match):
             return Resolution(
                 entry: CheckEntry(
-                    style: style, status: .resolved, source: fonts.source(of: location),
+                    style: style, status: .resolved, source: fonts.source(of: match.face),
                     fallbackReason: nil,
                     entry: entry, matchedBy: match.matchedBy,
                     postscriptName: match.face.postscriptName, face: match.face, platform: nil,

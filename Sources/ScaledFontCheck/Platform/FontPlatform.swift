@@ -94,12 +94,6 @@ public struct FontPlatform: Sendable {
         isRegisteredAtRunTime(face) ? .registered : face.isRegistered ? .bundled : .installed
     }
 
-    /// Where a located name comes from, as ``source(of:)`` for a face.
-    public func source(of location: FontLocation) -> FontSource {
-        if case .face(let match) = location { return source(of: match.face) }
-        return location.source
-    }
-
     /// The platform and the recorded version whose data answers: `ios@26.0`, `linux`; for a
     /// range, the range as asked (`ios@17.0+`).
     public var label: String { builtIn.label }
