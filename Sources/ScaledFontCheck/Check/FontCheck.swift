@@ -140,14 +140,7 @@ public struct FontCheck: Sendable {
         let platform = self.platform ?? Self.platform(of: settings)
         let fonts = try load(platform, registeredFontFolders + Self.fontFolders(of: bundle))
             .registeringAtRunTime(registeredFontFolders)
-        let layout = AppFonts.Layout.project(
-            target: target.name,
-            files: bundle.files.map {
-                AppFonts.BundleFile(bundlePath: $0.bundlePath, sourcePath: $0.sourcePath)
-            },
-            notInTarget: bundle.notInTarget.map {
-                AppFonts.BundleFile(bundlePath: $0.bundlePath, sourcePath: $0.sourcePath)
-            })
+        let layout = AppFonts.Layout.project(target: target.name, bundle: bundle)
         let appFonts =
             settings.infoPlistFile.map { Self.appFonts($0, layout: layout, fonts: fonts) }
             ?? AppFonts(

@@ -82,10 +82,10 @@ extension AppFonts {
                                 inBundle: true))
                     }
                 }
-            case .project(let target, let copied, let notCopied):
+            case .project(let target, let bundle):
                 targetWords = "target '\(target)'"
                 isProject = true
-                for (list, inBundle) in [(copied, true), (notCopied, false)] {
+                for (list, inBundle) in [(bundle.files, true), (bundle.notInTarget, false)] {
                     for file in list {
                         let inside = AppFonts.components(file.bundlePath)
                         guard !inside.isEmpty,

@@ -21,21 +21,7 @@ public struct AppFonts: Sendable {
         case builtBundle(root: String)
         /// What a target's build copies into its bundle (from the app's Xcode project), and
         /// the files the project references that this target does not copy.
-        case project(target: String, files: [BundleFile], notInTarget: [BundleFile])
-    }
-
-    /// A file of a project's bundle: where the build puts it and where it is in the sources.
-    public struct BundleFile: Sendable, Hashable {
-        /// The path in the bundle (`Inter.otf`, `Fonts/Inter.otf`).
-        public let bundlePath: String
-        /// The file in the source tree.
-        public let sourcePath: String
-
-        /// Creates a bundle file.
-        public init(bundlePath: String, sourcePath: String) {
-            self.bundlePath = bundlePath
-            self.sourcePath = sourcePath
-        }
+        case project(target: String, bundle: AppBundleLayout)
     }
 
     /// One `UIAppFonts` entry and what it matched.

@@ -2,7 +2,7 @@ internal import ScaledFontCore
 
 /// The files a target's build copies into its app bundle, and the files the project
 /// references that it does not copy.
-public struct AppBundleLayout: Sendable {
+public struct AppBundleLayout: Sendable, Hashable {
     /// One file and where it lands.
     public struct File: Sendable, Hashable {
         /// Where the file lands, relative to the bundle root (`Lora-Bold.ttf`,
