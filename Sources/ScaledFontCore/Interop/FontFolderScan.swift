@@ -65,7 +65,7 @@ package struct FontFolderScan {
         var folders: Set<Identity> = []
         var seenFiles: Set<Identity> = []
         if let root = Self.identity(folder) { folders.insert(root) }
-        let realRoot = Self.realPath(folder) ?? folder
+        let realRoot = FileSystem.realPath(folder) ?? folder
         var pending = [folder]
         while let current = pending.popLast() {
             guard let entries = Self.entries(of: current) else {
@@ -88,7 +88,7 @@ package struct FontFolderScan {
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
                 var link = stat()
                 if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK,
-                    let target = Self.realPath(path), !Self.isInside(target, realRoot)
+                    let target = FileSystem.realPath(path), !FileSystem.isWithin(target, folder: realRoot)
                 {
                     skipped.append(
                         (path, "a symbolic link to '\(target)', outside the folder: not followed"))
@@ -162,18 +162,6 @@ package struct FontFolderScan {
             }.joined()
             return Entry(name: nil, printable: printable)
         }
-    }
-
-    /// The absolute path with every symbolic link resolved (`realpath`), if it exists.
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
-
-    /// Whether `path` is `root` or below it (both resolved).
-    private static func isInside(_ path: String, _ root: String) -> Bool {
-        path == root || path.hasPrefix(root.hasSuffix("/") ? root : root + "/")
     }
 
     /// The device and inode of the file or folder at `path`, following symbolic links.

@@ -35,7 +35,7 @@ struct RepositoryPath {
         if let inside = Self.inside(absolute, root) { return inside }
         // A workspace reached through a symbolic link (macOS's /tmp, a mounted volume):
         // compare the real paths too.
-        if let realRoot = Self.realPath(root), let realFile = Self.realPath(absolute),
+        if let realRoot = FileSystem.realPath(root), let realFile = FileSystem.realPath(absolute),
             let inside = Self.inside(realFile, realRoot)
         {
             return inside
@@ -53,12 +53,5 @@ struct RepositoryPath {
     /// `path` made absolute against `folder`, with `.`, `..` and repeated slashes removed.
     private static func normalized(_ path: String, in folder: String) -> String {
         FileSystem.absoluteStandardPath(path, in: folder)
-    }
-
-    /// The path with symbolic links resolved (`realpath`), `nil` if it does not exist.
-    private static func realPath(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
     }
 }
