@@ -88,7 +88,8 @@ package struct FontFolderScan {
                 let path = current.hasSuffix("/") ? current + name : current + "/" + name
                 var link = stat()
                 if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK,
-                    let target = FileSystem.realPath(path), !FileSystem.isWithin(target, folder: realRoot)
+                    let target = FileSystem.realPath(path),
+                    !FileSystem.isWithin(target, folder: realRoot)
                 {
                     skipped.append(
                         (path, "a symbolic link to '\(target)', outside the folder: not followed"))
