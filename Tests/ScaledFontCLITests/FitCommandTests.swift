@@ -306,6 +306,31 @@ struct FitStringsCommandTests {
         #expect(result.stdout.isEmpty)
     }
 
+    @Test(
+        "a hostile strings file is status 2, naming the file and what is wrong",
+        arguments: [
+            ("JSONStringsDictionary.stringsdict", "JSON, which the device does not read"),
+            (
+                "PluralVariables17.stringsdict",
+                "the format of 'items' uses 17 plural variables; at most 16 are read"
+            ),
+        ])
+    func hostileStrings(_ file: String, _ problem: String) throws {
+        let folder = try TemporaryDirectory()
+        let layout = try folder.write(
+            #"[{"id": "i", "style": "body", "width": 100, "maxLines": 1, "key": "items"}]"#,
+            to: "Layout.json")
+        let path = "Tests/ScaledFontTests/TestData/Hostile/" + file
+        let result = try CLIRunner.run([
+            "fit", "Examples/DejaVuSans.plist", "--layout", layout, "--strings", path,
+        ])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(path + ": not a valid strings dictionary"), "\(result.stderr)")
+        #expect(result.stderr.contains(problem), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
     @Test("a key without strings files is an error at its line")
     func noStrings() throws {
         let result = try CLIRunner.run([

@@ -265,10 +265,11 @@ extension LibraryTests {
         /// The strings files of the hostile corpus and the problem each is refused with
         /// (`TestData/Hostile/README.md`).
         static let corpus: [(file: String, problem: String)] = [
+            ("JSONStringsDictionary.stringsdict", "JSON, which the device does not read"),
             (
                 "PluralVariables17.stringsdict",
                 "the format of 'items' uses 17 plural variables; at most 16 are read"
-            )
+            ),
         ]
 
         @Test("Every strings file of the hostile corpus is refused as its README says")

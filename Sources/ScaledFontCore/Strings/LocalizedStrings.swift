@@ -6,7 +6,8 @@
 /// time proportional to its size without recursion, and at most ``maximumValues`` texts in
 /// all. Plural variables are replaced in time proportional to the texts they make: at most
 /// ``maximumPluralVariables`` in one format and ``maximumSubstitutedLength`` characters in
-/// one file. Within one file a key written twice keeps its last text, as iOS's lookup does (a
+/// one file. A `.stringsdict` written as JSON is refused: the device reads only property
+/// lists. Within one file a key written twice keeps its last text, as iOS's lookup does (a
 /// `.strings` file is a dictionary whose last entry wins; JSON decoders keep a catalog's last
 /// key); texts of the same key from several files (tables) are all kept.
 ///
@@ -86,7 +87,7 @@ package struct LocalizedStrings: Sendable {
     ///
     /// - Throws: ``ScaledFontError`` `.stringsUnreadable` for a file that cannot be read or
     ///   has another extension, `.stringsMalformed` for one that is not valid in its format
-    ///   or is over a limit of the reader; the message names the
+    ///   (a `.stringsdict` in JSON) or is over a limit of the reader; the message names the
     ///   file, the cause the line and the problem (and the key and the limit).
     package init(files: [String]) throws(ScaledFontError) {
         try self.init(files: files, maximumValues: Self.maximumValues)
@@ -235,6 +236,14 @@ package struct LocalizedStrings: Sendable {
             }
         case .dictionary:
             let language = language(of: file)
+            // CFPropertyList, which reads strings dictionaries on the device, reads no JSON: a
+            // JSON file would be fitted here and never shown there.
+            guard PropertyListReader.format(of: bytes, file: file) != .json else {
+                throw PropertyListReader.Failure(
+                    line: nil,
+                    "JSON, which the device does not read: a strings dictionary is a property "
+                        + "list (XML or binary)")
+            }
             let root = try Self.propertyList(bytes, file)
             for entry in try StringsDictionaryReader.read(root, budget: &substitutions) {
                 texts.append((entry.key, language, entry.text))

@@ -234,6 +234,11 @@ write("DeepNestingRepeated.json",
 deep_xml = "<array>" * 500 + "</array>" * 500
 write("DeepNestingRepeated.plist", body("<array>" + "".join([deep_xml] * 14) + "</array>"))
 # --- Localized strings files for `fit --strings` (HostileStringsTests.swift) ----------
+# A strings dictionary written as JSON: the device's CFPropertyList reads none.
+write("JSONStringsDictionary.stringsdict",
+      '{\n  "items": {\n    "NSStringLocalizedFormatKey": "%#@n@",\n    "n": {\n'
+      '      "NSStringFormatSpecTypeKey": "NSStringPluralRuleType",\n'
+      '      "one": "%d item",\n      "other": "%d items"\n    }\n  }\n}\n')
 # One format with 17 plural variables, one more than the reader's limit of 16.
 variables = "".join(
     f"\t\t<key>v{i}</key>\n\t\t<dict>\n"
