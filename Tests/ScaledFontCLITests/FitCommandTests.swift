@@ -331,6 +331,29 @@ struct FitStringsCommandTests {
         #expect(result.stdout.isEmpty)
     }
 
+    @Test("a text that its arguments make longer than the limit is status 2, unbuilt")
+    func argumentsOverLimit() throws {
+        // `%1$@` 2,500 times with a 100,000-character argument would be 250,000,000
+        // characters (it peaked at 2.2 GB); the limit is 10,000.
+        let folder = try TemporaryDirectory()
+        let strings = try folder.write(
+            "\"k\" = \"" + String(repeating: "%1$@", count: 2_500) + "\";\n",
+            to: "Localizable.strings")
+        let argument = String(repeating: "x", count: 100_000)
+        let layout = try folder.write(
+            #"[{"id": "b", "style": "body", "width": 100, "maxLines": 1, "key": "k", "#
+                + #""arguments": [""# + argument + #""]}]"#,
+            to: "Layout.json")
+        let result = try CLIRunner.run([
+            "fit", "Examples/DejaVuSans.plist", "--layout", layout, "--strings", strings,
+        ])
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(
+                "Localizable.strings:1: the text of 'b' (und) with its arguments is longer than "
+                    + "10000 characters"), "\(result.stderr)")
+    }
+
     @Test("a key without strings files is an error at its line")
     func noStrings() throws {
         let result = try CLIRunner.run([
