@@ -287,17 +287,24 @@ struct FitStringsCommandTests {
         #expect(missing["line"] as? Int == 5)
     }
 
+    /// `fit` of the layout `json`, written in `folder`, with the strings file `strings`.
+    static func fit(
+        _ json: String, strings: String, in folder: TemporaryDirectory
+    ) throws -> CLIResult {
+        let layout = try folder.write(json, to: "Layout.json")
+        return try CLIRunner.run([
+            "fit", "Examples/DejaVuSans.plist", "--layout", layout, "--strings", strings,
+        ])
+    }
+
     @Test("a control character in a strings file's text is status 2 at that file's line")
     func controlInStrings() throws {
         let folder = try TemporaryDirectory()
         let strings = try folder.write(
             "/* a comment */\n\"greeting\" = \"Hello\u{07} there\";\n", to: "Localizable.strings")
-        let layout = try folder.write(
+        let result = try Self.fit(
             #"[{"id": "g", "style": "body", "width": 100, "maxLines": 1, "key": "greeting"}]"#,
-            to: "Layout.json")
-        let result = try CLIRunner.run([
-            "fit", "Examples/DejaVuSans.plist", "--layout", layout, "--strings", strings,
-        ])
+            strings: strings, in: folder)
         #expect(result.status == 2)
         #expect(
             result.stderr.contains(
@@ -316,14 +323,10 @@ struct FitStringsCommandTests {
             ),
         ])
     func hostileStrings(_ file: String, _ problem: String) throws {
-        let folder = try TemporaryDirectory()
-        let layout = try folder.write(
-            #"[{"id": "i", "style": "body", "width": 100, "maxLines": 1, "key": "items"}]"#,
-            to: "Layout.json")
         let path = "Tests/ScaledFontTests/TestData/Hostile/" + file
-        let result = try CLIRunner.run([
-            "fit", "Examples/DejaVuSans.plist", "--layout", layout, "--strings", path,
-        ])
+        let result = try Self.fit(
+            #"[{"id": "i", "style": "body", "width": 100, "maxLines": 1, "key": "items"}]"#,
+            strings: path, in: try TemporaryDirectory())
         #expect(result.status == 2)
         #expect(
             result.stderr.contains(path + ": not a valid strings dictionary"), "\(result.stderr)")
@@ -340,13 +343,10 @@ struct FitStringsCommandTests {
             "\"k\" = \"" + String(repeating: "%1$@", count: 2_500) + "\";\n",
             to: "Localizable.strings")
         let argument = String(repeating: "x", count: 100_000)
-        let layout = try folder.write(
+        let result = try Self.fit(
             #"[{"id": "b", "style": "body", "width": 100, "maxLines": 1, "key": "k", "#
                 + #""arguments": [""# + argument + #""]}]"#,
-            to: "Layout.json")
-        let result = try CLIRunner.run([
-            "fit", "Examples/DejaVuSans.plist", "--layout", layout, "--strings", strings,
-        ])
+            strings: strings, in: folder)
         #expect(result.status == 2)
         #expect(
             result.stderr.contains(
