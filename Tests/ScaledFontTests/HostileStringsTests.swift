@@ -308,14 +308,17 @@ extension LibraryTests {
         }
 
         /// A String Catalog with one key `n` whose English text is `format`, and a
-        /// substitution `v` (argument 1, `lld`) with the plural texts `one` and `other`.
-        static func substitutionCatalog(format: String, one: String, other: String) -> String {
+        /// substitution `v` (argument 1, `specifier`) with the plural texts `one` and `other`.
+        static func substitutionCatalog(
+            format: String, one: String, other: String, specifier: String = "lld"
+        ) -> String {
             func unit(_ text: String) -> String {
                 #"{"stringUnit":{"state":"translated","value":""# + text + #""}}"#
             }
             return #"{"sourceLanguage":"en","strings":{"n":{"localizations":{"en":{"#
                 + #""stringUnit":{"state":"translated","value":""# + format + #""},"#
-                + #""substitutions":{"v":{"argNum":1,"formatSpecifier":"lld","variations":"#
+                + #""substitutions":{"v":{"argNum":1,"formatSpecifier":""# + specifier
+                + #"","variations":"#
                 + #"{"plural":{"one":"# + unit(one) + #","other":"# + unit(other)
                 + "}}}}}}}}}\n"
         }
@@ -383,6 +386,14 @@ extension LibraryTests {
                 ),
                 (
                     Self.substitutionCatalog(format: format, one: "a", other: long),
+                    "Localizable.xcstrings"
+                ),
+                // `%arg` 20,000 times in a plural text, written as a 1,000-character
+                // `formatSpecifier`.
+                (
+                    Self.substitutionCatalog(
+                        format: "%#@v@", one: "a", other: String(repeating: "%arg", count: 20_000),
+                        specifier: long),
                     "Localizable.xcstrings"
                 ),
             ] {

@@ -55,9 +55,9 @@ package struct LocalizedStrings: Sendable {
     /// use (`%#@files@ in %#@folders@` uses 2).
     package static let maximumPluralVariables = 16
     /// The most Unicode scalars the plural variables of one file make, each variable replaced
-    /// counting one more: 4 Mi, more than the plural texts of any app. A format that names a
-    /// variable thousands of times, or a long text named many times, is refused before its
-    /// texts are built.
+    /// counting one more (and a catalog's `%arg` written as its argument): 4 Mi, more than the
+    /// plural texts of any app. A format that names a variable thousands of times, or a long
+    /// text named many times, is refused before its texts are built.
     package static let maximumSubstitutedLength = 4 << 20
 
     /// The source language of the first catalog given, or `nil` without a catalog.

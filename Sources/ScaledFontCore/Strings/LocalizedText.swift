@@ -18,6 +18,29 @@ struct LocalizedText {
             self.texts = texts
             self.textLimit = textLimit
         }
+
+        /// Takes `length` characters and `texts` texts for what `key` makes, at `line`.
+        ///
+        /// - Throws: a failure naming `key` and the limit when either would run out.
+        mutating func take(
+            _ length: Int, texts: Int = 1, for key: String, line: Int
+        ) throws(PropertyListReader.Failure) {
+            guard length <= self.length else {
+                throw PropertyListReader.Failure(
+                    line: line,
+                    "the plural texts of \(key) make more than "
+                        + "\(LocalizedStrings.maximumSubstitutedLength) characters in this file "
+                        + "(the limit of the reader)")
+            }
+            guard texts <= self.texts else {
+                throw PropertyListReader.Failure(
+                    line: line,
+                    "the plural texts of \(key) make more than \(textLimit) texts in all files "
+                        + "(the limit of the reader)")
+            }
+            self.length -= length
+            self.texts -= texts
+        }
     }
 
     /// `variant` followed by `more`, with a dot between when both are there.
@@ -87,21 +110,7 @@ struct LocalizedText {
             let others = standInLength - uses[index]! * standIns[index]!.unicodeScalars.count
             for text in variable.texts {
                 let length = others + uses[index]! * text.text.unicodeScalars.count
-                guard length + references <= budget.length else {
-                    throw PropertyListReader.Failure(
-                        line: format.line,
-                        "the plural texts of \(key) make more than "
-                            + "\(LocalizedStrings.maximumSubstitutedLength) characters in this "
-                            + "file (the limit of the reader)")
-                }
-                guard budget.texts > 0 else {
-                    throw PropertyListReader.Failure(
-                        line: format.line,
-                        "the plural texts of \(key) make more than \(budget.textLimit) texts in "
-                            + "all files (the limit of the reader)")
-                }
-                budget.length -= length + references
-                budget.texts -= 1
+                try budget.take(length + references, for: key, line: format.line)
                 let name = used.count == 1 ? text.variant : joined(variable.name, text.variant)
                 results.append(
                     LocalizedText(

@@ -86,10 +86,16 @@ enum StringCatalogReader {
             } else {
                 argument += "@"
             }
-            let variantTexts = try units(substitution.value, place).map {
-                var text = $0
-                text.text = text.text.replacing("%arg", with: argument)
-                return text
+            var variantTexts: [LocalizedText] = []
+            for var text in try units(substitution.value, place) {
+                // `%arg` written as the argument, its length known before the text is made.
+                let parts = text.text.split(separator: "%arg", omittingEmptySubsequences: false)
+                try budget.take(
+                    parts.reduce(0) { $0 + $1.unicodeScalars.count }
+                        + (parts.count - 1) * argument.unicodeScalars.count,
+                    texts: 0, for: place, line: text.line)
+                text.text = parts.joined(separator: argument)
+                variantTexts.append(text)
             }
             variables.append((substitution.key, variantTexts))
         }
