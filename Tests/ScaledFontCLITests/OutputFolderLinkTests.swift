@@ -28,52 +28,41 @@ struct OutputFolderLinkTests {
         }
     }
 
-    /// A current folder (`work`) holding a link `out` to a folder beside it (`elsewhere`).
-    final class Folders {
-        let scratch: TemporaryDirectory
-        let work: String
-        let elsewhere: String
+    /// A current folder (the scratch repository) holding a link `out` to the folder beside
+    /// it and a link `here` to its own folder `inside`.
+    static func folders() throws -> ScratchRepository {
+        let folders = try ScratchRepository()
+        try folders.scratch.folder("repo/inside")
+        try folders.link(folders.repository + "/out", to: folders.outside)
+        try folders.link(folders.repository + "/here", to: "inside")
+        return folders
+    }
 
-        init() throws {
-            scratch = try TemporaryDirectory()
-            work = scratch.path + "/work"
-            elsewhere = scratch.path + "/elsewhere"
-            for folder in [work, elsewhere, work + "/inside"] {
-                try FileManager.default.createDirectory(
-                    atPath: folder, withIntermediateDirectories: true)
-            }
-            try FileManager.default.createSymbolicLink(
-                atPath: work + "/out", withDestinationPath: elsewhere)
-            try FileManager.default.createSymbolicLink(
-                atPath: work + "/here", withDestinationPath: "inside")
-        }
-
-        func run(_ arguments: [String]) throws -> CLIResult {
-            try CLIRunner.run(arguments, in: URL(fileURLWithPath: work))
-        }
+    static func run(_ arguments: [String], in folders: ScratchRepository) throws -> CLIResult {
+        try CLIRunner.run(arguments, in: URL(fileURLWithPath: folders.repository))
     }
 
     @Test("a folder linked out of the current folder is refused", arguments: Output.allCases)
     func linkedOut(_ output: Output) throws {
-        let folders = try Folders()
-        let result = try folders.run(output.arguments("out/written.png"))
+        let folders = try Self.folders()
+        let result = try Self.run(output.arguments("out/written.png"), in: folders)
         #expect(result.status == 2, "\(result.stderr)")
         #expect(result.stderr.contains("out/written.png"), "\(result.stderr)")
         #expect(result.stderr.contains("symbolic link"), "\(result.stderr)")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folders.elsewhere).isEmpty)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folders.outside).isEmpty)
     }
 
     @Test(
         "a folder linked inside the current folder, or named outside it, is written",
         arguments: Output.allCases)
     func writtenElsewhere(_ output: Output) throws {
-        let folders = try Folders()
-        for path in ["here/written.png", folders.elsewhere + "/written.png"] {
-            let result = try folders.run(output.arguments(path))
+        let folders = try Self.folders()
+        for path in ["here/written.png", folders.outside + "/written.png"] {
+            let result = try Self.run(output.arguments(path), in: folders)
             // fit fails on Examples/Layout.json (exit 1) and draws what does not fit.
             #expect(result.status == (output == .picture ? 1 : 0), "\(result.stderr)")
         }
-        #expect(FileManager.default.fileExists(atPath: folders.work + "/inside/written.png"))
-        #expect(FileManager.default.fileExists(atPath: folders.elsewhere + "/written.png"))
+        #expect(FileManager.default.fileExists(atPath: folders.repository + "/inside/written.png"))
+        #expect(FileManager.default.fileExists(atPath: folders.outside + "/written.png"))
     }
 }

@@ -22,29 +22,8 @@ struct RepositoryConfinementTests {
         "Examples/DejaVuSans.plist"
     ).path
     static let layout = CLIRunner.testData("Fit/Layout.json")
-
-    /// A repository (`repo`) and a folder beside it (`outside`) in a scratch folder.
-    final class Folders {
-        let scratch: TemporaryDirectory
-        let repository: String
-        let outside: String
-
-        init() throws {
-            scratch = try TemporaryDirectory()
-            repository = scratch.path + "/repo"
-            outside = scratch.path + "/outside"
-            for folder in [repository, outside] {
-                try FileManager.default.createDirectory(
-                    atPath: folder, withIntermediateDirectories: true)
-            }
-        }
-
-        /// A symbolic link at `path` to the environment of the process that opens it.
-        func environmentLink(at path: String) throws {
-            try FileManager.default.createSymbolicLink(
-                atPath: path, withDestinationPath: "/proc/self/environ")
-        }
-    }
+    /// The environment of the process that opens it.
+    static let environment = "/proc/self/environ"
 
     /// Runs `scaledfont` in `folder` with ``secretVariable`` first in its environment (`env
     /// -i` sets the variables in the order given), then the tests' own environment.
@@ -97,15 +76,24 @@ struct RepositoryConfinementTests {
     }
 
     @Test(
-        "a file in the repository that links out of it is refused, naming the link",
-        arguments: Input.allCases)
-    func linkOutOfRepository(_ input: Input) throws {
-        let folders = try Folders()
-        try folders.environmentLink(at: folders.repository + "/" + input.fileName)
-        let result = try Self.run(input.arguments(input.fileName), in: folders.repository)
+        "a path in the repository that a link leads out of it is refused, naming the path",
+        arguments: Input.allCases, [false, true])
+    func linkOutOfRepository(_ input: Input, throughFolder: Bool) throws {
+        let folders = try ScratchRepository()
+        let path: String
+        if throughFolder {
+            // App -> a folder outside the repository, holding the link to the environment.
+            try folders.link(folders.outside + "/" + input.fileName, to: Self.environment)
+            try folders.link(folders.repository + "/App", to: folders.outside)
+            path = "App/" + input.fileName
+        } else {
+            try folders.link(folders.repository + "/" + input.fileName, to: Self.environment)
+            path = input.fileName
+        }
+        let result = try Self.run(input.arguments(path), in: folders.repository)
         #expect(result.status == 2, "\(result.stderr)")
         Self.expectNoSecret(result)
-        #expect(result.stderr.contains(input.fileName), "\(result.stderr)")
+        #expect(result.stderr.contains(path), "\(result.stderr)")
         #expect(
             result.stderr.contains(
                 "is reached through a symbolic link that leads out of the repository"),
@@ -113,28 +101,12 @@ struct RepositoryConfinementTests {
     }
 
     @Test(
-        "a link in a folder of the repository that leads out is refused too",
-        arguments: Input.allCases)
-    func linkedFolder(_ input: Input) throws {
-        let folders = try Folders()
-        try folders.environmentLink(at: folders.outside + "/" + input.fileName)
-        try FileManager.default.createSymbolicLink(
-            atPath: folders.repository + "/App", withDestinationPath: folders.outside)
-        let path = "App/" + input.fileName
-        let result = try Self.run(input.arguments(path), in: folders.repository)
-        #expect(result.status == 2, "\(result.stderr)")
-        Self.expectNoSecret(result)
-        #expect(result.stderr.contains(path), "\(result.stderr)")
-        #expect(result.stderr.contains("is reached through a symbolic link"), "\(result.stderr)")
-    }
-
-    @Test(
         "an error about a file outside the repository gives its position, not its content",
         arguments: Input.allCases)
     func outsideFileQuotesNothing(_ input: Input) throws {
-        let folders = try Folders()
+        let folders = try ScratchRepository()
         let link = folders.outside + "/" + input.fileName
-        try folders.environmentLink(at: link)
+        try folders.link(link, to: Self.environment)
         let result = try Self.run(input.arguments(link), in: folders.repository)
         #expect(result.status == 2, "\(result.stderr)")
         Self.expectNoSecret(result)
@@ -143,9 +115,9 @@ struct RepositoryConfinementTests {
 
     @Test("GITHUB_WORKSPACE, not the current folder, is the repository when set")
     func workspaceIsTheRoot() throws {
-        let folders = try Folders()
+        let folders = try ScratchRepository()
         // The link is inside the workspace and the current folder is outside it.
-        try folders.environmentLink(at: folders.repository + "/Styles.plist")
+        try folders.link(folders.repository + "/Styles.plist", to: Self.environment)
         let process = try CLIRunner.makeProcess(
             ["check", folders.repository + "/Styles.plist"],
             environment: ["GITHUB_WORKSPACE": folders.repository])
@@ -157,11 +129,10 @@ struct RepositoryConfinementTests {
 
     @Test("a link that stays in the repository is read as its target")
     func linkInsideRepository() throws {
-        let folders = try Folders()
+        let folders = try ScratchRepository()
         let copy = folders.repository + "/Real.plist"
         try FileManager.default.copyItem(atPath: Self.dictionary, toPath: copy)
-        try FileManager.default.createSymbolicLink(
-            atPath: folders.repository + "/Styles.plist", withDestinationPath: "Real.plist")
+        try folders.link(folders.repository + "/Styles.plist", to: "Real.plist")
         let result = try Self.run(
             ["check", "Styles.plist", "--format", "json"], in: folders.repository)
         #expect(result.status == 0, "\(result.stderr)")
