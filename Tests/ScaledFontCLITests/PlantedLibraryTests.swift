@@ -41,9 +41,12 @@ struct PlantedLibraryTests {
     func plantedBesideBinary() throws {
         let executable = try #require(CLIRunner.executable)
         let folder = try TemporaryDirectory()
-        // The binary this test runs has $ORIGIN in its RUNPATH, as a plain build's has.
+        // The binary this test runs has $ORIGIN in its RUNPATH, as a plain build's has (its
+        // dynamic section's strings hold it): the planted libraries are where ld.so would look.
         let copy = folder.path + "/scaledfont"
         try FileManager.default.copyItem(atPath: executable.path, toPath: copy)
+        let image = try Data(contentsOf: URL(fileURLWithPath: copy), options: .alwaysMapped)
+        #expect(image.range(of: Data("$ORIGIN".utf8)) != nil, "the binary has no $ORIGIN")
         // The newest ICU the loader tries first, and the one HarfBuzz.
         for soname in ["libicuuc.so.80", "libharfbuzz.so.0"] {
             try Self.plant(soname, in: folder)
