@@ -78,7 +78,7 @@ func classCases(_ scratch: Scratch) throws -> [Case] {
         + injectionCases(scratch, controls: controls) + replacedFontCases(scratch)
         + coverageCases(scratch) + combiningCases(scratch)
         + smallerCases(scratch, controls: controls) + appFontsCases(scratch)
-        + thirdWaveCases(scratch) + manyDictionaryCases(scratch)
+        + thirdWaveCases(scratch) + manyDictionaryCases(scratch) + confinementCases(scratch)
         + stringsCases(scratch)
 }
 

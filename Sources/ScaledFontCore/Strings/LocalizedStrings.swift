@@ -140,7 +140,8 @@ package struct LocalizedStrings: Sendable {
                 limit: maximumValues)
         } catch {
             throw ScaledFontError(
-                .stringsMalformed, "\(file): not a valid \(kind.name)", file: file, cause: error)
+                .stringsMalformed, "\(file): not a valid \(kind.name)", file: file,
+                cause: error.withheld(for: file))
         }
         count += read.count
         for value in read { valuesByKey[value.key, default: []].append(value) }
