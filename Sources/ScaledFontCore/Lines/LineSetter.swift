@@ -30,15 +30,30 @@ public struct TextLine: Sendable, Hashable {
 ///   (NSParagraphStyle's default tab stops); the text between tabs is shaped piece by piece.
 /// - Any other control character is refused.
 ///
-/// Shaping is done once per piece of text, at no particular size: HarfBuzz's unhinted
-/// advances are in font units, so a width at any point size is those units times the size
-/// over units per em, computed per run as ``FontCatalog/measure(_:face:pointSize:cascade:policy:)``
-/// does. Setting the same text at twelve sizes therefore shapes each candidate line once.
+/// Each stretch of text between tabs and line breaks is shaped once (per script a line of it
+/// may start with, since HarfBuzz guesses a line's script from its first letter), and a
+/// candidate line's width is a difference of prefix sums of that shaping's advances, so
+/// breaking a paragraph takes time in proportion to its length. Where HarfBuzz marks a line's
+/// edge unsafe to break (kerning, a ligature or Arabic joining across it), the text from the
+/// edge to the nearest safe point is shaped again on its own, as HarfBuzz's documentation
+/// describes for line breaking: the width is the line's text shaped on its own. A candidate
+/// whose edges need more than ``neighbourhood`` characters shaped again (a long joined word
+/// broken inside) is first estimated from the prefix sums, and one wider than twice the line
+/// plus 4 em (more than the edges' contextual forms can take back) does not fit.
+///
+/// Shaping is done at no particular size: HarfBuzz's unhinted advances are in font units, so
+/// a width at any point size is those units times the size over units per em, computed per
+/// piece as ``FontCatalog/measure(_:face:pointSize:cascade:policy:)`` does. Setting the same
+/// text at twelve sizes therefore shapes it once (a face with a `trak` table or an `opsz`
+/// axis is shaped at each size).
 ///
 /// Not `Sendable`: it caches shapings as it goes; use one setter on one thread.
 package final class LineSetter {
     /// The distance between tab stops, in points (NSParagraphStyle's default, 28).
     package static let tabInterval = 28.0
+    /// The most characters at a line's edges shaped again before a candidate line is first
+    /// estimated from the prefix sums.
+    package static let neighbourhood = 64
 
     /// The text.
     package let text: String
@@ -46,27 +61,59 @@ package final class LineSetter {
     package let scalars: [Unicode.Scalar]
     /// The same as numbers, for HarfBuzz.
     private let values: [UInt32]
-    /// The face's HarfBuzz font, made when first needed.
-    private var font: HarfBuzzFont?
     /// ICU's opportunities, found the first time lines are set in a width.
     private var opportunities: [LineBreakOpportunity]?
     private let catalog: FontCatalog
     private let face: FontFace
     private let cascade: [FontFace]
-    /// A piece of the text at a point size; 0 for a shaping that holds at every size.
-    private struct Piece: Hashable {
-        let start: Int
-        let end: Int
-        let pointSize: Double
-    }
-    /// Each piece shaped in ``face`` alone: its advance in font units.
-    private var ownUnits: [Piece: Int] = [:]
-    /// Each piece shaped partly in cascade faces: its runs' advances in font units and their
-    /// faces' units per em.
-    private var shaped: [Piece: [(units: Int, unitsPerEm: Double)]] = [:]
     /// Whether some piece has characters ``face`` lacks: set in a face of the cascade, or
     /// as .notdef where no face has them.
     package private(set) var lacksCharacters = false
+
+    /// The offsets of the tabs and mandatory line breaks, which end a stretch shaped at once,
+    /// in order.
+    private let separators: [Int]
+    /// For each offset from 0 to the length: where the visible text before it ends (after its
+    /// last character that is not white space), so trailing white space is skipped at once.
+    private let visibleUpTo: [Int32]
+    /// Whether a grapheme cluster (Swift's `Character`) starts at each offset, found once.
+    private lazy var clusterStarts: [Bool] = {
+        var starts = [Bool](repeating: false, count: scalars.count + 1)
+        var offset = 0
+        for character in text {
+            starts[offset] = true
+            offset += character.unicodeScalars.count
+        }
+        starts[scalars.count] = true
+        return starts
+    }()
+    /// Each character's script tag and, for each offset, the offset of the first character at
+    /// or after it whose script is not Common or Inherited: found once, when first shaped.
+    private var scripts: (tags: [UInt32], nextStrong: [Int32])?
+    /// The faces shapings are in (the first is ``face``) and their units per em.
+    private var faces: [FontFace] = []
+    private var unitsPerEm: [Double] = []
+
+    /// A stretch of the text in a script at a point size (0 for a shaping that holds at every
+    /// size).
+    private struct Key: Hashable {
+        let start: Int
+        let end: Int
+        let script: UInt32
+        let pointSize: Double
+    }
+    /// A stretch shaped once: per face, the prefix sums of its characters' advances in font
+    /// units, and the nearest offsets where the shaping may be cut (relative to its start).
+    private struct Shaping {
+        var sums: [(face: Int, units: [Int])]
+        var nextSafe: [Int32]
+        var previousSafe: [Int32]
+        /// Whether it is set partly in cascade faces.
+        var cascaded: Bool
+    }
+    private var shapings: [Key: Shaping] = [:]
+    /// Pieces shaped on their own, at a line's edges: their advance per face.
+    private var alone: [Key: [(face: Int, units: Int)]] = [:]
 
     /// Prepares a text to be set in a face.
     ///
@@ -86,10 +133,26 @@ package final class LineSetter {
         try TextMeasurement.checkCombiningRuns(text)
         self.text = text
         self.scalars = scalars
-        values = scalars.map(\.value)
+        let values = scalars.map { $0.value }
+        self.values = values
         self.catalog = catalog
         self.face = face
         self.cascade = cascade
+        var separators: [Int] = []
+        var visibleUpTo = [Int32](repeating: 0, count: values.count + 1)
+        var visible: Int32 = 0
+        // Index loops: no iterator to specialize, which a debug build does at every step.
+        for offset in 0..<values.count {
+            let value = values[offset]
+            switch value {
+            case 0x09...0x0D, 0x85, 0x2028, 0x2029: separators.append(offset)
+            default: break
+            }
+            if !Self.isWhitespace(value) { visible = Int32(offset + 1) }
+            visibleUpTo[offset + 1] = visible
+        }
+        self.separators = separators
+        self.visibleUpTo = visibleUpTo
     }
 
     /// The mandatory breaks alone (LF, CR, CR LF, VT, FF, NEL, U+2028, U+2029: UAX #14's
@@ -200,7 +263,7 @@ package final class LineSetter {
             var index = next
             while index < ends.count {
                 let end = visibleEnd(lineStart, ends[index])
-                let lineWidth = try self.width(lineStart..<end, pointSize)
+                let lineWidth = try self.width(lineStart..<end, pointSize, limit: limit)
                 guard lineWidth <= limit else { break }
                 best = (end, ends[index], lineWidth, index)
                 index += 1
@@ -236,12 +299,13 @@ package final class LineSetter {
     private func widestClusters(
         _ range: Range<Int>, pointSize: Double, limit: Double
     ) throws(ScaledFontError) -> (end: Int, width: Double) {
-        let piece = String(String.UnicodeScalarView(scalars[range]))
+        let starts = clusterStarts
         var end = range.lowerBound
         var fitted: (end: Int, width: Double)?
-        for character in piece {
-            end += character.unicodeScalars.count
-            let clusterWidth = try width(range.lowerBound..<end, pointSize)
+        while end < range.upperBound {
+            end += 1
+            while end < range.upperBound, !starts[end] { end += 1 }
+            let clusterWidth = try width(range.lowerBound..<end, pointSize, limit: limit)
             if fitted != nil, clusterWidth > limit { break }
             fitted = (end, clusterWidth)
             if clusterWidth > limit { break }
@@ -252,9 +316,7 @@ package final class LineSetter {
     /// Where the visible text of a line from `start` to `end` ends: before its trailing white
     /// space (which includes tabs and the line break characters).
     private func visibleEnd(_ start: Int, _ end: Int) -> Int {
-        var visible = end
-        while visible > start, Self.isWhitespace(values[visible - 1]) { visible -= 1 }
-        return visible
+        max(start, Int(visibleUpTo[end]))
     }
 
     /// Unicode's White_Space property, without a property lookup for ASCII.
@@ -266,75 +328,252 @@ package final class LineSetter {
     /// The width of a line's text at a point size: the pieces between tabs shaped on their
     /// own, each tab advancing to the next stop.
     package func width(_ range: Range<Int>, _ pointSize: Double) throws(ScaledFontError) -> Double {
+        try width(range, pointSize, limit: nil)
+    }
+
+    /// ``width(_:_:)``, or infinity for a line that is estimated, without shaping its long
+    /// edges again, to be far wider than `limit` (see the type's documentation).
+    private func width(
+        _ range: Range<Int>, _ pointSize: Double, limit: Double?
+    ) throws(ScaledFontError) -> Double {
         var x = 0.0
         var pieceStart = range.lowerBound
-        for offset in range where scalars[offset] == "\t" {
-            x += try pieceWidth(pieceStart..<offset, pointSize)
-            x = ((x / Self.tabInterval).rounded(.down) + 1) * Self.tabInterval
+        var index = firstSeparator(atOrAfter: range.lowerBound)
+        while index < separators.count, separators[index] < range.upperBound {
+            let offset = separators[index]
+            x += try pieceWidth(pieceStart..<offset, pointSize, limit: limit)
+            if values[offset] == 0x09 {
+                x = ((x / Self.tabInterval).rounded(.down) + 1) * Self.tabInterval
+            }
             pieceStart = offset + 1
+            index += 1
         }
-        return x + (try pieceWidth(pieceStart..<range.upperBound, pointSize))
+        return x + (try pieceWidth(pieceStart..<range.upperBound, pointSize, limit: limit))
     }
 
-    /// The advance of a piece in the face alone, shaped on its own, when the face has every
-    /// character of it (no .notdef glyph); else `nil`, and the cascade is worked out.
-    private func ownAdvance(
-        _ range: Range<Int>, _ pointSize: Double
-    ) throws(ScaledFontError) -> (units: Int, unitsPerEm: Double)? {
-        var font: HarfBuzzFont
-        if let made = self.font {
-            font = made
-        } else {
-            font = try catalog.harfBuzzFont(of: face)
-            self.font = font
+    /// The index in ``separators`` of the first at or after `offset`.
+    private func firstSeparator(atOrAfter offset: Int) -> Int {
+        var low = 0
+        var high = separators.count
+        while low < high {
+            let middle = (low + high) / 2
+            if separators[middle] < offset { low = middle + 1 } else { high = middle }
         }
-        if font.isSizeDependent { font = try catalog.harfBuzzFont(of: face, pointSize: pointSize) }
-        let (units, notdef) = values[range].withUnsafeBufferPointer { font.advance(of: $0) }
-        return notdef ? nil : (units, font.unitsPerEm)
+        return low
     }
 
-    /// The advance of a piece without tabs, shaped once and scaled to the size.
+    /// The script HarfBuzz guesses for a piece shaped on its own: that of its first character
+    /// whose script is not Common or Inherited, else none (0).
+    private func guessedScript(_ range: Range<Int>) throws(ScaledFontError) -> UInt32 {
+        if scripts == nil {
+            let tags = try HarfBuzzLibrary.scripts(of: values)
+            var nextStrong = [Int32](repeating: Int32(tags.count), count: tags.count + 1)
+            for offset in stride(from: tags.count - 1, through: 0, by: -1) {
+                nextStrong[offset] =
+                    HarfBuzzLibrary.isStrong(tags[offset]) ? Int32(offset) : nextStrong[offset + 1]
+            }
+            scripts = (tags, nextStrong)
+        }
+        guard let (tags, nextStrong) = scripts else { return 0 }
+        let strong = Int(nextStrong[range.lowerBound])
+        return strong < range.upperBound ? tags[strong] : 0
+    }
+
+    /// The stretch between separators that holds `offset`.
+    private func stretch(holding offset: Int) -> Range<Int> {
+        let index = firstSeparator(atOrAfter: offset)
+        let start = index > 0 ? separators[index - 1] + 1 : 0
+        return start..<(index < separators.count ? separators[index] : values.count)
+    }
+
+    /// The width of a piece without tabs or line breaks at a size, as if shaped on its own.
     private func pieceWidth(
-        _ range: Range<Int>, _ pointSize: Double
-    ) throws(ScaledFontError)
-        -> Double
-    {
+        _ range: Range<Int>, _ pointSize: Double, limit: Double?
+    ) throws(ScaledFontError) -> Double {
         guard !range.isEmpty else { return 0 }
-        // A face whose advances depend on the size (tracking, optical size) is shaped at
-        // each size; any other once for all sizes.
-        func piece(_ size: Double) -> Piece {
-            Piece(start: range.lowerBound, end: range.upperBound, pointSize: size)
+        let whole = stretch(holding: range.lowerBound)
+        let script = try guessedScript(range)
+        let shaping = try shaping(whole, script: script, pointSize: pointSize)
+        let a = range.lowerBound - whole.lowerBound
+        let b = min(range.upperBound, whole.upperBound) - whole.lowerBound
+        let safeA = Int(shaping.nextSafe[a])
+        let safeB = Int(shaping.previousSafe[b])
+        var units: [(face: Int, units: Int)] = []
+        func slice(_ from: Int, _ to: Int) {
+            for (face, sums) in shaping.sums { units.append((face, sums[to] - sums[from])) }
         }
-        let ownSize = font?.isSizeDependent == true ? pointSize : 0
-        if let units = ownUnits[piece(ownSize)], let font {
-            return Double(units) * pointSize / font.unitsPerEm
+        let reshaped = safeA < safeB ? (safeA - a) + (b - safeB) : b - a
+        if let limit, reshaped > Self.neighbourhood {
+            slice(a, b)
+            if self.width(of: units, pointSize) > 2 * limit + 4 * pointSize { return .infinity }
+            units.removeAll()
         }
-        let runs: [(units: Int, unitsPerEm: Double)]
-        if let known = shaped[piece(0)] ?? shaped[piece(pointSize)] {
-            runs = known
-        } else if let (units, unitsPerEm) = try ownAdvance(range, pointSize) {
-            ownUnits[piece(font?.isSizeDependent == true ? pointSize : 0)] = units
-            return Double(units) * pointSize / unitsPerEm
+        func shapeAlone(_ from: Int, _ to: Int) throws(ScaledFontError) {
+            guard from < to else { return }
+            units += try self.shapeAlone(
+                (whole.lowerBound + from)..<(whole.lowerBound + to), script: script,
+                cascaded: shaping.cascaded, pointSize: pointSize)
+        }
+        if safeA < safeB {
+            try shapeAlone(a, safeA)
+            slice(safeA, safeB)
+            try shapeAlone(safeB, b)
         } else {
-            let text = String(String.UnicodeScalarView(scalars[range]))
-            lacksCharacters = true
-            var measured = try catalog.measure(
-                text, face: face, pointSize: 1, lineHeight: 0, cascade: cascade)
-            var shapedSize = 0.0
-            for run in measured.runs {
-                guard try catalog.harfBuzzFont(of: run.face).isSizeDependent else { continue }
-                // A face of the piece depends on the size: the piece is shaped at this one.
-                measured = try catalog.measure(
-                    text, face: face, pointSize: pointSize, lineHeight: 0, cascade: cascade)
-                shapedSize = pointSize
-                break
-            }
-            runs = measured.runs.map { run in
-                (run.glyphs.reduce(0) { $0 + Int($1.xAdvance) }, run.unitsPerEm)
-            }
-            shaped[piece(shapedSize)] = runs
+            try shapeAlone(a, b)
         }
-        // As measure computes a run's advance: whole units times the size over units per em.
-        return runs.reduce(0) { $0 + Double($1.units) * pointSize / $1.unitsPerEm }
+        return width(of: units, pointSize)
+    }
+
+    /// Advances in font units per face, at a size: as measure computes a run's advance, whole
+    /// units times the size over units per em, face by face.
+    private func width(of units: [(face: Int, units: Int)], _ pointSize: Double) -> Double {
+        guard units.count > 1 else {
+            return units.first.map { Double($0.units) * pointSize / unitsPerEm[$0.face] } ?? 0
+        }
+        var total = [Int](repeating: 0, count: unitsPerEm.count)
+        for (face, count) in units { total[face] += count }
+        var width = 0.0
+        for (face, count) in total.enumerated() where count != 0 {
+            width += Double(count) * pointSize / unitsPerEm[face]
+        }
+        return width
+    }
+
+    /// The index of a face in ``faces``, added when new.
+    private func index(of face: FontFace, unitsPerEm: Double) -> Int {
+        if let known = faces.firstIndex(of: face) { return known }
+        faces.append(face)
+        self.unitsPerEm.append(unitsPerEm)
+        return faces.count - 1
+    }
+
+    /// The face's HarfBuzz font at a size, and the size its shapings hold at (0 for all).
+    private func ownFont(_ pointSize: Double) throws(ScaledFontError) -> (HarfBuzzFont, Double) {
+        let font = try catalog.harfBuzzFont(of: face)
+        guard font.isSizeDependent else { return (font, 0) }
+        return (try catalog.harfBuzzFont(of: face, pointSize: pointSize), pointSize)
+    }
+
+    /// A stretch shaped once in a script: in the face alone when it has every character,
+    /// else in the faces ``FontCatalog/measure(_:face:pointSize:cascade:policy:)`` chooses.
+    private func shaping(
+        _ range: Range<Int>, script: UInt32, pointSize: Double
+    ) throws(ScaledFontError) -> Shaping {
+        func key(_ size: Double) -> Key {
+            Key(start: range.lowerBound, end: range.upperBound, script: script, pointSize: size)
+        }
+        if let known = shapings[key(0)] ?? shapings[key(pointSize)] { return known }
+        let (font, ownSize) = try ownFont(pointSize)
+        let own = values[range].withUnsafeBufferPointer {
+            font.clusterAdvances(of: $0, script: script)
+        }
+        let count = range.count
+        var shaping: Shaping
+        var size = ownSize
+        if !own.notdef {
+            let face = index(of: self.face, unitsPerEm: font.unitsPerEm)
+            var sums = [Int](repeating: 0, count: count + 1)
+            for offset in 0..<count { sums[offset + 1] = sums[offset] + Int(own.units[offset]) }
+            shaping = Self.shaping(sums: [(face, sums)], safe: own.safe, cascaded: false)
+        } else {
+            lacksCharacters = true
+            var safe = [Bool](repeating: false, count: count + 1)
+            var perFace: [Int: [Int]] = [:]
+            let measured: TextMeasurement
+            (measured, size) = try measureAlone(range, pointSize: pointSize)
+            var unsafe = [Bool](repeating: false, count: count + 1)
+            for run in measured.runs {
+                let face = index(of: run.face, unitsPerEm: run.unitsPerEm)
+                var units = perFace[face] ?? [Int](repeating: 0, count: count + 1)
+                for glyph in run.glyphs where glyph.cluster < count {
+                    units[glyph.cluster + 1] += Int(glyph.xAdvance)
+                    safe[glyph.cluster] = true
+                    if glyph.unsafeToBreak { unsafe[glyph.cluster] = true }
+                }
+                perFace[face] = units
+            }
+            for offset in 0...count where unsafe[offset] { safe[offset] = false }
+            safe[0] = true
+            safe[count] = true
+            var sums: [(face: Int, units: [Int])] = []
+            for (face, units) in perFace.sorted(by: { $0.key < $1.key }) {
+                var running = units
+                for offset in 0..<count { running[offset + 1] += running[offset] }
+                sums.append((face, running))
+            }
+            shaping = Self.shaping(sums: sums, safe: safe, cascaded: true)
+        }
+        shapings[key(size)] = shaping
+        return shaping
+    }
+
+    /// A shaping's nearest safe offsets worked out from where it may be cut.
+    private static func shaping(
+        sums: [(face: Int, units: [Int])], safe: [Bool], cascaded: Bool
+    ) -> Shaping {
+        var next = [Int32](repeating: Int32(safe.count - 1), count: safe.count)
+        var previous = [Int32](repeating: 0, count: safe.count)
+        var found = Int32(safe.count - 1)
+        for offset in stride(from: safe.count - 1, through: 0, by: -1) {
+            if safe[offset] { found = Int32(offset) }
+            next[offset] = found
+        }
+        found = 0
+        for offset in 0..<safe.count {
+            if safe[offset] { found = Int32(offset) }
+            previous[offset] = found
+        }
+        return Shaping(sums: sums, nextSafe: next, previousSafe: previous, cascaded: cascaded)
+    }
+
+    /// A piece of the text measured on its own with the cascade, and the size the
+    /// measurement holds at: 0 for every size, else `pointSize`, when one of its faces'
+    /// advances depends on the size (it is then measured at that size).
+    private func measureAlone(
+        _ range: Range<Int>, pointSize: Double
+    ) throws(ScaledFontError) -> (TextMeasurement, Double) {
+        let text = String(String.UnicodeScalarView(scalars[range]))
+        let measured = try catalog.measure(
+            text, face: face, pointSize: 1, lineHeight: 0, cascade: cascade)
+        for run in measured.runs where try catalog.harfBuzzFont(of: run.face).isSizeDependent {
+            let sized = try catalog.measure(
+                text, face: face, pointSize: pointSize, lineHeight: 0, cascade: cascade)
+            return (sized, pointSize)
+        }
+        return (measured, 0)
+    }
+
+    /// The advance per face of a piece shaped on its own: in the face in `script` as the
+    /// stretch it is part of, or with the cascade when that stretch needed it.
+    private func shapeAlone(
+        _ range: Range<Int>, script: UInt32, cascaded: Bool, pointSize: Double
+    ) throws(ScaledFontError) -> [(face: Int, units: Int)] {
+        func key(_ size: Double) -> Key {
+            Key(start: range.lowerBound, end: range.upperBound, script: script, pointSize: size)
+        }
+        if let known = alone[key(0)] ?? alone[key(pointSize)] { return known }
+        var result: [(face: Int, units: Int)] = []
+        var size = 0.0
+        if !cascaded {
+            let (font, ownSize) = try ownFont(pointSize)
+            let own = values[range].withUnsafeBufferPointer {
+                font.clusterAdvances(of: $0, script: script)
+            }
+            let face = index(of: self.face, unitsPerEm: font.unitsPerEm)
+            result = [(face, own.units.reduce(0) { $0 + Int($1) })]
+            size = ownSize
+        } else {
+            let measured: TextMeasurement
+            (measured, size) = try measureAlone(range, pointSize: pointSize)
+            for run in measured.runs {
+                result.append(
+                    (
+                        index(of: run.face, unitsPerEm: run.unitsPerEm),
+                        run.glyphs.reduce(0) { $0 + Int($1.xAdvance) }
+                    ))
+            }
+        }
+        alone[key(size)] = result
+        return result
     }
 }
