@@ -6,9 +6,11 @@
 // as many segments as fit, trailing white space (Unicode White_Space) not counted; a segment
 // wider than the line alone is broken between grapheme clusters (ICU's character iterator),
 // at least one cluster a line; tabs advance to the next 28 pt stop; a final mandatory break
-// adds no line. It shares no code with the package.
+// adds no line. With the strategy "standard" (the default, UILabel's), Hangul word priority:
+// an opportunity between two characters of the Hangul script (ICU's uscript_getScript) is
+// dropped unless it is mandatory. It shares no code with the package.
 //
-// Usage: fit_reference FONT INDEX WIDTH SIZE[,SIZE...] TEXT
+// Usage: fit_reference FONT INDEX WIDTH SIZE[,SIZE...] TEXT [standard|none]
 // Prints one JSON object per size: {"pointSize", "lines", "breaks", "widest"}.
 #include <harfbuzz/hb-ot.h>
 #include <harfbuzz/hb.h>
@@ -18,6 +20,7 @@
 #include <string.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
+#include <unicode/uscript.h>
 #include <unicode/ustring.h>
 
 static hb_font_t *font;
@@ -61,10 +64,11 @@ static int visible_end(int start, int end) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 6) {
-        fprintf(stderr, "usage: fit_reference FONT INDEX WIDTH SIZES TEXT\n");
+    if (argc != 6 && argc != 7) {
+        fprintf(stderr, "usage: fit_reference FONT INDEX WIDTH SIZES TEXT [standard|none]\n");
         return 2;
     }
+    int word_priority = argc == 6 || strcmp(argv[6], "none") != 0;
     hb_blob_t *blob = hb_blob_create_from_file(argv[1]);
     hb_face_t *face = hb_face_create(blob, (unsigned)atoi(argv[2]));
     font = hb_font_create(face);
@@ -96,8 +100,16 @@ int main(int argc, char **argv) {
     status = U_ZERO_ERROR;
     UBreakIterator *lines = ubrk_open(UBRK_LINE, "", utf16, units, &status);
     for (int32_t b = ubrk_next(lines); b != UBRK_DONE; b = ubrk_next(lines)) {
-        opportunity[opportunities] = unit_to_cp[b];
-        hard[opportunities] = ubrk_getRuleStatus(lines) >= UBRK_LINE_HARD;
+        int at = unit_to_cp[b];
+        int mandatory = ubrk_getRuleStatus(lines) >= UBRK_LINE_HARD;
+        if (word_priority && !mandatory && at > 0 && at < count) {
+            UErrorCode script_status = U_ZERO_ERROR;
+            UScriptCode before = uscript_getScript(text[at - 1], &script_status);
+            UScriptCode after = uscript_getScript(text[at], &script_status);
+            if (before == USCRIPT_HANGUL && after == USCRIPT_HANGUL) continue;
+        }
+        opportunity[opportunities] = at;
+        hard[opportunities] = mandatory;
         opportunities++;
     }
     // Grapheme cluster boundaries.

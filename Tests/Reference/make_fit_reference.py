@@ -67,6 +67,33 @@ CASES = [
      "新しいアプリへようこそ。アカウントを作成するには、続行をタップしてください。"),
     ("mixed-japanese-latin", "WenQuanYiZenHei", 200,
      "iPhone 15 Proで撮った写真を、友だちとAirDropで共有しましょう。"),
+    # Hangul word priority (UILabel's default line break strategy): Korean breaks at spaces.
+    # 440 pt holds the longest word (8 em) at 53 pt, so no word is broken between syllables.
+    ("korean-welcome", "WenQuanYiZenHei", 440,
+     "새로운 앱에 오신 것을 환영합니다. 계정을 만들려면 계속을 누르세요."),
+    ("korean-notifications", "WenQuanYiZenHei", 440,
+     "설정에서 알림을 켜면 새 메시지가 도착할 때 알려 드립니다."),
+    ("korean-password", "WenQuanYiZenHei", 440,
+     "비밀번호를 잊으셨나요? 이메일 주소를 입력하면 재설정 링크를 보내 드립니다."),
+    ("korean-share", "WenQuanYiZenHei", 440,
+     "사진을 친구와 공유하려면 공유 버튼을 누른 다음 받는 사람을 선택하세요."),
+    ("korean-payment", "WenQuanYiZenHei", 440,
+     "결제가 완료되었습니다. 영수증은 등록된 이메일로 발송됩니다."),
+    ("korean-network", "WenQuanYiZenHei", 440, "네트워크 연결을 확인한 후 다시 시도해 주세요."),
+    ("korean-update", "WenQuanYiZenHei", 440,
+     "이 기능을 사용하려면 최신 버전으로 업데이트해야 합니다."),
+    ("korean-unsaved", "WenQuanYiZenHei", 440,
+     "저장하지 않은 변경 사항이 있습니다. 정말 나가시겠습니까?"),
+    ("korean-location", "WenQuanYiZenHei", 440,
+     "위치 서비스를 허용하면 주변의 매장을 더 쉽게 찾을 수 있습니다."),
+    ("korean-subscription", "WenQuanYiZenHei", 440,
+     "구독을 취소해도 현재 결제 기간이 끝날 때까지 계속 이용할 수 있습니다."),
+    ("korean-mixed-latin", "WenQuanYiZenHei", 440, "iPhone에서 사진 12장을 선택했습니다."),
+    # The same texts with the strategy "none": UAX #14 alone, which breaks between syllables.
+    ("korean-welcome-none", "WenQuanYiZenHei", 200,
+     "새로운 앱에 오신 것을 환영합니다. 계정을 만들려면 계속을 누르세요.", "none"),
+    ("korean-share-none", "WenQuanYiZenHei", 200,
+     "사진을 친구와 공유하려면 공유 버튼을 누른 다음 받는 사람을 선택하세요.", "none"),
 ]
 
 
@@ -111,7 +138,7 @@ def subset(fonts_needed):
 
 def main():
     needed = {}
-    for _, font, _, text in CASES:
+    for _, font, _, text, *_ in CASES:
         needed.setdefault(font, set()).update(text)
     subset(needed)
     binary = os.path.join(tempfile.mkdtemp(), "fit_reference")
@@ -121,10 +148,11 @@ def main():
                    + ["-lm"], check=True)
     sizes = ",".join(str(size) for _, size in CATEGORIES)
     cases = []
-    for name, font, width, text in CASES:
+    for name, font, width, text, *rest in CASES:
+        strategy = rest[0] if rest else "standard"
         _, index, folder, file, postscript, _, _ = FONTS[font]
         path = os.path.join(ROOT, "Tests", "Fonts", folder, file)
-        output = subprocess.run([binary, path, str(index), str(width), sizes, text],
+        output = subprocess.run([binary, path, str(index), str(width), sizes, text, strategy],
                                 check=True, capture_output=True, text=True).stdout
         results = []
         for (category, size), line in zip(CATEGORIES, output.splitlines()):
@@ -132,9 +160,12 @@ def main():
             assert answer["pointSize"] == size
             results.append({"category": category, "pointSize": size, "lines": answer["lines"],
                             "breaks": answer["breaks"]})
-        cases.append({"name": name, "fontsDir": f"Tests/Fonts/{folder}",
-                      "postscriptName": postscript, "width": width, "text": text,
-                      "results": results})
+        case = {"name": name, "fontsDir": f"Tests/Fonts/{folder}",
+                "postscriptName": postscript, "width": width, "text": text}
+        if strategy != "standard":
+            case["lineBreakStrategy"] = strategy
+        case["results"] = results
+        cases.append(case)
     with open(os.path.join(HERE, "fit-reference.json"), "w") as out:
         json.dump({"generator": "Tests/Reference/make_fit_reference.py", "cases": cases}, out,
                   ensure_ascii=False, indent=1)

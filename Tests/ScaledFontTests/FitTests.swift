@@ -25,6 +25,8 @@ struct FitTests {
         let postscriptName: String
         let width: Double
         let text: String
+        /// `"none"` for a case set by UAX #14 alone; absent for UILabel's default.
+        let lineBreakStrategy: String?
         let results: [Result]
 
         var testDescription: String { name }
@@ -71,9 +73,10 @@ struct FitTests {
         ).run()
     }
 
-    @Test("the fixture holds Latin, German, Arabic, Devanagari, Japanese and mixed texts")
+    @Test("the fixture holds Latin, German, Arabic, Devanagari, Japanese, Korean and mixed texts")
     func fixturePresent() {
-        #expect(Self.referenceCases.count == 8)
+        #expect(Self.referenceCases.count == 21)
+        #expect(Self.referenceCases.filter { $0.name.hasPrefix("korean") }.count >= 10)
     }
 
     @Test(
@@ -84,7 +87,9 @@ struct FitTests {
             [
                 FitLayout.Element(
                     id: reference.name, style: .body, width: reference.width, maxLines: 0,
-                    content: .text(reference.text))
+                    content: .text(reference.text),
+                    lineBreakStrategy: try #require(
+                        LineBreakStrategy(rawValue: reference.lineBreakStrategy ?? "standard")))
             ], font: reference.postscriptName, fontsDir: reference.fontsDir)
         let element = try #require(report.elements.first)
         #expect(element.face?.postscriptName == reference.postscriptName)
@@ -96,6 +101,38 @@ struct FitTests {
             #expect(result.breaks == expected.breaks, "\(reference.name) at \(expected.category)")
             #expect(!result.isApproximate)
         }
+    }
+
+    @Test("Hangul word priority: Korean breaks only after spaces; with 'none' between syllables")
+    func hangulWordPriority() throws {
+        let korean = Self.referenceCases.filter { $0.name.hasPrefix("korean") }
+        #expect(korean.count >= 12)
+        var betweenSyllables = 0
+        for reference in korean {
+            let scalars = Array(reference.text.unicodeScalars)
+            for result in reference.results {
+                for offset in result.breaks where offset > 0 {
+                    // Hangul syllables are U+AC00 to U+D7A3 (Unicode's Hangul Syllables block).
+                    let between = [scalars[offset - 1], scalars[offset]].allSatisfy {
+                        (0xAC00...0xD7A3).contains($0.value)
+                    }
+                    if reference.lineBreakStrategy == "none" {
+                        if between { betweenSyllables += 1 }
+                    } else if reference.text.unicodeScalars.allSatisfy({
+                        !$0.isASCII
+                            || !$0.properties.isAlphabetic && $0.properties.numericType == nil
+                    }) {
+                        // Korean alone breaks only after spaces.
+                        #expect(scalars[offset - 1] == " ", "\(reference.name) at \(offset)")
+                    } else {
+                        // Next to Latin letters or digits UAX #14 allows a break.
+                        #expect(!between, "\(reference.name) at \(offset)")
+                    }
+                }
+            }
+        }
+        // Without word priority, UAX #14 breaks inside Korean words.
+        #expect(betweenSyllables > 0)
     }
 
     @Test("the finding names the smallest category that fails, at the element's line")
@@ -349,9 +386,10 @@ struct FitLayoutTests {
             [
               {"id": "a", "style": "headline", "width": 280, "maxLines": 1, "text": "Go"},
               {"id": "b", "style": "body", "width": 100.5, "maxLines": 0, "maxHeight": 40,
-               "key": "welcome", "arguments": ["x", 2]}
+               "key": "welcome", "arguments": ["x", 2], "lineBreakStrategy": "none"}
             ]
             """)
+        #expect(layout.elements.map(\.lineBreakStrategy) == [.standard, .none])
         #expect(layout.elements.map(\.id) == ["a", "b"])
         #expect(layout.elements.map(\.line) == [2, 3])
         #expect(layout.elements[1].content == .key("welcome"))
@@ -391,6 +429,11 @@ struct FitLayoutTests {
             (
                 "[{\"id\": \"a\", \"style\": \"body\", \"width\": 1, \"maxLines\": 1}]",
                 "needs a 'text', or a 'key'"
+            ),
+            (
+                "[{\"id\": \"a\", \"style\": \"body\", \"width\": 1, \"maxLines\": 1, \"text\": \"x\",\n"
+                    + "\"lineBreakStrategy\": \"hangul\"}]",
+                ":2: element 1: 'lineBreakStrategy' must be 'standard'"
             ),
         ])
     func bad(_ json: String, _ expected: String) throws {

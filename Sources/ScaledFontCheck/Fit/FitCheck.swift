@@ -183,7 +183,8 @@ public struct FitCheck: Sendable {
         let setter: LineSetter
         do {
             setter = try LineSetter(
-                text.text, catalog: catalog, face: setting.face, cascade: setting.cascade)
+                text.text, catalog: catalog, face: setting.face, cascade: setting.cascade,
+                strategy: element.lineBreakStrategy)
         } catch  where error.code == .controlCharacter || error.code == .textTooComplex {
             if let (file, line) = text.source {
                 throw ScaledFontError(

@@ -6,8 +6,9 @@ package import ScaledFontCore
 /// JSON, an array of objects:
 /// `[{"id": "onboarding.continue", "style": "headline", "width": 280, "maxLines": 1,
 /// "text": "Continue"}]`, with `"key"` instead of `"text"` to take the text from strings
-/// files, an optional `"maxHeight"` in points, `"language"` for an inline text, and
-/// `"arguments"` (strings) for the text's format specifiers.
+/// files, an optional `"maxHeight"` in points, `"language"` for an inline text,
+/// `"arguments"` (strings) for the text's format specifiers, and `"lineBreakStrategy"`
+/// (`"standard"`, the default, or `"none"` to turn Hangul word priority off).
 public struct FitLayout: Sendable {
     /// One text element of a screen.
     public struct Element: Sendable, Hashable {
@@ -37,12 +38,16 @@ public struct FitLayout: Sendable {
         public let arguments: [String]
         /// The line of the element's opening brace in the layout file.
         public let line: Int
+        /// Where lines may break beyond UAX #14 (`"lineBreakStrategy"`): `.standard`, UILabel's
+        /// default with Hangul word priority, unless the element says `"none"`.
+        public let lineBreakStrategy: LineBreakStrategy
 
         /// Creates an element in code (a layout file's elements come from
         /// ``FitLayout/init(contentsOf:)``, which checks them).
         public init(
             id: String, style: TextStyle, width: Double, maxLines: Int, maxHeight: Double? = nil,
-            content: Content, language: String? = nil, arguments: [String] = [], line: Int = 0
+            content: Content, language: String? = nil, arguments: [String] = [], line: Int = 0,
+            lineBreakStrategy: LineBreakStrategy = .standard
         ) {
             self.id = id
             self.style = style
@@ -53,6 +58,7 @@ public struct FitLayout: Sendable {
             self.language = language
             self.arguments = arguments
             self.line = line
+            self.lineBreakStrategy = lineBreakStrategy
         }
     }
 
@@ -150,6 +156,7 @@ extension FitLayout.Element {
     /// The fields an element may have.
     private static let fields: Set<String> = [
         "id", "style", "width", "maxLines", "maxHeight", "text", "key", "language", "arguments",
+        "lineBreakStrategy",
     ]
 
     /// Reads element `position` (1-based) of a layout file.
@@ -268,6 +275,17 @@ extension FitLayout.Element {
                 values["language"]!.keyLine, "'language' must be a language code such as 'de'")
         }
         self.language = language
+        if let name = try string("lineBreakStrategy") {
+            guard let strategy = LineBreakStrategy(rawValue: name) else {
+                throw malformed(
+                    values["lineBreakStrategy"]!.keyLine,
+                    "'lineBreakStrategy' must be 'standard' (Hangul word priority, UILabel's "
+                        + "default) or 'none', not '\(FitLayout.shown(name))'")
+            }
+            lineBreakStrategy = strategy
+        } else {
+            lineBreakStrategy = .standard
+        }
         var arguments: [String] = []
         if let entry = values["arguments"] {
             guard case .array(let items) = entry.value.value else {

@@ -344,6 +344,9 @@ package enum HarfBuzzLibrary {
         }
     }
 
+    /// Hangul's script tag (`Hang`).
+    package static let hangul = HB_SCRIPT_HANGUL.rawValue
+
     /// Whether a script tag is a script of its own: not Common, Inherited or Unknown (the
     /// characters `hb_buffer_guess_segment_properties` passes over).
     package static func isStrong(_ script: UInt32) -> Bool {

@@ -66,6 +66,8 @@ package final class LineSetter {
     private let catalog: FontCatalog
     private let face: FontFace
     private let cascade: [FontFace]
+    /// Where breaks beyond UAX #14's may be refused.
+    private let strategy: LineBreakStrategy
     /// Whether some piece has characters ``face`` lacks: set in a face of the cascade, or
     /// as .notdef where no face has them.
     package private(set) var lacksCharacters = false
@@ -122,11 +124,14 @@ package final class LineSetter {
     ///   - catalog: the catalog the faces come from.
     ///   - face: the face to set it in.
     ///   - cascade: faces to try before Fontconfig's fallback for characters `face` lacks.
+    ///   - strategy: `.standard` (UILabel's default) gives Hangul word priority: no break
+    ///     between two Hangul characters.
     /// - Throws: ``ScaledFontError`` `.controlCharacter` naming the first control character
     ///   that is neither a tab nor a line break and its offset; `.textTooComplex` for a text
     ///   HarfBuzz would take too long to shape.
     package init(
-        _ text: String, catalog: FontCatalog, face: FontFace, cascade: [FontFace]
+        _ text: String, catalog: FontCatalog, face: FontFace, cascade: [FontFace],
+        strategy: LineBreakStrategy = .standard
     ) throws(ScaledFontError) {
         let scalars = Array(text.unicodeScalars)
         try Self.checkControls(scalars)
@@ -138,6 +143,7 @@ package final class LineSetter {
         self.catalog = catalog
         self.face = face
         self.cascade = cascade
+        self.strategy = strategy
         var separators: [Int] = []
         var visibleUpTo = [Int32](repeating: 0, count: values.count + 1)
         var visible: Int32 = 0
@@ -221,8 +227,18 @@ package final class LineSetter {
         } else if let known = self.opportunities {
             opportunities = known
         } else {
-            opportunities = try LineBreakIterator.opportunities(in: scalars)
-            self.opportunities = opportunities
+            var found = try LineBreakIterator.opportunities(in: scalars)
+            if strategy == .standard {
+                let hangul = HarfBuzzLibrary.hangul
+                let tags = try scriptTags().tags
+                found.removeAll { opportunity in
+                    let offset = opportunity.offset
+                    return !opportunity.isMandatory && offset > 0 && offset < tags.count
+                        && tags[offset - 1] == hangul && tags[offset] == hangul
+                }
+            }
+            opportunities = found
+            self.opportunities = found
         }
         var lines: [TextLine] = []
         var paragraphStart = 0
@@ -365,6 +381,14 @@ package final class LineSetter {
     /// The script HarfBuzz guesses for a piece shaped on its own: that of its first character
     /// whose script is not Common or Inherited, else none (0).
     private func guessedScript(_ range: Range<Int>) throws(ScaledFontError) -> UInt32 {
+        let (tags, nextStrong) = try scriptTags()
+        let strong = Int(nextStrong[range.lowerBound])
+        return strong < range.upperBound ? tags[strong] : 0
+    }
+
+    /// Each character's script tag, and for each offset the offset of the first character at
+    /// or after it whose script is not Common or Inherited (the length when none is).
+    private func scriptTags() throws(ScaledFontError) -> (tags: [UInt32], nextStrong: [Int32]) {
         if scripts == nil {
             let tags = try HarfBuzzLibrary.scripts(of: values)
             var nextStrong = [Int32](repeating: Int32(tags.count), count: tags.count + 1)
@@ -374,9 +398,7 @@ package final class LineSetter {
             }
             scripts = (tags, nextStrong)
         }
-        guard let (tags, nextStrong) = scripts else { return 0 }
-        let strong = Int(nextStrong[range.lowerBound])
-        return strong < range.upperBound ? tags[strong] : 0
+        return scripts ?? ([], [0])
     }
 
     /// The stretch between separators that holds `offset`.
