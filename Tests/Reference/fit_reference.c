@@ -30,11 +30,14 @@ static int count;        // code points
 static UChar *utf16;     // the text as UTF-16
 static int *unit_to_cp;  // UTF-16 offset -> code point offset
 
-static double piece_width(int start, int end, double size) {
-    if (start >= end) return 0;
+// The width of text[start, end) shaped on its own, followed by the code point `hyphen`
+// unless it is 0.
+static double piece_width(int start, int end, hb_codepoint_t hyphen, double size) {
+    if (start >= end && hyphen == 0) return 0;
     hb_buffer_t *buffer = hb_buffer_create();
     hb_buffer_add_codepoints(buffer, (const hb_codepoint_t *)text + start, end - start, 0,
                              end - start);
+    if (hyphen != 0) hb_buffer_add_codepoints(buffer, &hyphen, 1, 0, 1);
     hb_buffer_guess_segment_properties(buffer);
     hb_shape(font, buffer, NULL, 0);
     unsigned n;
@@ -45,17 +48,25 @@ static double piece_width(int start, int end, double size) {
     return (double)units * size / upem;
 }
 
+// A line whose text ends with U+00AD SOFT HYPHEN ends with the face's U+2010 HYPHEN (else
+// U+002D), shaped with the text before it instead of the soft hyphen.
 static double line_width(int start, int end, double size) {
     double x = 0;
     int piece = start;
     for (int i = start; i < end; i++) {
         if (text[i] == '\t') {
-            x += piece_width(piece, i, size);
+            x += piece_width(piece, i, 0, size);
             x = (floor(x / 28.0) + 1) * 28.0;
             piece = i + 1;
         }
     }
-    return x + piece_width(piece, end, size);
+    hb_codepoint_t hyphen = 0;
+    if (end > piece && text[end - 1] == 0xAD) {
+        hb_codepoint_t glyph;
+        hyphen = hb_font_get_nominal_glyph(font, 0x2010, &glyph) ? 0x2010 : 0x2D;
+        end--;
+    }
+    return x + piece_width(piece, end, hyphen, size);
 }
 
 static int visible_end(int start, int end) {

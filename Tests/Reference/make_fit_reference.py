@@ -94,6 +94,28 @@ CASES = [
      "새로운 앱에 오신 것을 환영합니다. 계정을 만들려면 계속을 누르세요.", "none"),
     ("korean-share-none", "WenQuanYiZenHei", 200,
      "사진을 친구와 공유하려면 공유 버튼을 누른 다음 받는 사람을 선택하세요.", "none"),
+    # Soft hyphens (U+00AD): a line broken at one ends with the face's hyphen, whose width the
+    # widest line carries; elsewhere they show nothing.
+    ("soft-hyphen-german", "NotoSans", 120,
+     "Donau\u00addampf\u00adschiff\u00adfahrts\u00adgesell\u00adschaft"),
+    ("soft-hyphen-insurance", "NotoSans", 110,
+     "Rechts\u00adschutz\u00adver\u00adsicherungs\u00adgesell\u00adschaften"),
+    ("soft-hyphen-english", "NotoSans", 90,
+     "Your in\u00adcom\u00adpre\u00adhen\u00adsi\u00adbil\u00adi\u00adty is noted"),
+    ("soft-hyphen-settings", "NotoSans", 100,
+     "Benach\u00adrich\u00adti\u00adgungs\u00adein\u00adstel\u00adlungen \u00f6ffnen"),
+    ("soft-hyphen-dutch", "NotoSans", 95,
+     "Ar\u00adbeids\u00adon\u00adge\u00adschikt\u00adheids\u00adver\u00adze\u00adke\u00adring"),
+    ("soft-hyphen-account", "NotoSans", 130,
+     "Konto\u00adeinstel\u00adlungen und Daten\u00adschutz\u00aderkl\u00e4rung"),
+    ("soft-hyphen-finnish", "NotoSans", 100,
+     "lento\u00adkone\u00adsuihku\u00adturbiini\u00admoottori\u00adapu\u00admekaanikko"),
+    ("soft-hyphen-continue", "NotoSans", 80,
+     "Weiter zur Anmelde\u00adseite und Pass\u00adwort\u00adwieder\u00adherstellung"),
+    ("soft-hyphen-kerned", "NotoSans", 70,
+     "AVA\u00adVAT\u00adTAV\u00adWAY\u00adYAW\u00adLTA"),
+    ("soft-hyphen-with-tab", "NotoSans", 140,
+     "Name:\tVer\u00adsicherungs\u00adnummer\u00adangabe"),
 ]
 
 
@@ -140,6 +162,9 @@ def main():
     needed = {}
     for _, font, _, text, *_ in CASES:
         needed.setdefault(font, set()).update(text)
+        if "\u00ad" in text:
+            # The hyphens a line broken at a soft hyphen may end with.
+            needed[font].update("\u2010-")
     subset(needed)
     binary = os.path.join(tempfile.mkdtemp(), "fit_reference")
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "harfbuzz", "icu-uc"],
@@ -164,6 +189,9 @@ def main():
                 "postscriptName": postscript, "width": width, "text": text}
         if strategy != "standard":
             case["lineBreakStrategy"] = strategy
+        if "\u00ad" in text:
+            for result, line in zip(results, output.splitlines()):
+                result["widest"] = json.loads(line)["widest"]
         case["results"] = results
         cases.append(case)
     with open(os.path.join(HERE, "fit-reference.json"), "w") as out:

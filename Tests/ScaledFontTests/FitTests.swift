@@ -19,6 +19,8 @@ struct FitTests {
             let pointSize: Double
             let lines: Int
             let breaks: [Int]
+            /// The widest line's width in points, where the reference gives it.
+            let widest: Double?
         }
         let name: String
         let fontsDir: String
@@ -75,7 +77,7 @@ struct FitTests {
 
     @Test("the fixture holds Latin, German, Arabic, Devanagari, Japanese, Korean and mixed texts")
     func fixturePresent() {
-        #expect(Self.referenceCases.count == 21)
+        #expect(Self.referenceCases.count == 31)
         #expect(Self.referenceCases.filter { $0.name.hasPrefix("korean") }.count >= 10)
     }
 
@@ -99,8 +101,43 @@ struct FitTests {
             #expect(result.pointSize == expected.pointSize)
             #expect(result.lines == expected.lines, "\(reference.name) at \(expected.category)")
             #expect(result.breaks == expected.breaks, "\(reference.name) at \(expected.category)")
+            if let widest = expected.widest {
+                #expect(
+                    abs(result.widestLine - widest) < 1e-6,
+                    "\(reference.name) at \(expected.category)")
+            }
             #expect(!result.isApproximate)
         }
+    }
+
+    @Test("a line broken at a soft hyphen ends with the face's hyphen; elsewhere it shows nothing")
+    func softHyphen() throws {
+        let cases = Self.referenceCases.filter { $0.name.hasPrefix("soft-hyphen") }
+        #expect(cases.count >= 10)
+        for reference in cases {
+            let scalars = Array(reference.text.unicodeScalars)
+            // Every case breaks at a soft hyphen at some size, and its widest lines are the
+            // reference's, whose widths count the hyphen.
+            let atSoftHyphen = reference.results.flatMap(\.breaks).filter {
+                scalars[$0 - 1] == "\u{AD}"
+            }
+            #expect(!atSoftHyphen.isEmpty, "\(reference.name)")
+            #expect(reference.results.allSatisfy { $0.widest != nil }, "\(reference.name)")
+        }
+        // Noto Sans has U+2010 (its cmap): a line "ab" + soft hyphen is "ab" + U+2010 wide.
+        let file = TestEnvironment.packageRoot.appendingPathComponent(
+            "Tests/Fonts/NotoSans/NotoSans-Regular.ttf"
+        ).path
+        let catalog = try FontCatalog(
+            fontDirectories: [(file as NSString).deletingLastPathComponent])
+        let face = try #require(catalog.resolve("NotoSans-Regular")?.face)
+        let setter = try LineSetter(
+            "Donau\u{AD}dampf", catalog: catalog, face: face, cascade: [])
+        let withHyphen = try FitTests.hbShapeUnits("Donau\u{2010}", file: file, pointSize: 17)
+        let whole = try FitTests.hbShapeUnits("Donau\u{AD}dampf", file: file, pointSize: 17)
+        // Noto Sans has 1000 units per em (its head table).
+        #expect(abs(try setter.width(0..<6, 17) - Double(withHyphen) * 17 / 1000) < 1e-9)
+        #expect(abs(try setter.width(0..<11, 17) - Double(whole) * 17 / 1000) < 1e-9)
     }
 
     @Test("Hangul word priority: Korean breaks only after spaces; with 'none' between syllables")

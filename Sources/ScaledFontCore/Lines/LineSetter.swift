@@ -28,6 +28,9 @@ public struct TextLine: Sendable, Hashable {
 ///   line then ``TextLine/breaksWord``.
 /// - A tab advances the pen to the next multiple of ``tabInterval`` points
 ///   (NSParagraphStyle's default tab stops); the text between tabs is shaped piece by piece.
+/// - A line whose text ends with a soft hyphen (U+00AD, where UAX #14 allows a break) ends
+///   with the face's hyphen (U+2010, else `-`), shaped with the text before it; elsewhere a
+///   soft hyphen shows nothing (HarfBuzz gives it no advance).
 /// - Any other control character is refused.
 ///
 /// Each stretch of text between tabs and line breaks is shaped once (per script a line of it
@@ -102,6 +105,8 @@ package final class LineSetter {
         let start: Int
         let end: Int
         let script: UInt32
+        /// The hyphen shaped after the stretch, 0 for none.
+        var hyphen: UInt32 = 0
         let pointSize: Double
     }
     /// A stretch shaped once: per face, the prefix sums of its characters' advances in font
@@ -357,14 +362,16 @@ package final class LineSetter {
         var index = firstSeparator(atOrAfter: range.lowerBound)
         while index < separators.count, separators[index] < range.upperBound {
             let offset = separators[index]
-            x += try pieceWidth(pieceStart..<offset, pointSize, limit: limit)
+            x += try pieceWidth(pieceStart..<offset, pointSize, limit: limit, endsLine: false)
             if values[offset] == 0x09 {
                 x = ((x / Self.tabInterval).rounded(.down) + 1) * Self.tabInterval
             }
             pieceStart = offset + 1
             index += 1
         }
-        return x + (try pieceWidth(pieceStart..<range.upperBound, pointSize, limit: limit))
+        return x
+            + (try pieceWidth(
+                pieceStart..<range.upperBound, pointSize, limit: limit, endsLine: true))
     }
 
     /// The index in ``separators`` of the first at or after `offset`.
@@ -409,17 +416,26 @@ package final class LineSetter {
     }
 
     /// The width of a piece without tabs or line breaks at a size, as if shaped on its own.
+    /// A piece that ends its line with a soft hyphen (U+00AD) ends with the face's hyphen
+    /// instead, shaped with the text before it.
     private func pieceWidth(
-        _ range: Range<Int>, _ pointSize: Double, limit: Double?
+        _ range: Range<Int>, _ pointSize: Double, limit: Double?, endsLine: Bool
     ) throws(ScaledFontError) -> Double {
         guard !range.isEmpty else { return 0 }
         let whole = stretch(holding: range.lowerBound)
         let script = try guessedScript(range)
         let shaping = try shaping(whole, script: script, pointSize: pointSize)
         let a = range.lowerBound - whole.lowerBound
-        let b = min(range.upperBound, whole.upperBound) - whole.lowerBound
+        var b = min(range.upperBound, whole.upperBound) - whole.lowerBound
+        var hyphen: UInt32 = 0
+        if endsLine, values[whole.lowerBound + b - 1] == Self.softHyphen {
+            hyphen = try hyphenCharacter()
+            b -= 1
+        }
         let safeA = Int(shaping.nextSafe[a])
-        let safeB = Int(shaping.previousSafe[b])
+        var safeB = Int(shaping.previousSafe[b])
+        // The hyphen may kern with the character before it: that one is shaped with it.
+        if hyphen != 0, safeB == b, b > a { safeB = Int(shaping.previousSafe[b - 1]) }
         var units: [(face: Int, units: Int)] = []
         func slice(_ from: Int, _ to: Int) {
             for (face, sums) in shaping.sums { units.append((face, sums[to] - sums[from])) }
@@ -430,18 +446,18 @@ package final class LineSetter {
             if self.width(of: units, pointSize) > 2 * limit + 4 * pointSize { return .infinity }
             units.removeAll()
         }
-        func shapeAlone(_ from: Int, _ to: Int) throws(ScaledFontError) {
-            guard from < to else { return }
+        func shapeAlone(_ from: Int, _ to: Int, hyphen: UInt32 = 0) throws(ScaledFontError) {
+            guard from < to || hyphen != 0 else { return }
             units += try self.shapeAlone(
                 (whole.lowerBound + from)..<(whole.lowerBound + to), script: script,
-                cascaded: shaping.cascaded, pointSize: pointSize)
+                hyphen: hyphen, cascaded: shaping.cascaded, pointSize: pointSize)
         }
         if safeA < safeB {
             try shapeAlone(a, safeA)
             slice(safeA, safeB)
-            try shapeAlone(safeB, b)
+            try shapeAlone(safeB, b, hyphen: hyphen)
         } else {
-            try shapeAlone(a, b)
+            try shapeAlone(a, b, hyphen: hyphen)
         }
         return width(of: units, pointSize)
     }
@@ -459,6 +475,20 @@ package final class LineSetter {
             width += Double(count) * pointSize / unitsPerEm[face]
         }
         return width
+    }
+
+    /// U+00AD SOFT HYPHEN.
+    private static let softHyphen: UInt32 = 0xAD
+    /// The hyphen a line broken at a soft hyphen ends with: U+2010 HYPHEN when the face has
+    /// it, else U+002D HYPHEN-MINUS.
+    private var hyphen: UInt32?
+
+    private func hyphenCharacter() throws(ScaledFontError) -> UInt32 {
+        if let hyphen { return hyphen }
+        let font = try catalog.harfBuzzFont(of: face)
+        let found: UInt32 = font.hasGlyph(for: "\u{2010}") ? 0x2010 : 0x2D
+        hyphen = found
+        return found
     }
 
     /// The index of a face in ``faces``, added when new.
@@ -502,7 +532,7 @@ package final class LineSetter {
             var safe = [Bool](repeating: false, count: count + 1)
             var perFace: [Int: [Int]] = [:]
             let measured: TextMeasurement
-            (measured, size) = try measureAlone(range, pointSize: pointSize)
+            (measured, size) = try measureAlone(Array(values[range]), pointSize: pointSize)
             var unsafe = [Bool](repeating: false, count: count + 1)
             for run in measured.runs {
                 let face = index(of: run.face, unitsPerEm: run.unitsPerEm)
@@ -552,9 +582,9 @@ package final class LineSetter {
     /// measurement holds at: 0 for every size, else `pointSize`, when one of its faces'
     /// advances depends on the size (it is then measured at that size).
     private func measureAlone(
-        _ range: Range<Int>, pointSize: Double
+        _ values: [UInt32], pointSize: Double
     ) throws(ScaledFontError) -> (TextMeasurement, Double) {
-        let text = String(String.UnicodeScalarView(scalars[range]))
+        let text = String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
         let measured = try catalog.measure(
             text, face: face, pointSize: 1, lineHeight: 0, cascade: cascade)
         for run in measured.runs where try catalog.harfBuzzFont(of: run.face).isSizeDependent {
@@ -565,20 +595,24 @@ package final class LineSetter {
         return (measured, 0)
     }
 
-    /// The advance per face of a piece shaped on its own: in the face in `script` as the
-    /// stretch it is part of, or with the cascade when that stretch needed it.
+    /// The advance per face of a piece shaped on its own, followed by `hyphen` unless it is 0:
+    /// in the face in `script` as the stretch it is part of, or with the cascade when that
+    /// stretch needed it.
     private func shapeAlone(
-        _ range: Range<Int>, script: UInt32, cascaded: Bool, pointSize: Double
+        _ range: Range<Int>, script: UInt32, hyphen: UInt32, cascaded: Bool, pointSize: Double
     ) throws(ScaledFontError) -> [(face: Int, units: Int)] {
         func key(_ size: Double) -> Key {
-            Key(start: range.lowerBound, end: range.upperBound, script: script, pointSize: size)
+            Key(
+                start: range.lowerBound, end: range.upperBound, script: script, hyphen: hyphen,
+                pointSize: size)
         }
+        let values = hyphen == 0 ? Array(self.values[range]) : self.values[range] + [hyphen]
         if let known = alone[key(0)] ?? alone[key(pointSize)] { return known }
         var result: [(face: Int, units: Int)] = []
         var size = 0.0
         if !cascaded {
             let (font, ownSize) = try ownFont(pointSize)
-            let own = values[range].withUnsafeBufferPointer {
+            let own = values.withUnsafeBufferPointer {
                 font.clusterAdvances(of: $0, script: script)
             }
             let face = index(of: self.face, unitsPerEm: font.unitsPerEm)
@@ -586,7 +620,7 @@ package final class LineSetter {
             size = ownSize
         } else {
             let measured: TextMeasurement
-            (measured, size) = try measureAlone(range, pointSize: pointSize)
+            (measured, size) = try measureAlone(values, pointSize: pointSize)
             for run in measured.runs {
                 result.append(
                     (
