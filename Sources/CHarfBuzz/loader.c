@@ -63,7 +63,6 @@ const sf_harfbuzz_functions *sf_harfbuzz_load(const char *library, char *problem
     SF_LOOK_UP(buffer_set_language, hb_buffer_set_language);
     SF_LOOK_UP(language_get_default, hb_language_get_default);
     SF_LOOK_UP(language_from_string, hb_language_from_string);
-    SF_LOOK_UP(script_get_horizontal_direction, hb_script_get_horizontal_direction);
     SF_LOOK_UP(unicode_funcs_get_default, hb_unicode_funcs_get_default);
     SF_LOOK_UP(unicode_script, hb_unicode_script);
 #undef SF_LOOK_UP

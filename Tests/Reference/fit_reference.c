@@ -6,7 +6,13 @@
 // as many segments as fit, trailing white space (Unicode White_Space) not counted; a segment
 // wider than the line alone is broken between grapheme clusters (ICU's character iterator),
 // at least one cluster a line; tabs advance to the next 28 pt stop; a final mandatory break
-// adds no line. With the strategy "standard" (the default, UILabel's), Hangul word priority:
+// adds no line. Each stretch between tabs and line breaks is itemized as CoreText itemizes a
+// paragraph: by embedding level (ICU's ubidi, paragraph level from the first strong character,
+// else left to right) and by script (uscript_getScript; Common and Inherited characters take
+// the script before them in the stretch, or at its start the first one after them, else
+// Common); a line's width is the sum of its parts in each run, each shaped on its own with the
+// run's script, its direction (right to left for an odd level) and the default language.
+// With the strategy "standard" (the default, UILabel's), Hangul word priority:
 // an opportunity between two characters of the Hangul script (ICU's uscript_getScript) is
 // dropped unless it is mandatory. It shares no code with the package.
 //
@@ -18,6 +24,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/uchar.h>
 #include <unicode/uscript.h>
@@ -29,16 +36,21 @@ static UChar32 *text;    // the text as code points
 static int count;        // code points
 static UChar *utf16;     // the text as UTF-16
 static int *unit_to_cp;  // UTF-16 offset -> code point offset
+static UBiDiLevel *level;      // each code point's embedding level
+static hb_script_t *run_script;  // each code point's resolved script
 
 // The width of text[start, end) shaped on its own, followed by the code point `hyphen`
 // unless it is 0.
-static double piece_width(int start, int end, hb_codepoint_t hyphen, double size) {
+static double run_width(int start, int end, hb_codepoint_t hyphen, hb_script_t script,
+                        int rtl, double size) {
     if (start >= end && hyphen == 0) return 0;
     hb_buffer_t *buffer = hb_buffer_create();
     hb_buffer_add_codepoints(buffer, (const hb_codepoint_t *)text + start, end - start, 0,
                              end - start);
     if (hyphen != 0) hb_buffer_add_codepoints(buffer, &hyphen, 1, 0, 1);
-    hb_buffer_guess_segment_properties(buffer);
+    hb_buffer_set_script(buffer, script);
+    hb_buffer_set_direction(buffer, rtl ? HB_DIRECTION_RTL : HB_DIRECTION_LTR);
+    hb_buffer_set_language(buffer, hb_language_get_default());
     hb_shape(font, buffer, NULL, 0);
     unsigned n;
     hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &n);
@@ -46,6 +58,21 @@ static double piece_width(int start, int end, hb_codepoint_t hyphen, double size
     for (unsigned i = 0; i < n; i++) units += positions[i].x_advance;
     hb_buffer_destroy(buffer);
     return (double)units * size / upem;
+}
+
+// The width of text[start, end) (no tab or line break in it), followed by `hyphen` unless it
+// is 0: the sum of its parts in each run of one level and script, the hyphen in the last.
+static double piece_width(int start, int end, hb_codepoint_t hyphen, double size) {
+    double width = 0;
+    int run = start;
+    if (start >= end) return run_width(start, end, hyphen, HB_SCRIPT_COMMON, 0, size);
+    for (int i = start + 1; i <= end; i++) {
+        if (i < end && level[i] == level[run] && run_script[i] == run_script[run]) continue;
+        width += run_width(run, i, i == end ? hyphen : 0, run_script[run], level[run] & 1,
+                           size);
+        run = i;
+    }
+    return width;
 }
 
 // A line whose text ends with U+00AD SOFT HYPHEN ends with the face's U+2010 HYPHEN (else
@@ -103,6 +130,41 @@ int main(int argc, char **argv) {
         text[count++] = c;
     }
     unit_to_cp[units] = count;
+
+    // Embedding levels, per code point.
+    level = calloc(count + 1, sizeof(UBiDiLevel));
+    UErrorCode bidi_status = U_ZERO_ERROR;
+    UBiDi *bidi = ubidi_open();
+    ubidi_setPara(bidi, utf16, units, UBIDI_DEFAULT_LTR, NULL, &bidi_status);
+    const UBiDiLevel *unit_levels = ubidi_getLevels(bidi, &bidi_status);
+    for (int32_t i = 0; i < units; i++)
+        if (i == 0 || unit_to_cp[i] != unit_to_cp[i - 1]) level[unit_to_cp[i]] = unit_levels[i];
+    // Scripts, Common and Inherited resolved within each stretch between tabs and line breaks.
+    run_script = calloc(count + 1, sizeof(hb_script_t));
+    for (int start = 0; start <= count;) {
+        int end = start;
+        while (end < count && !(text[end] == '\t' || text[end] == '\n' || text[end] == '\r' ||
+                                 text[end] == 0x0B || text[end] == 0x0C || text[end] == 0x85 ||
+                                 text[end] == 0x2028 || text[end] == 0x2029))
+            end++;
+        hb_script_t current = HB_SCRIPT_INVALID, first = HB_SCRIPT_INVALID;
+        int first_at = end;
+        for (int i = start; i < end; i++) {
+            UErrorCode script_status = U_ZERO_ERROR;
+            UScriptCode code = uscript_getScript(text[i], &script_status);
+            if (code != USCRIPT_COMMON && code != USCRIPT_INHERITED && code != USCRIPT_UNKNOWN) {
+                current = hb_script_from_string(uscript_getShortName(code), -1);
+                if (first == HB_SCRIPT_INVALID) {
+                    first = current;
+                    first_at = i;
+                }
+            }
+            run_script[i] = current;
+        }
+        for (int i = start; i < end; i++)
+            if (i < first_at) run_script[i] = first == HB_SCRIPT_INVALID ? HB_SCRIPT_COMMON : first;
+        start = end + 1;
+    }
 
     // Opportunities and whether each is mandatory.
     int *opportunity = calloc(count + 1, sizeof(int));

@@ -47,6 +47,9 @@ FONTS = {
     "WenQuanYiZenHei": ("/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", 0, "WenQuanYiZenHei",
                         "WenQuanYiZenHei-Subset.ttf", "WenQuanYiZenHei",
                         "/usr/share/doc/fonts-wqy-zenhei/copyright", "fonts-wqy-zenhei 0.9.45-8"),
+    # Used whole, as the repository has it (Tests/Fonts/DejaVu/ORIGIN.md): Latin, Arabic and
+    # Hebrew in one face.
+    "DejaVuSans": (None, 0, "DejaVu", "DejaVuSans.ttf", "DejaVuSans", None, None),
 }
 
 # name, font, width in points, text
@@ -116,12 +119,48 @@ CASES = [
      "AVA\u00adVAT\u00adTAV\u00adWAY\u00adYAW\u00adLTA"),
     ("soft-hyphen-with-tab", "NotoSans", 140,
      "Name:\tVer\u00adsicherungs\u00adnummer\u00adangabe"),
+    # Mixed scripts: each run of one direction and script is shaped on its own (the Arabic
+    # letters join, Hebrew and Arabic run right to left), and a line is the sum of its runs.
+    ("mixed-latin-arabic-pay", "DejaVuSans", 120, "Pay بنجاح with Apple Pay today"),
+    ("mixed-latin-arabic-paid", "DejaVuSans", 110, "تم الدفع بنجاح using Visa 4242"),
+    ("mixed-latin-arabic-welcome", "DejaVuSans", 100, "Welcome مرحبا to the new app"),
+    ("mixed-latin-arabic-order", "DejaVuSans", 120, "Your order طلبك is on the way"),
+    ("mixed-latin-arabic-messages", "DejaVuSans", 100, "مرحبا John، لديك 3 رسائل جديدة"),
+    ("mixed-latin-arabic-download", "DejaVuSans", 130, "Download تحميل the latest update now"),
+    ("mixed-latin-arabic-settings", "DejaVuSans", 140,
+     "Settings الإعدادات and Privacy الخصوصية"),
+    ("mixed-latin-arabic-store", "DejaVuSans", 110, "iPhone 15 متوفر الآن في المتجر"),
+    ("mixed-latin-arabic-continue", "DejaVuSans", 120,
+     "Tap متابعة to continue with your account"),
+    ("mixed-latin-arabic-account", "DejaVuSans", 120, "الحساب Account تم إنشاؤه successfully"),
+    ("mixed-latin-hebrew-pay", "DejaVuSans", 120, "Pay בהצלחה with Apple Pay today"),
+    ("mixed-latin-hebrew-messages", "DejaVuSans", 110, "שלום John, יש לך 3 הודעות חדשות"),
+    ("mixed-latin-hebrew-welcome", "DejaVuSans", 100, "Welcome ברוכים הבאים to the app"),
+    ("mixed-latin-hebrew-order", "DejaVuSans", 120, "Your order ההזמנה שלך is on the way"),
+    ("mixed-latin-hebrew-download", "DejaVuSans", 110, "Download הורדה the latest update"),
+    ("mixed-latin-hebrew-settings", "DejaVuSans", 120, "Settings הגדרות and Privacy פרטיות"),
+    ("mixed-latin-hebrew-store", "DejaVuSans", 100, "iPhone 15 זמין עכשיו בחנות"),
+    ("mixed-latin-hebrew-continue", "DejaVuSans", 80, "Tap המשך to continue"),
+    ("mixed-latin-hebrew-account", "DejaVuSans", 110, "החשבון Account נוצר successfully"),
+    ("mixed-latin-hebrew-reply", "DejaVuSans", 120, "Reply השב or Forward העבר this message"),
+    ("mixed-japanese-digits-photos", "WenQuanYiZenHei", 100, "写真を12枚選択しました"),
+    ("mixed-japanese-digits-expiry", "WenQuanYiZenHei", 110, "残り3日で期限が切れます"),
+    ("mixed-japanese-digits-date", "WenQuanYiZenHei", 120, "2024年5月1日に更新されました"),
+    ("mixed-japanese-digits-ios", "WenQuanYiZenHei", 120, "iOS 17で新しい機能が使えます"),
+    ("mixed-japanese-digits-storage", "WenQuanYiZenHei", 110, "ストレージの85%を使用中です"),
+    ("mixed-japanese-digits-messages", "WenQuanYiZenHei", 100, "100件のメッセージがあります"),
+    ("mixed-japanese-digits-version", "WenQuanYiZenHei", 130, "バージョン2.3.1が利用可能です"),
+    ("mixed-japanese-digits-meeting", "WenQuanYiZenHei", 110, "午後3時45分に会議があります"),
+    ("mixed-japanese-digits-total", "WenQuanYiZenHei", 120, "合計1,280円をお支払いください"),
+    ("mixed-japanese-digits-chapter", "WenQuanYiZenHei", 90, "第5章を読み終わりました"),
 ]
 
 
 def subset(fonts_needed):
     for key, characters in fonts_needed.items():
         source, index, folder, name, postscript, licence, package = FONTS[key]
+        if source is None:
+            continue
         target = os.path.join(ROOT, "Tests", "Fonts", folder)
         os.makedirs(target, exist_ok=True)
         output = os.path.join(target, name)
@@ -189,9 +228,8 @@ def main():
                 "postscriptName": postscript, "width": width, "text": text}
         if strategy != "standard":
             case["lineBreakStrategy"] = strategy
-        if "\u00ad" in text:
-            for result, line in zip(results, output.splitlines()):
-                result["widest"] = json.loads(line)["widest"]
+        for result, line in zip(results, output.splitlines()):
+            result["widest"] = json.loads(line)["widest"]
         case["results"] = results
         cases.append(case)
     with open(os.path.join(HERE, "fit-reference.json"), "w") as out:

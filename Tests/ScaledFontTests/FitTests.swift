@@ -77,7 +77,7 @@ struct FitTests {
 
     @Test("the fixture holds Latin, German, Arabic, Devanagari, Japanese, Korean and mixed texts")
     func fixturePresent() {
-        #expect(Self.referenceCases.count == 31)
+        #expect(Self.referenceCases.count == 61)
         #expect(Self.referenceCases.filter { $0.name.hasPrefix("korean") }.count >= 10)
     }
 
@@ -345,6 +345,21 @@ struct LineSetterTests {
             let blank = try Self.setter("a" + separator + separator + "b")
             #expect(try blank.lines(pointSize: 17, width: width).count == 3)
         }
+    }
+
+    @Test("items: runs of one bidirectional level and one script, neutrals joining their run")
+    func items() throws {
+        // UAX #9 in a left-to-right paragraph: the Arabic letters are at level 1; the space
+        // after them is between R and EN (which counts as R for neutrals, rule N1), so level 1;
+        // the digits after Arabic letters are EN raised to level 2 (rules W2, I1). Spaces and
+        // digits are of the Common script and join the run before them.
+        let items = try Self.setter("Pay بنجاح 123\tok").textItems()
+        #expect(items.map(\.range) == [0..<4, 4..<10, 10..<13, 14..<16])
+        #expect(items.map(\.rightToLeft) == [false, true, false, false])
+        let scripts = items.map(\.script)
+        #expect(scripts[0] == scripts[3])
+        #expect(scripts[1] == scripts[2])
+        #expect(scripts[0] != scripts[1])
     }
 
     @Test("an empty text has no lines")

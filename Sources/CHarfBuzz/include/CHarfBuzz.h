@@ -46,7 +46,6 @@ typedef struct sf_harfbuzz_functions {
     __typeof__(hb_buffer_set_language) *_Nonnull buffer_set_language;
     __typeof__(hb_language_get_default) *_Nonnull language_get_default;
     __typeof__(hb_language_from_string) *_Nonnull language_from_string;
-    __typeof__(hb_script_get_horizontal_direction) *_Nonnull script_get_horizontal_direction;
     __typeof__(hb_unicode_funcs_get_default) *_Nonnull unicode_funcs_get_default;
     __typeof__(hb_unicode_script) *_Nonnull unicode_script;
 } sf_harfbuzz_functions;

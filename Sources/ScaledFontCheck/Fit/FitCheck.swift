@@ -184,7 +184,8 @@ public struct FitCheck: Sendable {
         do {
             setter = try LineSetter(
                 text.text, catalog: catalog, face: setting.face, cascade: setting.cascade,
-                strategy: element.lineBreakStrategy)
+                strategy: element.lineBreakStrategy,
+                language: text.language == "und" ? nil : text.language)
         } catch  where error.code == .controlCharacter || error.code == .textTooComplex {
             if let (file, line) = text.source {
                 throw ScaledFontError(

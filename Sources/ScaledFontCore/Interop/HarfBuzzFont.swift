@@ -231,16 +231,15 @@ package final class HarfBuzzFont: @unchecked Sendable {
         return (units, notdef)
     }
 
-    /// Shapes a text on its own as ``advance(of:)`` does, with its script given rather than
-    /// guessed: the script `script` (an ISO 15924 tag as HarfBuzz takes it; 0 for none), the
-    /// direction HarfBuzz gives the script (left to right for none) and the default language,
-    /// which is what `hb_buffer_guess_segment_properties` sets for a text whose first
-    /// character of a script other than Common and Inherited is of `script`.
+    /// Shapes a text on its own as ``advance(of:)`` does, with its properties given rather
+    /// than guessed: the script `script` (an ISO 15924 tag as HarfBuzz takes it), the
+    /// direction and the language (a BCP 47 tag; HarfBuzz's default language when `nil`).
     ///
     /// - Returns: each cluster's advance at its first character and where the shaping may be
     ///   cut (``ClusterAdvances``).
     package func clusterAdvances(
-        of scalars: UnsafeBufferPointer<UInt32>, script: UInt32
+        of scalars: UnsafeBufferPointer<UInt32>, script: UInt32, rightToLeft: Bool,
+        language: String?
     ) -> ClusterAdvances {
         let buffer = idleBuffers.withLock { $0.popLast() } ?? HarfBuzzBuffer(hb)
         defer {
@@ -257,7 +256,8 @@ package final class HarfBuzzFont: @unchecked Sendable {
         hb.buffer_add_codepoints(
             buffer.handle, scalars.baseAddress, Int32(clamping: count), 0,
             Int32(clamping: count))
-        HarfBuzzLibrary.setProperties(hb, buffer.handle, script: script, language: nil)
+        HarfBuzzLibrary.setProperties(
+            hb, buffer.handle, script: script, rightToLeft: rightToLeft, language: language)
         hb.shape(font, buffer.handle, nil, 0)
         var glyphs: UInt32 = 0
         guard let infos = hb.buffer_get_glyph_infos(buffer.handle, &glyphs),
@@ -346,6 +346,8 @@ package enum HarfBuzzLibrary {
 
     /// Hangul's script tag (`Hang`).
     package static let hangul = HB_SCRIPT_HANGUL.rawValue
+    /// Common's script tag (`Zyyy`): a run with no character of a script of its own.
+    package static let common = HB_SCRIPT_COMMON.rawValue
 
     /// Whether a script tag is a script of its own: not Common, Inherited or Unknown (the
     /// characters `hb_buffer_guess_segment_properties` passes over).
@@ -354,18 +356,14 @@ package enum HarfBuzzLibrary {
             && script != HB_SCRIPT_UNKNOWN.rawValue && script != 0
     }
 
-    /// Sets a buffer's script, direction and language as `hb_buffer_guess_segment_properties`
-    /// would for a text whose first strong character is of `script` (0 for none): the
-    /// script's horizontal direction, else left to right; `language` (a BCP 47 tag), else
-    /// HarfBuzz's default language.
+    /// Sets a buffer's script (none when 0), direction and language (a BCP 47 tag, else
+    /// HarfBuzz's default language).
     static func setProperties(
-        _ hb: sf_harfbuzz_functions, _ buffer: OpaquePointer, script: UInt32, language: String?
+        _ hb: sf_harfbuzz_functions, _ buffer: OpaquePointer, script: UInt32, rightToLeft: Bool,
+        language: String?
     ) {
-        let tag = hb_script_t(rawValue: script)
-        if script != 0 { hb.buffer_set_script(buffer, tag) }
-        var direction = hb.script_get_horizontal_direction(tag)
-        if direction == HB_DIRECTION_INVALID { direction = HB_DIRECTION_LTR }
-        hb.buffer_set_direction(buffer, direction)
+        if script != 0 { hb.buffer_set_script(buffer, hb_script_t(rawValue: script)) }
+        hb.buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
         if let language {
             hb.buffer_set_language(buffer, hb.language_from_string(language, -1))
         } else {

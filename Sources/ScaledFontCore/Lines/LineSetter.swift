@@ -33,10 +33,11 @@ public struct TextLine: Sendable, Hashable {
 ///   soft hyphen shows nothing (HarfBuzz gives it no advance).
 /// - Any other control character is refused.
 ///
-/// Each stretch of text between tabs and line breaks is shaped once (per script a line of it
-/// may start with, since HarfBuzz guesses a line's script from its first letter), and a
-/// candidate line's width is a difference of prefix sums of that shaping's advances, so
-/// breaking a paragraph takes time in proportion to its length. Where HarfBuzz marks a line's
+/// Each stretch of text between tabs and line breaks is cut into items of one bidirectional
+/// level and one script (``Item``), as CoreText itemizes a paragraph; each item is shaped once
+/// with its script, direction and the text's language, and a line's width is the sum of its
+/// parts in each item. A part's width is a difference of prefix sums of its item's advances,
+/// so breaking a paragraph takes time in proportion to its length. Where HarfBuzz marks a line's
 /// edge unsafe to break (kerning, a ligature or Arabic joining across it), the text from the
 /// edge to the nearest safe point is shaped again on its own, as HarfBuzz's documentation
 /// describes for line breaking: the width is the line's text shaped on its own. A candidate
@@ -71,6 +72,8 @@ package final class LineSetter {
     private let cascade: [FontFace]
     /// Where breaks beyond UAX #14's may be refused.
     private let strategy: LineBreakStrategy
+    /// The text's language (a BCP 47 tag) that shaping is told; HarfBuzz's default when `nil`.
+    private let language: String?
     /// Whether some piece has characters ``face`` lacks: set in a face of the cascade, or
     /// as .notdef where no face has them.
     package private(set) var lacksCharacters = false
@@ -94,7 +97,9 @@ package final class LineSetter {
     }()
     /// Each character's script tag and, for each offset, the offset of the first character at
     /// or after it whose script is not Common or Inherited: found once, when first shaped.
-    private var scripts: (tags: [UInt32], nextStrong: [Int32])?
+    private var scripts: [UInt32]?
+    /// The text's runs of one direction and script, in text order (see ``Item``), found once.
+    private var items: [Item]?
     /// The faces shapings are in (the first is ``face``) and their units per em.
     private var faces: [FontFace] = []
     private var unitsPerEm: [Double] = []
@@ -105,6 +110,7 @@ package final class LineSetter {
         let start: Int
         let end: Int
         let script: UInt32
+        let rightToLeft: Bool
         /// The hyphen shaped after the stretch, 0 for none.
         var hyphen: UInt32 = 0
         let pointSize: Double
@@ -136,7 +142,7 @@ package final class LineSetter {
     ///   HarfBuzz would take too long to shape.
     package init(
         _ text: String, catalog: FontCatalog, face: FontFace, cascade: [FontFace],
-        strategy: LineBreakStrategy = .standard
+        strategy: LineBreakStrategy = .standard, language: String? = nil
     ) throws(ScaledFontError) {
         let scalars = Array(text.unicodeScalars)
         try Self.checkControls(scalars)
@@ -149,6 +155,7 @@ package final class LineSetter {
         self.face = face
         self.cascade = cascade
         self.strategy = strategy
+        self.language = language
         var separators: [Int] = []
         var visibleUpTo = [Int32](repeating: 0, count: values.count + 1)
         var visible: Int32 = 0
@@ -235,7 +242,7 @@ package final class LineSetter {
             var found = try LineBreakIterator.opportunities(in: scalars)
             if strategy == .standard {
                 let hangul = HarfBuzzLibrary.hangul
-                let tags = try scriptTags().tags
+                let tags = try scriptTags()
                 found.removeAll { opportunity in
                     let offset = opportunity.offset
                     return !opportunity.isMandatory && offset > 0 && offset < tags.count
@@ -385,53 +392,134 @@ package final class LineSetter {
         return low
     }
 
-    /// The script HarfBuzz guesses for a piece shaped on its own: that of its first character
-    /// whose script is not Common or Inherited, else none (0).
-    private func guessedScript(_ range: Range<Int>) throws(ScaledFontError) -> UInt32 {
-        let (tags, nextStrong) = try scriptTags()
-        let strong = Int(nextStrong[range.lowerBound])
-        return strong < range.upperBound ? tags[strong] : 0
+    /// Each character's script tag (HarfBuzz's Unicode functions), found once.
+    private func scriptTags() throws(ScaledFontError) -> [UInt32] {
+        if let scripts { return scripts }
+        let tags = try HarfBuzzLibrary.scripts(of: values)
+        scripts = tags
+        return tags
     }
 
-    /// Each character's script tag, and for each offset the offset of the first character at
-    /// or after it whose script is not Common or Inherited (the length when none is).
-    private func scriptTags() throws(ScaledFontError) -> (tags: [UInt32], nextStrong: [Int32]) {
-        if scripts == nil {
-            let tags = try HarfBuzzLibrary.scripts(of: values)
-            var nextStrong = [Int32](repeating: Int32(tags.count), count: tags.count + 1)
-            for offset in stride(from: tags.count - 1, through: 0, by: -1) {
-                nextStrong[offset] =
-                    HarfBuzzLibrary.isStrong(tags[offset]) ? Int32(offset) : nextStrong[offset + 1]
+    /// A run of the text shaped on its own, as CoreText itemizes a paragraph: characters of
+    /// one bidirectional embedding level (UAX #9, ICU's `ubidi`) and one script, within one
+    /// stretch between tabs and line breaks. A character of the Common or Inherited script
+    /// takes the script of the characters before it in its stretch, or at the stretch's start
+    /// of the first character after it that has one (Common when none does).
+    package struct Item: Sendable, Hashable {
+        /// The characters, as offsets in Unicode scalars.
+        package let range: Range<Int>
+        /// The script's ISO 15924 tag, as HarfBuzz takes it.
+        package let script: UInt32
+        /// Whether its embedding level is odd: shaped right to left.
+        package let rightToLeft: Bool
+    }
+
+    /// The text's items, in text order (found once).
+    ///
+    /// - Throws: ``ScaledFontError`` `.lineBreakingUnavailable` when the text has
+    ///   right-to-left characters and ICU cannot be loaded.
+    package func textItems() throws(ScaledFontError) -> [Item] {
+        if let items { return items }
+        let tags = try scriptTags()
+        let levels = try BidiLevels.levels(of: values)
+        var found: [Item] = []
+        var stretchStart = 0
+        var separatorIndex = 0
+        while stretchStart <= values.count {
+            let stretchEnd =
+                separatorIndex < separators.count ? separators[separatorIndex] : values.count
+            // The stretch's scripts, Common and Inherited resolved.
+            var resolved = [UInt32](
+                repeating: HarfBuzzLibrary.common, count: stretchEnd - stretchStart)
+            var current: UInt32?
+            var firstStrong: Int?
+            for offset in stretchStart..<stretchEnd {
+                if HarfBuzzLibrary.isStrong(tags[offset]) {
+                    current = tags[offset]
+                    if firstStrong == nil { firstStrong = offset }
+                }
+                if let current { resolved[offset - stretchStart] = current }
             }
-            scripts = (tags, nextStrong)
+            if let firstStrong {
+                for offset in stretchStart..<firstStrong {
+                    resolved[offset - stretchStart] = tags[firstStrong]
+                }
+            }
+            var itemStart = stretchStart
+            for offset in stretchStart...stretchEnd {
+                let ends =
+                    offset == stretchEnd
+                    || resolved[offset - stretchStart] != resolved[itemStart - stretchStart]
+                    || levels[offset] != levels[itemStart]
+                guard ends else { continue }
+                if offset > itemStart {
+                    found.append(
+                        Item(
+                            range: itemStart..<offset, script: resolved[itemStart - stretchStart],
+                            rightToLeft: levels[itemStart] & 1 == 1))
+                }
+                itemStart = offset
+            }
+            stretchStart = stretchEnd + 1
+            separatorIndex += 1
         }
-        return scripts ?? ([], [0])
+        items = found
+        return found
     }
 
-    /// The stretch between separators that holds `offset`.
-    private func stretch(holding offset: Int) -> Range<Int> {
-        let index = firstSeparator(atOrAfter: offset)
-        let start = index > 0 ? separators[index - 1] + 1 : 0
-        return start..<(index < separators.count ? separators[index] : values.count)
+    /// The index of the first item that ends after `offset`.
+    private func firstItem(endingAfter offset: Int, in items: [Item]) -> Int {
+        var low = 0
+        var high = items.count
+        while low < high {
+            let middle = (low + high) / 2
+            if items[middle].range.upperBound <= offset { low = middle + 1 } else { high = middle }
+        }
+        return low
     }
 
-    /// The width of a piece without tabs or line breaks at a size, as if shaped on its own.
+    /// The width of a piece without tabs or line breaks at a size: the sum of its parts in
+    /// each item, each shaped on its own (their order on the line does not change the sum).
     /// A piece that ends its line with a soft hyphen (U+00AD) ends with the face's hyphen
     /// instead, shaped with the text before it.
     private func pieceWidth(
         _ range: Range<Int>, _ pointSize: Double, limit: Double?, endsLine: Bool
     ) throws(ScaledFontError) -> Double {
         guard !range.isEmpty else { return 0 }
-        let whole = stretch(holding: range.lowerBound)
-        let script = try guessedScript(range)
-        let shaping = try shaping(whole, script: script, pointSize: pointSize)
-        let a = range.lowerBound - whole.lowerBound
-        var b = min(range.upperBound, whole.upperBound) - whole.lowerBound
+        var end = range.upperBound
         var hyphen: UInt32 = 0
-        if endsLine, values[whole.lowerBound + b - 1] == Self.softHyphen {
+        if endsLine, values[end - 1] == Self.softHyphen {
             hyphen = try hyphenCharacter()
-            b -= 1
+            end -= 1
         }
+        let items = try textItems()
+        var index = firstItem(endingAfter: range.lowerBound, in: items)
+        var width = 0.0
+        repeat {
+            guard index < items.count else { break }
+            let item = items[index]
+            let last = item.range.upperBound >= end
+            let part =
+                max(range.lowerBound, item.range.lowerBound)..<min(end, item.range.upperBound)
+            let partWidth = try itemWidth(
+                part, in: item, pointSize, limit: limit, hyphen: last ? hyphen : 0)
+            if partWidth == .infinity { return .infinity }
+            width += partWidth
+            index += 1
+            if last { break }
+        } while true
+        return width
+    }
+
+    /// The width of part of an item, as if shaped on its own with the item's properties and
+    /// followed by `hyphen` unless it is 0.
+    private func itemWidth(
+        _ range: Range<Int>, in item: Item, _ pointSize: Double, limit: Double?, hyphen: UInt32
+    ) throws(ScaledFontError) -> Double {
+        let whole = item.range
+        let shaping = try shaping(item, pointSize: pointSize)
+        let a = range.lowerBound - whole.lowerBound
+        let b = range.upperBound - whole.lowerBound
         let safeA = Int(shaping.nextSafe[a])
         var safeB = Int(shaping.previousSafe[b])
         // The hyphen may kern with the character before it: that one is shaped with it.
@@ -449,7 +537,7 @@ package final class LineSetter {
         func shapeAlone(_ from: Int, _ to: Int, hyphen: UInt32 = 0) throws(ScaledFontError) {
             guard from < to || hyphen != 0 else { return }
             units += try self.shapeAlone(
-                (whole.lowerBound + from)..<(whole.lowerBound + to), script: script,
+                (whole.lowerBound + from)..<(whole.lowerBound + to), item: item,
                 hyphen: hyphen, cascaded: shaping.cascaded, pointSize: pointSize)
         }
         if safeA < safeB {
@@ -508,16 +596,18 @@ package final class LineSetter {
 
     /// A stretch shaped once in a script: in the face alone when it has every character,
     /// else in the faces ``FontCatalog/measure(_:face:pointSize:cascade:policy:)`` chooses.
-    private func shaping(
-        _ range: Range<Int>, script: UInt32, pointSize: Double
-    ) throws(ScaledFontError) -> Shaping {
+    private func shaping(_ item: Item, pointSize: Double) throws(ScaledFontError) -> Shaping {
+        let range = item.range
         func key(_ size: Double) -> Key {
-            Key(start: range.lowerBound, end: range.upperBound, script: script, pointSize: size)
+            Key(
+                start: range.lowerBound, end: range.upperBound, script: item.script,
+                rightToLeft: item.rightToLeft, pointSize: size)
         }
         if let known = shapings[key(0)] ?? shapings[key(pointSize)] { return known }
         let (font, ownSize) = try ownFont(pointSize)
         let own = values[range].withUnsafeBufferPointer {
-            font.clusterAdvances(of: $0, script: script)
+            font.clusterAdvances(
+                of: $0, script: item.script, rightToLeft: item.rightToLeft, language: language)
         }
         let count = range.count
         var shaping: Shaping
@@ -599,12 +689,12 @@ package final class LineSetter {
     /// in the face in `script` as the stretch it is part of, or with the cascade when that
     /// stretch needed it.
     private func shapeAlone(
-        _ range: Range<Int>, script: UInt32, hyphen: UInt32, cascaded: Bool, pointSize: Double
+        _ range: Range<Int>, item: Item, hyphen: UInt32, cascaded: Bool, pointSize: Double
     ) throws(ScaledFontError) -> [(face: Int, units: Int)] {
         func key(_ size: Double) -> Key {
             Key(
-                start: range.lowerBound, end: range.upperBound, script: script, hyphen: hyphen,
-                pointSize: size)
+                start: range.lowerBound, end: range.upperBound, script: item.script,
+                rightToLeft: item.rightToLeft, hyphen: hyphen, pointSize: size)
         }
         let values = hyphen == 0 ? Array(self.values[range]) : self.values[range] + [hyphen]
         if let known = alone[key(0)] ?? alone[key(pointSize)] { return known }
@@ -613,7 +703,9 @@ package final class LineSetter {
         if !cascaded {
             let (font, ownSize) = try ownFont(pointSize)
             let own = values.withUnsafeBufferPointer {
-                font.clusterAdvances(of: $0, script: script)
+                font.clusterAdvances(
+                    of: $0, script: item.script, rightToLeft: item.rightToLeft,
+                    language: language)
             }
             let face = index(of: self.face, unitsPerEm: font.unitsPerEm)
             result = [(face, own.units.reduce(0) { $0 + Int($1) })]
