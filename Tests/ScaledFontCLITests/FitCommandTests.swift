@@ -208,9 +208,37 @@ struct MeasureLinesTests {
             try CLIRunner.run(arguments + ["--text", "c"]).json() as? [String: Any])
         let widest = try #require(object["widestLine"] as? Double)
         #expect(widest == 28 + (c["advance"] as? Double ?? 0))
+        // More than one line: no one advance, each line's width ("d" and "e" the last two).
+        #expect(object.keys.contains("advance"))
+        #expect(object["advance"] is NSNull)
+        let widths = try #require(object["lineWidths"] as? [Double])
+        #expect(widths.count == 3)
+        #expect(widths.first == widest)
         let empty = try #require(
             try CLIRunner.run(arguments + ["--text", ""]).json() as? [String: Any])
         #expect(empty["lines"] as? Int == 0)
+        #expect(empty["advance"] as? Double == 0)
+        // One line with a tab: the advance is the laid-out width, the tab to its stop.
+        let tab = try #require(
+            try CLIRunner.run(arguments + ["--text", "ab\tc"]).json() as? [String: Any])
+        #expect(tab["advance"] as? Double == widest)
+        #expect(tab["lineWidths"] as? [Double] == [widest])
+    }
+
+    @Test("no control character is shaped: the runs of 'a<TAB>b<LF>' add up to those of 'ab'")
+    func controlsNotShaped() throws {
+        let arguments = [
+            "measure", "Examples/DejaVuSans.plist", "--style", "body", "--format", "json",
+        ]
+        func runAdvance(_ text: String) throws -> Double {
+            let object = try #require(
+                try CLIRunner.run(arguments + ["--text", text]).json() as? [String: Any])
+            let runs = try #require(object["runs"] as? [[String: Any]])
+            return runs.reduce(0) { $0 + ($1["advance"] as? Double ?? 0) }
+        }
+        // DejaVu Sans has glyphs for tab and line feed with advances; a zero-width space stands
+        // in for them, which HarfBuzz gives no advance (a default-ignorable character).
+        #expect(abs(try runAdvance("a\tb\u{2028}") - (try runAdvance("ab"))) < 1e-9)
     }
 
     @Test("the text report leads with the laid-out width: 'a<TAB>b' in Noto Serif is 38.438 pt")
@@ -224,11 +252,10 @@ struct MeasureLinesTests {
         #expect(tab.status == 0, "\(tab.stderr)")
         let lines = tab.stdout.split(separator: "\n")
         #expect(lines.count > 2)
-        #expect(lines[1] == "1 line, widest 38.438 pt (tabs at every 28.0 pt)")
-        #expect(
-            lines[2].hasPrefix("shaped as one line, tabs and line breaks as glyphs of the face: "))
+        #expect(lines[1].hasPrefix("advance 38.438 pt (tabs at every 28.0 pt), line height "))
         let breaks = try CLIRunner.run(arguments + ["--text", "A\nB"])
         #expect(breaks.stdout.split(separator: "\n")[1].hasPrefix("2 lines, widest "))
+        #expect(breaks.stdout.split(separator: "\n")[1].contains(", line widths "))
     }
 
     @Test("another control character is a usage error naming its offset")
