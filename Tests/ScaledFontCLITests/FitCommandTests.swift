@@ -314,6 +314,57 @@ struct FitStringsCommandTests {
         #expect(missing["line"] as? Int == 5)
     }
 
+    @Test("untranslated and approximate results are marked in every format")
+    func marks() throws {
+        // fr has no translation of onboarding.continue, de none of items.count
+        // (TestData/Fit/Localizable.xcstrings): the source text stands in, marked untranslated.
+        let arguments = [
+            "fit", "Examples/DejaVuSans.plist", "--layout", Self.layout, "--strings", Self.strings,
+        ]
+        let json = try CLIRunner.run(arguments + ["--format", "json"])
+        let object = try #require(try json.json() as? [String: Any])
+        let continued = try Self.results(object, "continue")
+        #expect(
+            continued.filter { $0["category"] as? String == "large" }
+                .map { $0["untranslated"] as? Bool } == [false, false, true])
+        #expect(
+            try Self.results(object, "count").filter { $0["language"] as? String == "de" }
+                .allSatisfy { $0["untranslated"] as? Bool == true })
+        let text = try CLIRunner.run(arguments)
+        #expect(text.stdout.contains("fr (untranslated)"))
+        #expect(text.stdout.contains("de plural.one (untranslated)"))
+        for format in ["github", "junit", "gitlab"] {
+            let result = try CLIRunner.run(arguments + ["--format", format])
+            #expect(
+                (result.stdout + result.stderr).contains(
+                    "de plural.one (untranslated: the source language's text)"), "\(format)")
+        }
+        // The Noto Sans subset has no U+2603 (its ORIGIN.md lists its characters): with an
+        // Apple platform the snowman is set in a face of this machine, so the result is
+        // approximate; 10 pt holds no line of it, so it does not fit.
+        let folder = try TemporaryDirectory()
+        let dictionary = try folder.write(
+            #"{"body": {"fontName": "NotoSans-Regular", "fontSize": 17}}"#, to: "Styles.json")
+        let layout = try folder.write(
+            #"[{"id": "snow", "style": "body", "width": 10, "maxLines": 1, "text": "hi \#u{2603}"}]"#,
+            to: "Layout.json")
+        let apple = [
+            "fit", dictionary, "--layout", layout, "--fonts-dir", "Tests/Fonts/NotoSans",
+            "--platform", "ios", "--categories", "large...large",
+        ]
+        let appleJSON = try #require(
+            try CLIRunner.run(apple + ["--format", "json"]).json() as? [String: Any])
+        #expect(
+            try Self.results(appleJSON, "snow").allSatisfy { $0["approximate"] as? Bool == true })
+        #expect(try CLIRunner.run(apple).stdout.contains("does not fit (approximate)"))
+        for format in ["github", "junit", "gitlab"] {
+            let result = try CLIRunner.run(apple + ["--format", format])
+            #expect(
+                (result.stdout + result.stderr).contains(
+                    "(approximate: set partly in a fallback face of this machine)"), "\(format)")
+        }
+    }
+
     @Test("a control character in a strings file's text is status 2 at that file's line")
     func controlInStrings() throws {
         let folder = try TemporaryDirectory()

@@ -138,6 +138,8 @@ public struct FitCheck: Sendable {
         let variant: String?
         let text: String
         let source: (file: String, line: Int)?
+        /// Whether the text is the language's own, not the source language's standing in.
+        var isTranslated = true
     }
 
     /// The texts of an element, their arguments filled in: its inline text, or each
@@ -156,7 +158,7 @@ public struct FitCheck: Sendable {
                 Text(
                     language: value.language, variant: value.variant,
                     text: FormatSpecifiers.apply(element.arguments, to: value.text),
-                    source: (value.file, value.line))
+                    source: (value.file, value.line), isTranslated: value.isTranslated)
             }
         }
     }
@@ -224,6 +226,7 @@ public struct FitCheck: Sendable {
                     breaks: lines.dropFirst().map(\.start),
                     breaksWord: lines.contains { $0.breaksWord },
                     isApproximate: isApple && setter.lacksCharacters,
+                    isUntranslated: !text.isTranslated,
                     lineTexts: lines.map {
                         String(String.UnicodeScalarView(setter.scalars[$0.start..<$0.end]))
                     },
@@ -279,7 +282,8 @@ public struct FitCheck: Sendable {
 
     /// `de`, or `de plural.other`.
     private static func label(_ result: FitReport.Result) -> String {
-        result.variant.map { "\(result.language) \($0)" } ?? result.language
+        (result.variant.map { "\(result.language) \($0)" } ?? result.language)
+            + (result.isUntranslated ? " (untranslated: the source language's text)" : "")
     }
 
     /// The finding for an element whose style's face is not on this machine.
