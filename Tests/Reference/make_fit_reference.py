@@ -50,6 +50,13 @@ FONTS = {
     # Used whole, as the repository has it (Tests/Fonts/DejaVu/ORIGIN.md): Latin, Arabic and
     # Hebrew in one face.
     "DejaVuSans": (None, 0, "DejaVu", "DejaVuSans.ttf", "DejaVuSans", None, None),
+    # Noto Sans Devanagari has no Latin letters: its subset merged with Noto Sans's (both 1000
+    # units per em) by fontTools' merger, renamed, sets Latin and Devanagari in one face.
+    "NotoSansDevanagariLatin": (
+        ("/usr/share/fonts/truetype/noto/NotoSansDevanagari-Regular.ttf",
+         "/usr/share/fonts/truetype/noto/NotoSans-Regular.ttf"), 0, "NotoSansDevanagariLatin",
+        "NotoSansDevanagariLatin-Regular.ttf", "NotoSansDevanagariLatin-Regular",
+        "/usr/share/doc/fonts-noto-core/copyright", "fonts-noto-core 20201225-1"),
 }
 
 # name, font, width in points, text
@@ -143,6 +150,23 @@ CASES = [
     ("mixed-latin-hebrew-continue", "DejaVuSans", 80, "Tap המשך to continue"),
     ("mixed-latin-hebrew-account", "DejaVuSans", 110, "החשבון Account נוצר successfully"),
     ("mixed-latin-hebrew-reply", "DejaVuSans", 120, "Reply השב or Forward העבר this message"),
+    ("mixed-latin-devanagari-welcome", "NotoSansDevanagariLatin", 120,
+     "Welcome स्वागत है to the app"),
+    ("mixed-latin-devanagari-pay", "NotoSansDevanagariLatin", 110, "Pay सफलतापूर्वक with UPI today"),
+    ("mixed-latin-devanagari-order", "NotoSansDevanagariLatin", 120,
+     "Your order आपका ऑर्डर is on the way"),
+    ("mixed-latin-devanagari-messages", "NotoSansDevanagariLatin", 100,
+     "नमस्ते Priya, आपके 3 नए संदेश हैं"),
+    ("mixed-latin-devanagari-download", "NotoSansDevanagariLatin", 120,
+     "Download डाउनलोड करें the latest update"),
+    ("mixed-latin-devanagari-settings", "NotoSansDevanagariLatin", 130,
+     "Settings सेटिंग्स and Privacy गोपनीयता"),
+    ("mixed-latin-devanagari-store", "NotoSansDevanagariLatin", 100, "iPhone 15 अब स्टोर में उपलब्ध"),
+    ("mixed-latin-devanagari-continue", "NotoSansDevanagariLatin", 90, "Tap जारी रखें to continue"),
+    ("mixed-latin-devanagari-account", "NotoSansDevanagariLatin", 110,
+     "खाता Account सफलतापूर्वक बनाया गया"),
+    ("mixed-latin-devanagari-reply", "NotoSansDevanagariLatin", 120,
+     "Reply जवाब दें or Forward आगे भेजें"),
     ("mixed-japanese-digits-photos", "WenQuanYiZenHei", 100, "写真を12枚選択しました"),
     ("mixed-japanese-digits-expiry", "WenQuanYiZenHei", 110, "残り3日で期限が切れます"),
     ("mixed-japanese-digits-date", "WenQuanYiZenHei", 120, "2024年5月1日に更新されました"),
@@ -160,6 +184,9 @@ def subset(fonts_needed):
     for key, characters in fonts_needed.items():
         source, index, folder, name, postscript, licence, package = FONTS[key]
         if source is None:
+            continue
+        if isinstance(source, tuple):
+            merge(source, characters, folder, name, postscript, licence, package)
             continue
         target = os.path.join(ROOT, "Tests", "Fonts", folder)
         os.makedirs(target, exist_ok=True)
@@ -195,6 +222,55 @@ def subset(fonts_needed):
                 f"and ICU reference (`Tests/Reference/fit_reference.c`) in this script, "
                 f"whatever fonts the machine has.\n\n"
                 f"SHA-256 of the file: `{digest}`\n")
+
+
+def merge(sources, characters, folder, name, postscript, licence, package):
+    """Subsets each source to the characters, merges them (the first source's glyphs first) and
+    names the result `postscript`."""
+    from fontTools import merge as merger
+    from fontTools.ttLib import TTFont
+    target = os.path.join(ROOT, "Tests", "Fonts", folder)
+    os.makedirs(target, exist_ok=True)
+    output = os.path.join(target, name)
+    parts = []
+    with tempfile.TemporaryDirectory() as scratch:
+        text = os.path.join(scratch, "characters.txt")
+        with open(text, "w") as out:
+            out.write("".join(sorted(characters)))
+        for number, source in enumerate(sources):
+            part = os.path.join(scratch, f"{number}.ttf")
+            subprocess.run([
+                "pyftsubset", source, f"--text-file={text}", "--layout-features=*",
+                "--name-IDs=*", "--name-languages=*", "--name-legacy", "--notdef-outline",
+                "--no-hinting", f"--output-file={part}"], check=True)
+            parts.append(part)
+        font = merger.Merger().merge(parts)
+    family = postscript.split("-")[0]
+    for record in font["name"].names:
+        if record.nameID in (1, 16):
+            record.string = family
+        elif record.nameID in (4,):
+            record.string = family + " Regular"
+        elif record.nameID in (3, 6):
+            record.string = postscript
+    font.save(output)
+    shutil.copyfile(licence, os.path.join(target, "LICENSE"))
+    digest = hashlib.sha256(open(output, "rb").read()).hexdigest()
+    with open(os.path.join(target, "ORIGIN.md"), "w") as note:
+        note.write(
+            f"# {postscript} (merged subsets)\n\n"
+            f"- **What**: `{name}`: subsets of `{os.path.basename(sources[0])}` and "
+            f"`{os.path.basename(sources[1])}` holding only the characters of the fit "
+            f"acceptance test's texts (every layout feature kept), merged by fontTools' merger "
+            f"(the first file's glyphs and tables first) and named `{postscript}`.\n"
+            f"- **Where from**: Debian 12 (bookworm) package `{package}`, files "
+            f"`{sources[0]}` and `{sources[1]}`.\n"
+            f"- **Licence**: `LICENSE` beside this note is Debian's `copyright` file for the "
+            f"package.\n"
+            f"- **Made by** `Tests/Reference/make_fit_reference.py` (`merge`).\n"
+            f"- **Why**: Noto Sans Devanagari has no Latin letters; the mixed Latin and "
+            f"Devanagari cases need both in one face, whatever fonts the machine has.\n\n"
+            f"SHA-256 of the file: `{digest}`\n")
 
 
 def main():

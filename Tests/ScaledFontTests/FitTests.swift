@@ -77,8 +77,14 @@ struct FitTests {
 
     @Test("the fixture holds Latin, German, Arabic, Devanagari, Japanese, Korean and mixed texts")
     func fixturePresent() {
-        #expect(Self.referenceCases.count == 61)
-        #expect(Self.referenceCases.filter { $0.name.hasPrefix("korean") }.count >= 10)
+        #expect(Self.referenceCases.count == 71)
+        for prefix in [
+            "korean", "soft-hyphen", "mixed-latin-arabic", "mixed-latin-hebrew",
+            "mixed-latin-devanagari", "mixed-japanese-digits",
+        ] {
+            #expect(
+                Self.referenceCases.filter { $0.name.hasPrefix(prefix) }.count >= 10, "\(prefix)")
+        }
     }
 
     @Test(
