@@ -116,6 +116,43 @@ struct FitTests {
         }
     }
 
+    @Test("an element may name its font: sized as .custom(_:size:relativeTo:) scales it")
+    func fontNamedElement() throws {
+        let reference = try #require(Self.referenceCases.first { $0.name == "latin" })
+        // Body is 17 pt at Large: 17 pt relative to body takes the body size at each category,
+        // so the lines are the reference's, in the named face, whatever the dictionary says.
+        let named = FitLayout.Element(
+            id: "named", style: .body, width: reference.width, maxLines: 0,
+            content: .text(reference.text),
+            font: .init(postscriptName: "NotoSans-Regular", size: 17))
+        // 17 pt relative to caption (12 pt at Large in the ramp): 17 × caption's size at each
+        // category / 12, as UIFontMetrics(forTextStyle: .caption1) scales it.
+        let caption = FitLayout.Element(
+            id: "caption", style: .caption, width: reference.width, maxLines: 0,
+            content: .text(reference.text),
+            font: .init(postscriptName: "NotoSans-Regular", size: 17))
+        let missing = FitLayout.Element(
+            id: "missing", style: .body, width: 100, maxLines: 0, content: .text("x"),
+            font: .init(postscriptName: "NoSuchFont-Regular", size: 17))
+        let report = try Self.check(
+            [named, caption, missing], font: "NotoSans-Regular", fontsDir: reference.fontsDir)
+        let results = report.elements[0].results
+        #expect(report.elements[0].face?.postscriptName == "NotoSans-Regular")
+        #expect(results.map(\.lines) == reference.results.map(\.lines))
+        #expect(results.map(\.breaks) == reference.results.map(\.breaks))
+        let sizes = report.elements[1].results.map(\.pointSize)
+        let expected = ContentSizeCategory.allCases.map {
+            17 * DynamicTypeRamp.pointSize(.caption, $0)
+                / DynamicTypeRamp.pointSize(.caption, .large)
+        }
+        #expect(zip(sizes, expected).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(report.elements[2].results.isEmpty)
+        #expect(
+            report.findings.contains {
+                $0.styleKey == "missing" && $0.message.contains("NoSuchFont-Regular")
+            })
+    }
+
     @Test("a line broken at a soft hyphen ends with the face's hyphen; elsewhere it shows nothing")
     func softHyphen() throws {
         let cases = Self.referenceCases.filter { $0.name.hasPrefix("soft-hyphen") }
@@ -444,12 +481,21 @@ struct FitLayoutTests {
             [
               {"id": "a", "style": "headline", "width": 280, "maxLines": 1, "text": "Go"},
               {"id": "b", "style": "body", "width": 100.5, "maxLines": 0, "maxHeight": 40,
-               "key": "welcome", "arguments": ["x", 2], "lineBreakStrategy": "none"}
+               "key": "welcome", "arguments": ["x", 2], "lineBreakStrategy": "none"},
+              {"id": "c", "font": "Inter-SemiBold", "size": 17, "relativeTo": "headline",
+               "width": 200, "maxLines": 1, "text": "Go"},
+              {"id": "d", "font": "Inter-SemiBold", "size": 15, "width": 200, "maxLines": 1,
+               "text": "Go"}
             ]
             """)
-        #expect(layout.elements.map(\.lineBreakStrategy) == [.standard, .none])
-        #expect(layout.elements.map(\.id) == ["a", "b"])
-        #expect(layout.elements.map(\.line) == [2, 3])
+        #expect(layout.elements[2].font == .init(postscriptName: "Inter-SemiBold", size: 17))
+        #expect(layout.elements[2].style == .headline)
+        #expect(layout.elements[3].style == .body)
+        #expect(layout.elements[0].font == nil)
+        #expect(
+            layout.elements.map(\.lineBreakStrategy) == [.standard, .none, .standard, .standard])
+        #expect(layout.elements.map(\.id) == ["a", "b", "c", "d"])
+        #expect(layout.elements.map(\.line) == [2, 3, 5, 7])
         #expect(layout.elements[1].content == .key("welcome"))
         #expect(layout.elements[1].arguments == ["x", "2"])
         #expect(layout.elements[1].maxHeight == 40)
@@ -492,6 +538,15 @@ struct FitLayoutTests {
                 "[{\"id\": \"a\", \"style\": \"body\", \"width\": 1, \"maxLines\": 1, \"text\": \"x\",\n"
                     + "\"lineBreakStrategy\": \"hangul\"}]",
                 ":2: element 1: 'lineBreakStrategy' must be 'standard'"
+            ),
+            (
+                "[{\"id\": \"a\", \"font\": \"Inter\", \"width\": 1, \"maxLines\": 1, \"text\": \"x\"}]",
+                "names a 'font' but no 'size'"
+            ),
+            (
+                "[{\"id\": \"a\", \"font\": \"Inter\", \"size\": 17, \"style\": \"body\", \"width\": 1, "
+                    + "\"maxLines\": 1, \"text\": \"x\"}]",
+                "has both 'font' and 'style'"
             ),
         ])
     func bad(_ json: String, _ expected: String) throws {

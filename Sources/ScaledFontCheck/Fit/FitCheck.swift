@@ -97,7 +97,24 @@ public struct FitCheck: Sendable {
         var settings: [TextStyle: StyleSetting?] = [:]
         for (element, texts) in zip(layout.elements, textsOf) {
             let setting: StyleSetting?
-            if let known = settings[element.style] {
+            if let font = element.font {
+                guard
+                    let custom = try StyleSetting(
+                        font, relativeTo: element.style, catalog: fonts.catalog,
+                        categories: categories)
+                else {
+                    findings.append(
+                        CheckFinding(
+                            .error, .textNotMeasurable, file: layout.path, styleKey: element.id,
+                            line: element.line, field: "font",
+                            message: "the font \(name: font.postscriptName) is not on this "
+                                + "machine nor in the fonts folders given: the text cannot be "
+                                + "measured"))
+                    elements.append(FitReport.Element(element: element, face: nil, results: []))
+                    continue
+                }
+                setting = custom
+            } else if let known = settings[element.style] {
                 setting = known
             } else {
                 setting = try StyleSetting(
@@ -320,6 +337,24 @@ struct StyleSetting {
     let face: FontFace
     let cascade: [FontFace]
     let sizes: [(pointSize: Double, lineHeight: Double)]
+
+    /// The setting of a font an element names: its size scaled with `style` at each category
+    /// as `UIFontMetrics(forTextStyle:).scaledFont(for:)` scales it (the size times the
+    /// style's ramp size at the category over its size at Large), its own line height there;
+    /// `nil` when no face has the name.
+    init?(
+        _ font: FitLayout.Element.CustomFont, relativeTo style: TextStyle, catalog: FontCatalog,
+        categories: [ContentSizeCategory]
+    ) throws(ScaledFontError) {
+        guard let face = catalog.resolve(font.postscriptName)?.face else { return nil }
+        self.face = face
+        cascade = []
+        let metrics = try catalog.metrics(of: face)
+        sizes = categories.map { category in
+            let size = DynamicTypeRamp.scaledSize(font.size, style: style, category: category)
+            return (size, metrics.lineMetrics(pointSize: size).lineHeight)
+        }
+    }
 
     /// The setting of `style`, `nil` when its face is not on this machine (a font built into
     /// an Apple platform, or the device's system font a style falls back to there).
