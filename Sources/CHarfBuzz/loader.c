@@ -54,6 +54,13 @@ const sf_harfbuzz_functions *sf_harfbuzz_load(const char *library, char *problem
     SF_LOOK_UP(ot_var_get_axis_infos, hb_ot_var_get_axis_infos);
     SF_LOOK_UP(ot_var_named_instance_get_design_coords, hb_ot_var_named_instance_get_design_coords);
     SF_LOOK_UP(font_set_var_coords_design, hb_font_set_var_coords_design);
+    SF_LOOK_UP(buffer_set_direction, hb_buffer_set_direction);
+    SF_LOOK_UP(buffer_set_script, hb_buffer_set_script);
+    SF_LOOK_UP(buffer_set_language, hb_buffer_set_language);
+    SF_LOOK_UP(language_get_default, hb_language_get_default);
+    SF_LOOK_UP(language_from_string, hb_language_from_string);
+    SF_LOOK_UP(unicode_funcs_get_default, hb_unicode_funcs_get_default);
+    SF_LOOK_UP(unicode_script, hb_unicode_script);
 #undef SF_LOOK_UP
     sf_harfbuzz_functions *functions = malloc(sizeof *functions);
     if (functions == NULL) {

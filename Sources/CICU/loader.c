@@ -4,6 +4,7 @@
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <unicode/ubidi.h>
 #include <unicode/ubrk.h>
 #include <unicode/utypes.h>
 
@@ -11,6 +12,8 @@
 _Static_assert(SF_ICU_LINE == UBRK_LINE, "UBRK_LINE");
 _Static_assert(SF_ICU_DONE == UBRK_DONE, "UBRK_DONE");
 _Static_assert(SF_ICU_LINE_HARD == UBRK_LINE_HARD, "UBRK_LINE_HARD");
+_Static_assert(SF_ICU_DEFAULT_LTR == UBIDI_DEFAULT_LTR, "UBIDI_DEFAULT_LTR");
+_Static_assert(sizeof(UBiDiLevel) == sizeof(uint8_t), "UBiDiLevel is 8 bits");
 _Static_assert(sizeof(UErrorCode) == sizeof(int), "UErrorCode is an int");
 _Static_assert(sizeof(UBreakIteratorType) == sizeof(int), "UBreakIteratorType is an int");
 _Static_assert(sizeof(UChar) == sizeof(uint16_t), "UChar is 16 bits");
@@ -55,6 +58,10 @@ const sf_icu_functions *sf_icu_load(int newest, int oldest, char *problem, size_
     SF_LOOK_UP(set_text, ubrk_setText);
     SF_LOOK_UP(next, ubrk_next);
     SF_LOOK_UP(rule_status, ubrk_getRuleStatus);
+    SF_LOOK_UP(bidi_open, ubidi_open);
+    SF_LOOK_UP(bidi_set_para, ubidi_setPara);
+    SF_LOOK_UP(bidi_get_levels, ubidi_getLevels);
+    SF_LOOK_UP(bidi_close, ubidi_close);
 #undef SF_LOOK_UP
     sf_icu_functions *functions = malloc(sizeof *functions);
     if (functions == NULL) {

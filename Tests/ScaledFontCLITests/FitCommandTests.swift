@@ -208,9 +208,37 @@ struct MeasureLinesTests {
             try CLIRunner.run(arguments + ["--text", "c"]).json() as? [String: Any])
         let widest = try #require(object["widestLine"] as? Double)
         #expect(widest == 28 + (c["advance"] as? Double ?? 0))
+        // More than one line: no one advance, each line's width ("d" and "e" the last two).
+        #expect(object.keys.contains("advance"))
+        #expect(object["advance"] is NSNull)
+        let widths = try #require(object["lineWidths"] as? [Double])
+        #expect(widths.count == 3)
+        #expect(widths.first == widest)
         let empty = try #require(
             try CLIRunner.run(arguments + ["--text", ""]).json() as? [String: Any])
         #expect(empty["lines"] as? Int == 0)
+        #expect(empty["advance"] as? Double == 0)
+        // One line with a tab: the advance is the laid-out width, the tab to its stop.
+        let tab = try #require(
+            try CLIRunner.run(arguments + ["--text", "ab\tc"]).json() as? [String: Any])
+        #expect(tab["advance"] as? Double == widest)
+        #expect(tab["lineWidths"] as? [Double] == [widest])
+    }
+
+    @Test("no control character is shaped: the runs of 'a<TAB>b<LF>' add up to those of 'ab'")
+    func controlsNotShaped() throws {
+        let arguments = [
+            "measure", "Examples/DejaVuSans.plist", "--style", "body", "--format", "json",
+        ]
+        func runAdvance(_ text: String) throws -> Double {
+            let object = try #require(
+                try CLIRunner.run(arguments + ["--text", text]).json() as? [String: Any])
+            let runs = try #require(object["runs"] as? [[String: Any]])
+            return runs.reduce(0) { $0 + ($1["advance"] as? Double ?? 0) }
+        }
+        // DejaVu Sans has glyphs for tab and line feed with advances; a zero-width space stands
+        // in for them, which HarfBuzz gives no advance (a default-ignorable character).
+        #expect(abs(try runAdvance("a\tb\u{2028}") - (try runAdvance("ab"))) < 1e-9)
     }
 
     @Test("the text report leads with the laid-out width: 'a<TAB>b' in Noto Serif is 38.438 pt")
@@ -224,11 +252,10 @@ struct MeasureLinesTests {
         #expect(tab.status == 0, "\(tab.stderr)")
         let lines = tab.stdout.split(separator: "\n")
         #expect(lines.count > 2)
-        #expect(lines[1] == "1 line, widest 38.438 pt (tabs at every 28.0 pt)")
-        #expect(
-            lines[2].hasPrefix("shaped as one line, tabs and line breaks as glyphs of the face: "))
+        #expect(lines[1].hasPrefix("advance 38.438 pt (tabs at every 28.0 pt), line height "))
         let breaks = try CLIRunner.run(arguments + ["--text", "A\nB"])
         #expect(breaks.stdout.split(separator: "\n")[1].hasPrefix("2 lines, widest "))
+        #expect(breaks.stdout.split(separator: "\n")[1].contains(", line widths "))
     }
 
     @Test("another control character is a usage error naming its offset")
@@ -295,6 +322,57 @@ struct FitStringsCommandTests {
         return try CLIRunner.run([
             "fit", "Examples/DejaVuSans.plist", "--layout", layout, "--strings", strings,
         ])
+    }
+
+    @Test("untranslated and approximate results are marked in every format")
+    func marks() throws {
+        // fr has no translation of onboarding.continue, de none of items.count
+        // (TestData/Fit/Localizable.xcstrings): the source text stands in, marked untranslated.
+        let arguments = [
+            "fit", "Examples/DejaVuSans.plist", "--layout", Self.layout, "--strings", Self.strings,
+        ]
+        let json = try CLIRunner.run(arguments + ["--format", "json"])
+        let object = try #require(try json.json() as? [String: Any])
+        let continued = try Self.results(object, "continue")
+        #expect(
+            continued.filter { $0["category"] as? String == "large" }
+                .map { $0["untranslated"] as? Bool } == [false, false, true])
+        #expect(
+            try Self.results(object, "count").filter { $0["language"] as? String == "de" }
+                .allSatisfy { $0["untranslated"] as? Bool == true })
+        let text = try CLIRunner.run(arguments)
+        #expect(text.stdout.contains("fr (untranslated)"))
+        #expect(text.stdout.contains("de plural.one (untranslated)"))
+        for format in ["github", "junit", "gitlab"] {
+            let result = try CLIRunner.run(arguments + ["--format", format])
+            #expect(
+                (result.stdout + result.stderr).contains(
+                    "de plural.one (untranslated: the source language's text)"), "\(format)")
+        }
+        // The Noto Sans subset has no U+2603 (its ORIGIN.md lists its characters): with an
+        // Apple platform the snowman is set in a face of this machine, so the result is
+        // approximate; 10 pt holds no line of it, so it does not fit.
+        let folder = try TemporaryDirectory()
+        let dictionary = try folder.write(
+            #"{"body": {"fontName": "NotoSans-Regular", "fontSize": 17}}"#, to: "Styles.json")
+        let layout = try folder.write(
+            #"[{"id": "snow", "style": "body", "width": 10, "maxLines": 1, "text": "hi \#u{2603}"}]"#,
+            to: "Layout.json")
+        let apple = [
+            "fit", dictionary, "--layout", layout, "--fonts-dir", "Tests/Fonts/NotoSans",
+            "--platform", "ios", "--categories", "large...large",
+        ]
+        let appleJSON = try #require(
+            try CLIRunner.run(apple + ["--format", "json"]).json() as? [String: Any])
+        #expect(
+            try Self.results(appleJSON, "snow").allSatisfy { $0["approximate"] as? Bool == true })
+        #expect(try CLIRunner.run(apple).stdout.contains("does not fit (approximate)"))
+        for format in ["github", "junit", "gitlab"] {
+            let result = try CLIRunner.run(apple + ["--format", format])
+            #expect(
+                (result.stdout + result.stderr).contains(
+                    "(approximate: set partly in a fallback face of this machine)"), "\(format)")
+        }
     }
 
     @Test("a control character in a strings file's text is status 2 at that file's line")

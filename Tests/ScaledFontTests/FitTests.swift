@@ -19,12 +19,16 @@ struct FitTests {
             let pointSize: Double
             let lines: Int
             let breaks: [Int]
+            /// The widest line's width in points, where the reference gives it.
+            let widest: Double?
         }
         let name: String
         let fontsDir: String
         let postscriptName: String
         let width: Double
         let text: String
+        /// `"none"` for a case set by UAX #14 alone; absent for UILabel's default.
+        let lineBreakStrategy: String?
         let results: [Result]
 
         var testDescription: String { name }
@@ -71,9 +75,16 @@ struct FitTests {
         ).run()
     }
 
-    @Test("the fixture holds Latin, German, Arabic, Devanagari, Japanese and mixed texts")
+    @Test("the fixture holds Latin, German, Arabic, Devanagari, Japanese, Korean and mixed texts")
     func fixturePresent() {
-        #expect(Self.referenceCases.count == 8)
+        #expect(Self.referenceCases.count == 71)
+        for prefix in [
+            "korean", "soft-hyphen", "mixed-latin-arabic", "mixed-latin-hebrew",
+            "mixed-latin-devanagari", "mixed-japanese-digits",
+        ] {
+            #expect(
+                Self.referenceCases.filter { $0.name.hasPrefix(prefix) }.count >= 10, "\(prefix)")
+        }
     }
 
     @Test(
@@ -84,7 +95,9 @@ struct FitTests {
             [
                 FitLayout.Element(
                     id: reference.name, style: .body, width: reference.width, maxLines: 0,
-                    content: .text(reference.text))
+                    content: .text(reference.text),
+                    lineBreakStrategy: try #require(
+                        LineBreakStrategy(rawValue: reference.lineBreakStrategy ?? "standard")))
             ], font: reference.postscriptName, fontsDir: reference.fontsDir)
         let element = try #require(report.elements.first)
         #expect(element.face?.postscriptName == reference.postscriptName)
@@ -94,8 +107,112 @@ struct FitTests {
             #expect(result.pointSize == expected.pointSize)
             #expect(result.lines == expected.lines, "\(reference.name) at \(expected.category)")
             #expect(result.breaks == expected.breaks, "\(reference.name) at \(expected.category)")
+            if let widest = expected.widest {
+                #expect(
+                    abs(result.widestLine - widest) < 1e-6,
+                    "\(reference.name) at \(expected.category)")
+            }
             #expect(!result.isApproximate)
         }
+    }
+
+    @Test("an element may name its font: sized as .custom(_:size:relativeTo:) scales it")
+    func fontNamedElement() throws {
+        let reference = try #require(Self.referenceCases.first { $0.name == "latin" })
+        // Body is 17 pt at Large: 17 pt relative to body takes the body size at each category,
+        // so the lines are the reference's, in the named face, whatever the dictionary says.
+        let named = FitLayout.Element(
+            id: "named", style: .body, width: reference.width, maxLines: 0,
+            content: .text(reference.text),
+            font: .init(postscriptName: "NotoSans-Regular", size: 17))
+        // 17 pt relative to caption (12 pt at Large in the ramp): 17 × caption's size at each
+        // category / 12, as UIFontMetrics(forTextStyle: .caption1) scales it.
+        let caption = FitLayout.Element(
+            id: "caption", style: .caption, width: reference.width, maxLines: 0,
+            content: .text(reference.text),
+            font: .init(postscriptName: "NotoSans-Regular", size: 17))
+        let missing = FitLayout.Element(
+            id: "missing", style: .body, width: 100, maxLines: 0, content: .text("x"),
+            font: .init(postscriptName: "NoSuchFont-Regular", size: 17))
+        let report = try Self.check(
+            [named, caption, missing], font: "NotoSans-Regular", fontsDir: reference.fontsDir)
+        let results = report.elements[0].results
+        #expect(report.elements[0].face?.postscriptName == "NotoSans-Regular")
+        #expect(results.map(\.lines) == reference.results.map(\.lines))
+        #expect(results.map(\.breaks) == reference.results.map(\.breaks))
+        let sizes = report.elements[1].results.map(\.pointSize)
+        let expected = ContentSizeCategory.allCases.map {
+            17 * DynamicTypeRamp.pointSize(.caption, $0)
+                / DynamicTypeRamp.pointSize(.caption, .large)
+        }
+        #expect(zip(sizes, expected).allSatisfy { abs($0 - $1) < 1e-9 })
+        #expect(report.elements[2].results.isEmpty)
+        #expect(
+            report.findings.contains {
+                $0.styleKey == "missing" && $0.message.contains("NoSuchFont-Regular")
+            })
+    }
+
+    @Test("a line broken at a soft hyphen ends with the face's hyphen; elsewhere it shows nothing")
+    func softHyphen() throws {
+        let cases = Self.referenceCases.filter { $0.name.hasPrefix("soft-hyphen") }
+        #expect(cases.count >= 10)
+        for reference in cases {
+            let scalars = Array(reference.text.unicodeScalars)
+            // Every case breaks at a soft hyphen at some size, and its widest lines are the
+            // reference's, whose widths count the hyphen.
+            let atSoftHyphen = reference.results.flatMap(\.breaks).filter {
+                scalars[$0 - 1] == "\u{AD}"
+            }
+            #expect(!atSoftHyphen.isEmpty, "\(reference.name)")
+            #expect(reference.results.allSatisfy { $0.widest != nil }, "\(reference.name)")
+        }
+        // Noto Sans has U+2010 (its cmap): a line "ab" + soft hyphen is "ab" + U+2010 wide.
+        let file = TestEnvironment.packageRoot.appendingPathComponent(
+            "Tests/Fonts/NotoSans/NotoSans-Regular.ttf"
+        ).path
+        let catalog = try FontCatalog(
+            fontDirectories: [(file as NSString).deletingLastPathComponent])
+        let face = try #require(catalog.resolve("NotoSans-Regular")?.face)
+        let setter = try LineSetter(
+            "Donau\u{AD}dampf", catalog: catalog, face: face, cascade: [])
+        let withHyphen = try FitTests.hbShapeUnits("Donau\u{2010}", file: file, pointSize: 17)
+        let whole = try FitTests.hbShapeUnits("Donau\u{AD}dampf", file: file, pointSize: 17)
+        // Noto Sans has 1000 units per em (its head table).
+        #expect(abs(try setter.width(0..<6, 17) - Double(withHyphen) * 17 / 1000) < 1e-9)
+        #expect(abs(try setter.width(0..<11, 17) - Double(whole) * 17 / 1000) < 1e-9)
+    }
+
+    @Test("Hangul word priority: Korean breaks only after spaces; with 'none' between syllables")
+    func hangulWordPriority() throws {
+        let korean = Self.referenceCases.filter { $0.name.hasPrefix("korean") }
+        #expect(korean.count >= 12)
+        var betweenSyllables = 0
+        for reference in korean {
+            let scalars = Array(reference.text.unicodeScalars)
+            for result in reference.results {
+                for offset in result.breaks where offset > 0 {
+                    // Hangul syllables are U+AC00 to U+D7A3 (Unicode's Hangul Syllables block).
+                    let between = [scalars[offset - 1], scalars[offset]].allSatisfy {
+                        (0xAC00...0xD7A3).contains($0.value)
+                    }
+                    if reference.lineBreakStrategy == "none" {
+                        if between { betweenSyllables += 1 }
+                    } else if reference.text.unicodeScalars.allSatisfy({
+                        !$0.isASCII
+                            || !$0.properties.isAlphabetic && $0.properties.numericType == nil
+                    }) {
+                        // Korean alone breaks only after spaces.
+                        #expect(scalars[offset - 1] == " ", "\(reference.name) at \(offset)")
+                    } else {
+                        // Next to Latin letters or digits UAX #14 allows a break.
+                        #expect(!between, "\(reference.name) at \(offset)")
+                    }
+                }
+            }
+        }
+        // Without word priority, UAX #14 breaks inside Korean words.
+        #expect(betweenSyllables > 0)
     }
 
     @Test("the finding names the smallest category that fails, at the element's line")
@@ -273,6 +390,21 @@ struct LineSetterTests {
         }
     }
 
+    @Test("items: runs of one bidirectional level and one script, neutrals joining their run")
+    func items() throws {
+        // UAX #9 in a left-to-right paragraph: the Arabic letters are at level 1; the space
+        // after them is between R and EN (which counts as R for neutrals, rule N1), so level 1;
+        // the digits after Arabic letters are EN raised to level 2 (rules W2, I1). Spaces and
+        // digits are of the Common script and join the run before them.
+        let items = try Self.setter("Pay بنجاح 123\tok").textItems()
+        #expect(items.map(\.range) == [0..<4, 4..<10, 10..<13, 14..<16])
+        #expect(items.map(\.rightToLeft) == [false, true, false, false])
+        let scripts = items.map(\.script)
+        #expect(scripts[0] == scripts[3])
+        #expect(scripts[1] == scripts[2])
+        #expect(scripts[0] != scripts[1])
+    }
+
     @Test("an empty text has no lines")
     func empty() throws {
         #expect(try Self.setter("").lines(pointSize: 17, width: 100).isEmpty)
@@ -414,11 +546,21 @@ struct FitLayoutTests {
             [
               {"id": "a", "style": "headline", "width": 280, "maxLines": 1, "text": "Go"},
               {"id": "b", "style": "body", "width": 100.5, "maxLines": 0, "maxHeight": 40,
-               "key": "welcome", "arguments": ["x", 2]}
+               "key": "welcome", "arguments": ["x", 2], "lineBreakStrategy": "none"},
+              {"id": "c", "font": "Inter-SemiBold", "size": 17, "relativeTo": "headline",
+               "width": 200, "maxLines": 1, "text": "Go"},
+              {"id": "d", "font": "Inter-SemiBold", "size": 15, "width": 200, "maxLines": 1,
+               "text": "Go"}
             ]
             """)
-        #expect(layout.elements.map(\.id) == ["a", "b"])
-        #expect(layout.elements.map(\.line) == [2, 3])
+        #expect(layout.elements[2].font == .init(postscriptName: "Inter-SemiBold", size: 17))
+        #expect(layout.elements[2].style == .headline)
+        #expect(layout.elements[3].style == .body)
+        #expect(layout.elements[0].font == nil)
+        #expect(
+            layout.elements.map(\.lineBreakStrategy) == [.standard, .none, .standard, .standard])
+        #expect(layout.elements.map(\.id) == ["a", "b", "c", "d"])
+        #expect(layout.elements.map(\.line) == [2, 3, 5, 7])
         #expect(layout.elements[1].content == .key("welcome"))
         #expect(layout.elements[1].arguments == ["x", "2"])
         #expect(layout.elements[1].maxHeight == 40)
@@ -456,6 +598,20 @@ struct FitLayoutTests {
             (
                 "[{\"id\": \"a\", \"style\": \"body\", \"width\": 1, \"maxLines\": 1}]",
                 "needs a 'text', or a 'key'"
+            ),
+            (
+                "[{\"id\": \"a\", \"style\": \"body\", \"width\": 1, \"maxLines\": 1, \"text\": \"x\",\n"
+                    + "\"lineBreakStrategy\": \"hangul\"}]",
+                ":2: element 1: 'lineBreakStrategy' must be 'standard'"
+            ),
+            (
+                "[{\"id\": \"a\", \"font\": \"Inter\", \"width\": 1, \"maxLines\": 1, \"text\": \"x\"}]",
+                "names a 'font' but no 'size'"
+            ),
+            (
+                "[{\"id\": \"a\", \"font\": \"Inter\", \"size\": 17, \"style\": \"body\", \"width\": 1, "
+                    + "\"maxLines\": 1, \"text\": \"x\"}]",
+                "has both 'font' and 'style'"
             ),
         ])
     func bad(_ json: String, _ expected: String) throws {

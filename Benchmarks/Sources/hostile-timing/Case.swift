@@ -6,6 +6,8 @@ struct Case {
         case answer
         /// Where the work itself is large (a 1 MiB input, an image to draw): under 2 s.
         case largeWork
+        /// One text of the longest `fit` takes broken into lines at twelve sizes: under 1 s.
+        case paragraph
         /// Thousands of inputs in one run, whose case is about memory (its ``memoryLimit``):
         /// under 10 s.
         case bulk
@@ -14,6 +16,7 @@ struct Case {
             switch self {
             case .answer: 0.1
             case .largeWork: 2
+            case .paragraph: 1
             case .bulk: 10
             }
         }

@@ -41,6 +41,13 @@ typedef struct sf_harfbuzz_functions {
     __typeof__(hb_ot_var_named_instance_get_design_coords) *_Nonnull
         ot_var_named_instance_get_design_coords;
     __typeof__(hb_font_set_var_coords_design) *_Nonnull font_set_var_coords_design;
+    __typeof__(hb_buffer_set_direction) *_Nonnull buffer_set_direction;
+    __typeof__(hb_buffer_set_script) *_Nonnull buffer_set_script;
+    __typeof__(hb_buffer_set_language) *_Nonnull buffer_set_language;
+    __typeof__(hb_language_get_default) *_Nonnull language_get_default;
+    __typeof__(hb_language_from_string) *_Nonnull language_from_string;
+    __typeof__(hb_unicode_funcs_get_default) *_Nonnull unicode_funcs_get_default;
+    __typeof__(hb_unicode_script) *_Nonnull unicode_script;
 } sf_harfbuzz_functions;
 
 /// Opens a HarfBuzz library (dlopen, RTLD_NOW | RTLD_LOCAL; "libharfbuzz.so.0" is Debian's)

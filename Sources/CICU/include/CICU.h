@@ -16,12 +16,18 @@
 /// ICU's UBreakIterator, opaque.
 typedef struct sf_icu_break_iterator sf_icu_break_iterator;
 
+/// ICU's UBiDi, opaque.
+typedef struct sf_icu_bidi sf_icu_bidi;
+
 /// ICU's UBreakIteratorType for line breaks (UBRK_LINE).
 #define SF_ICU_LINE 2
 /// ICU's "no more boundaries" (UBRK_DONE).
 #define SF_ICU_DONE (-1)
 /// The rule status at or above which a line break is mandatory (UBRK_LINE_HARD).
 #define SF_ICU_LINE_HARD 100
+/// A paragraph level taken from the paragraph's first strong character, else left to right
+/// (UBIDI_DEFAULT_LTR).
+#define SF_ICU_DEFAULT_LTR 0xfe
 
 /// The ICU functions the library calls, as ICU declares them (UChar is a 16-bit code unit;
 /// UErrorCode an int, 0 for success, greater than 0 for failure).
@@ -35,6 +41,14 @@ typedef struct sf_icu_functions {
                               int *_Nonnull status);
     int32_t (*_Nonnull next)(sf_icu_break_iterator *_Nonnull iterator);
     int32_t (*_Nonnull rule_status)(sf_icu_break_iterator *_Nonnull iterator);
+    /// ubidi_open, ubidi_setPara, ubidi_getLevels, ubidi_close (UBiDiLevel is a uint8_t).
+    sf_icu_bidi *_Nullable (*_Nonnull bidi_open)(void);
+    void (*_Nonnull bidi_set_para)(sf_icu_bidi *_Nonnull bidi, const uint16_t *_Nonnull text,
+                                   int32_t length, uint8_t paragraph_level,
+                                   uint8_t *_Nullable embedding_levels, int *_Nonnull status);
+    const uint8_t *_Nullable (*_Nonnull bidi_get_levels)(sf_icu_bidi *_Nonnull bidi,
+                                                         int *_Nonnull status);
+    void (*_Nonnull bidi_close)(sf_icu_bidi *_Nonnull bidi);
     /// The major version whose library answered (72 for libicuuc.so.72).
     int version;
 } sf_icu_functions;

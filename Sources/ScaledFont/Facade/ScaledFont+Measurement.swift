@@ -86,6 +86,27 @@ extension ScaledFont {
         ).lines(pointSize: font.pointSize, width: width)
     }
 
+    /// A text laid out in a resolved style's face, with the style's cascade, as `fit` and
+    /// `measure` lay it out (see `LineSetter`): its lines (broken only at its line breaks),
+    /// and, for a text without a line break, its laid-out width: its runs of one direction and
+    /// script each shaped on its own, tabs advanced to their stops, trailing white space
+    /// counted.
+    ///
+    /// - Throws: ``ScaledFontError`` `.controlCharacter` for a control character other than
+    ///   a tab or a line break; `.faceUnreadable` when a face cannot be read.
+    package func layout(
+        _ text: String, font: ResolvedFont, catalog: FontCatalog
+    ) throws(ScaledFontError) -> (lines: [TextLine], advance: Double?) {
+        let setter = try LineSetter(
+            text, catalog: catalog, face: font.face,
+            cascade: cascade(forTextStyle: font.style).faces.map(\.face))
+        let lines = try setter.lines(pointSize: font.pointSize, width: nil)
+        guard lines.count <= 1, lines.first?.next ?? 0 == setter.scalars.count else {
+            return (lines, nil)
+        }
+        return (lines, try setter.width(0..<setter.scalars.count, font.pointSize))
+    }
+
     /// Measures a text in a resolved style's face, with the style's cascade.
     package func measure(
         _ text: String, font: ResolvedFont, catalog: FontCatalog

@@ -95,7 +95,24 @@ public struct FitCheck: Sendable {
         var settings: [TextStyle: StyleSetting?] = [:]
         for (element, texts) in zip(layout.elements, textsOf) {
             let setting: StyleSetting?
-            if let known = settings[element.style] {
+            if let font = element.font {
+                guard
+                    let custom = try StyleSetting(
+                        font, relativeTo: element.style, catalog: fonts.catalog,
+                        categories: categories)
+                else {
+                    findings.append(
+                        CheckFinding(
+                            .error, .textNotMeasurable, file: layout.path, styleKey: element.id,
+                            line: element.line, field: "font",
+                            message: "the font \(name: font.postscriptName) is not on this "
+                                + "machine nor in the fonts folders given: the text cannot be "
+                                + "measured"))
+                    elements.append(FitReport.Element(element: element, face: nil, results: []))
+                    continue
+                }
+                setting = custom
+            } else if let known = settings[element.style] {
                 setting = known
             } else {
                 setting = try StyleSetting(
@@ -136,6 +153,8 @@ public struct FitCheck: Sendable {
         let variant: String?
         let text: String
         let source: (file: String, line: Int)?
+        /// Whether the text is the language's own, not the source language's standing in.
+        var isTranslated = true
     }
 
     /// The texts of an element, their arguments filled in: its inline text, or each
@@ -160,7 +179,8 @@ public struct FitCheck: Sendable {
                 texts.append(
                     try filled(
                         value.text, element: element, language: value.language,
-                        variant: value.variant, source: (value.file, value.line)))
+                        variant: value.variant, source: (value.file, value.line),
+                        isTranslated: value.isTranslated))
             }
         }
         return texts
@@ -170,7 +190,7 @@ public struct FitCheck: Sendable {
     /// would be longer than ``FitLayout/maximumTextLength``.
     private func filled(
         _ text: String, element: FitLayout.Element, language: String, variant: String?,
-        source: (file: String, line: Int)?
+        source: (file: String, line: Int)?, isTranslated: Bool = true
     ) throws(ScaledFontError) -> Text {
         let limit = FitLayout.maximumTextLength
         guard FormatSpecifiers.length(of: text, arguments: element.arguments, limit: limit) != nil
@@ -185,7 +205,8 @@ public struct FitCheck: Sendable {
         }
         return Text(
             language: language, variant: variant,
-            text: FormatSpecifiers.apply(element.arguments, to: text), source: source)
+            text: FormatSpecifiers.apply(element.arguments, to: text), source: source,
+            isTranslated: isTranslated)
     }
 
     /// The error for an element whose key no strings file has.
@@ -210,7 +231,9 @@ public struct FitCheck: Sendable {
         let setter: LineSetter
         do {
             setter = try LineSetter(
-                text.text, catalog: catalog, face: setting.face, cascade: setting.cascade)
+                text.text, catalog: catalog, face: setting.face, cascade: setting.cascade,
+                strategy: element.lineBreakStrategy,
+                language: text.language == "und" ? nil : text.language)
         } catch  where error.code == .controlCharacter || error.code == .textTooComplex {
             if let (file, line) = text.source {
                 throw ScaledFontError(
@@ -241,6 +264,7 @@ public struct FitCheck: Sendable {
                     breaks: lines.dropFirst().map(\.start),
                     breaksWord: lines.contains { $0.breaksWord },
                     isApproximate: isApple && setter.lacksCharacters,
+                    isUntranslated: !text.isTranslated,
                     lineTexts: lines.map {
                         String(String.UnicodeScalarView(setter.scalars[$0.start..<$0.end]))
                     },
@@ -296,7 +320,8 @@ public struct FitCheck: Sendable {
 
     /// `de`, or `de plural.other`.
     private static func label(_ result: FitReport.Result) -> String {
-        result.variant.map { "\(result.language) \($0)" } ?? result.language
+        (result.variant.map { "\(result.language) \($0)" } ?? result.language)
+            + (result.isUntranslated ? " (untranslated: the source language's text)" : "")
     }
 
     /// The finding for an element whose style's face is not on this machine.
@@ -333,6 +358,24 @@ struct StyleSetting {
     let face: FontFace
     let cascade: [FontFace]
     let sizes: [(pointSize: Double, lineHeight: Double)]
+
+    /// The setting of a font an element names: its size scaled with `style` at each category
+    /// as `UIFontMetrics(forTextStyle:).scaledFont(for:)` scales it (the size times the
+    /// style's ramp size at the category over its size at Large), its own line height there;
+    /// `nil` when no face has the name.
+    init?(
+        _ font: FitLayout.Element.CustomFont, relativeTo style: TextStyle, catalog: FontCatalog,
+        categories: [ContentSizeCategory]
+    ) throws(ScaledFontError) {
+        guard let face = catalog.resolve(font.postscriptName)?.face else { return nil }
+        self.face = face
+        cascade = []
+        let metrics = try catalog.metrics(of: face)
+        sizes = categories.map { category in
+            let size = DynamicTypeRamp.scaledSize(font.size, style: style, category: category)
+            return (size, metrics.lineMetrics(pointSize: size).lineHeight)
+        }
+    }
 
     /// The setting of `style`, `nil` when its face is not on this machine (a font built into
     /// an Apple platform, or the device's system font a style falls back to there).

@@ -6,8 +6,9 @@ package import ScaledFontCore
 /// JSON, an array of objects:
 /// `[{"id": "onboarding.continue", "style": "headline", "width": 280, "maxLines": 1,
 /// "text": "Continue"}]`, with `"key"` instead of `"text"` to take the text from strings
-/// files, an optional `"maxHeight"` in points, `"language"` for an inline text, and
-/// `"arguments"` (strings) for the text's format specifiers.
+/// files, an optional `"maxHeight"` in points, `"language"` for an inline text,
+/// `"arguments"` (strings) for the text's format specifiers, and `"lineBreakStrategy"`
+/// (`"standard"`, the default, or `"none"` to turn Hangul word priority off).
 public struct FitLayout: Sendable {
     /// One text element of a screen.
     public struct Element: Sendable, Hashable {
@@ -19,10 +20,28 @@ public struct FitLayout: Sendable {
             case key(String)
         }
 
+        /// A font an element names instead of a style, as SwiftUI's
+        /// `.custom(_:size:relativeTo:)` and `UIFontMetrics(forTextStyle:)` scale it.
+        public struct CustomFont: Sendable, Hashable {
+            /// The face's PostScript name (`Inter-SemiBold`).
+            public let postscriptName: String
+            /// Its size at the Large category, in points.
+            public let size: Double
+
+            public init(postscriptName: String, size: Double) {
+                self.postscriptName = postscriptName
+                self.size = size
+            }
+        }
+
         /// The element's name, unique in the file (`onboarding.continue`).
         public let id: String
-        /// The text style it is set in.
+        /// The text style it is set in; for an element that names its ``font``, the style its
+        /// size scales with (`"relativeTo"`, body when not given).
         public let style: TextStyle
+        /// The font the element names instead of a style (`"font"` and `"size"`), `nil` when
+        /// it is set in its style's font from the dictionary.
+        public let font: CustomFont?
         /// The width of its box, in points (greater than 0).
         public let width: Double
         /// The most lines it may take; 0 for no limit.
@@ -37,13 +56,18 @@ public struct FitLayout: Sendable {
         public let arguments: [String]
         /// The line of the element's opening brace in the layout file.
         public let line: Int
+        /// Where lines may break beyond UAX #14 (`"lineBreakStrategy"`): `.standard`, UILabel's
+        /// default with Hangul word priority, unless the element says `"none"`.
+        public let lineBreakStrategy: LineBreakStrategy
 
         /// Creates an element in code (a layout file's elements come from
         /// ``FitLayout/init(contentsOf:)``, which checks them).
         public init(
             id: String, style: TextStyle, width: Double, maxLines: Int, maxHeight: Double? = nil,
-            content: Content, language: String? = nil, arguments: [String] = [], line: Int = 0
+            content: Content, language: String? = nil, arguments: [String] = [], line: Int = 0,
+            lineBreakStrategy: LineBreakStrategy = .standard, font: CustomFont? = nil
         ) {
+            self.font = font
             self.id = id
             self.style = style
             self.width = width
@@ -53,6 +77,7 @@ public struct FitLayout: Sendable {
             self.language = language
             self.arguments = arguments
             self.line = line
+            self.lineBreakStrategy = lineBreakStrategy
         }
     }
 
@@ -151,6 +176,7 @@ extension FitLayout.Element {
     /// The fields an element may have.
     private static let fields: Set<String> = [
         "id", "style", "width", "maxLines", "maxHeight", "text", "key", "language", "arguments",
+        "lineBreakStrategy", "font", "size", "relativeTo",
     ]
 
     /// Reads element `position` (1-based) of a layout file.
@@ -201,8 +227,38 @@ extension FitLayout.Element {
         }
         self.line = node.line
         self.id = id
-        guard let styleName = try string("style") else {
-            throw malformed(node.line, "needs a 'style': the text style it is set in")
+        let fontName = try string("font")
+        if let fontName {
+            guard !fontName.isEmpty else {
+                throw malformed(values["font"]!.keyLine, "'font' must be a PostScript name")
+            }
+            guard values["style"] == nil else {
+                throw malformed(
+                    values["style"]!.keyLine,
+                    "has both 'font' and 'style': an element that names its font gives the "
+                        + "style its size scales with as 'relativeTo'")
+            }
+            guard let (size, sizeLine) = try number("size") else {
+                throw malformed(
+                    values["font"]!.keyLine,
+                    "names a 'font' but no 'size': its size in points at the Large category")
+            }
+            guard size.isFinite, size > 0, size <= 1000 else {
+                throw malformed(sizeLine, "'size' must be greater than 0 and at most 1000 points")
+            }
+            font = CustomFont(postscriptName: fontName, size: size)
+        } else {
+            font = nil
+            for field in ["size", "relativeTo"] where values[field] != nil {
+                throw malformed(
+                    values[field]!.keyLine, "'\(field)' is for an element that names its 'font'")
+            }
+        }
+        let styleField = fontName == nil ? "style" : "relativeTo"
+        guard let styleName = try string(styleField) ?? (fontName == nil ? nil : "body") else {
+            throw malformed(
+                node.line,
+                "needs a 'style' (the text style it is set in), or a 'font' and 'size'")
         }
         guard let style = TextStyle(rawValue: styleName) else {
             let names = TextStyle.allCases.map(\.rawValue)
@@ -210,7 +266,7 @@ extension FitLayout.Element {
                 NearestName.find(styleName, among: names)
                 .map { "; did you mean '\($0)'?" } ?? ""
             throw malformed(
-                values["style"]!.keyLine,
+                values[styleField]!.keyLine,
                 "unknown text style '\(FitLayout.shown(styleName))'\(hint) (expected one of "
                     + names.joined(separator: ", ") + ")")
         }
@@ -269,6 +325,17 @@ extension FitLayout.Element {
                 values["language"]!.keyLine, "'language' must be a language code such as 'de'")
         }
         self.language = language
+        if let name = try string("lineBreakStrategy") {
+            guard let strategy = LineBreakStrategy(rawValue: name) else {
+                throw malformed(
+                    values["lineBreakStrategy"]!.keyLine,
+                    "'lineBreakStrategy' must be 'standard' (Hangul word priority, UILabel's "
+                        + "default) or 'none', not '\(FitLayout.shown(name))'")
+            }
+            lineBreakStrategy = strategy
+        } else {
+            lineBreakStrategy = .standard
+        }
         var arguments: [String] = []
         if let entry = values["arguments"] {
             guard case .array(let items) = entry.value.value else {

@@ -28,6 +28,9 @@ public struct FitReport: Sendable {
         /// in a fallback face of this machine (or as .notdef), where the device would use its
         /// own fallback fonts.
         public let isApproximate: Bool
+        /// Whether the strings files have no translation of the key in this language: the
+        /// source language's text stands in.
+        public let isUntranslated: Bool
         /// The text of each line, trailing white space and line breaks left out.
         public let lineTexts: [String]
         /// The style's line height at the category, in points.

@@ -17,6 +17,23 @@ package struct ShapedGlyph: Sendable, Hashable {
     package let xOffset: Int32
     /// The glyph's offset from the pen, up.
     package let yOffset: Int32
+    /// Whether breaking the text at the start of the glyph's cluster and shaping each side on
+    /// its own could give other glyphs (HarfBuzz's `HB_GLYPH_FLAG_UNSAFE_TO_BREAK`).
+    package var unsafeToBreak = false
+}
+
+/// A text shaped for line breaking: each character's share of the advance and where the
+/// shaping may be cut, so that the width of any part of it is a difference of prefix sums.
+package struct ClusterAdvances: Sendable {
+    /// The advance of the glyphs of the cluster that starts at each character, in font units
+    /// (0 for a character inside a cluster).
+    package var units: [Int32]
+    /// For each offset from 0 to the text's length: whether the text may be cut there and
+    /// each side's advance taken from this shaping (0 and the length always may; elsewhere a
+    /// cluster starts there and HarfBuzz does not mark it unsafe to break).
+    package var safe: [Bool]
+    /// Whether HarfBuzz set some character as .notdef (glyph 0).
+    package var notdef: Bool
 }
 
 /// Owns one face's `hb_font_t`, made once from its file and then used for every shaping.
@@ -214,6 +231,54 @@ package final class HarfBuzzFont: @unchecked Sendable {
         return (units, notdef)
     }
 
+    /// Shapes a text on its own as ``advance(of:)`` does, with its properties given rather
+    /// than guessed: the script `script` (an ISO 15924 tag as HarfBuzz takes it), the
+    /// direction and the language (a BCP 47 tag; HarfBuzz's default language when `nil`).
+    ///
+    /// - Returns: each cluster's advance at its first character and where the shaping may be
+    ///   cut (``ClusterAdvances``).
+    package func clusterAdvances(
+        of scalars: UnsafeBufferPointer<UInt32>, script: UInt32, rightToLeft: Bool,
+        language: String?
+    ) -> ClusterAdvances {
+        let buffer = idleBuffers.withLock { $0.popLast() } ?? HarfBuzzBuffer(hb)
+        defer {
+            hb.buffer_reset(buffer.handle)
+            idleBuffers.withLock { if $0.count < Self.keptBuffers { $0.append(buffer) } }
+        }
+        let count = scalars.count
+        var result = ClusterAdvances(
+            units: [Int32](repeating: 0, count: count),
+            safe: [Bool](repeating: false, count: count + 1), notdef: false)
+        result.safe[0] = true
+        result.safe[count] = true
+        guard count > 0 else { return result }
+        hb.buffer_add_codepoints(
+            buffer.handle, scalars.baseAddress, Int32(clamping: count), 0,
+            Int32(clamping: count))
+        HarfBuzzLibrary.setProperties(
+            hb, buffer.handle, script: script, rightToLeft: rightToLeft, language: language)
+        hb.shape(font, buffer.handle, nil, 0)
+        var glyphs: UInt32 = 0
+        guard let infos = hb.buffer_get_glyph_infos(buffer.handle, &glyphs),
+            let positions = hb.buffer_get_glyph_positions(buffer.handle, &glyphs)
+        else { return result }
+        // A cluster is safe to cut at when none of its glyphs is marked unsafe to break.
+        var unsafe = [Bool](repeating: false, count: count)
+        for index in 0..<Int(glyphs) {
+            let cluster = Int(infos[index].cluster)
+            guard cluster < count else { continue }
+            result.units[cluster] &+= positions[index].x_advance
+            if infos[index].codepoint == 0 { result.notdef = true }
+            if infos[index].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0 {
+                unsafe[cluster] = true
+            }
+            if cluster > 0, !unsafe[cluster] { result.safe[cluster] = true }
+        }
+        for cluster in 1..<count where unsafe[cluster] { result.safe[cluster] = false }
+        return result
+    }
+
     /// Shapes part of a text (`hb_buffer_add_codepoints` with the whole text as context,
     /// `hb_buffer_guess_segment_properties` for script, direction and language, `hb_shape`
     /// with the font's default features: kerning, ligatures, marks).
@@ -243,7 +308,8 @@ package final class HarfBuzzFont: @unchecked Sendable {
             ShapedGlyph(
                 id: infos[i].codepoint, cluster: Int(infos[i].cluster),
                 xAdvance: positions[i].x_advance, yAdvance: positions[i].y_advance,
-                xOffset: positions[i].x_offset, yOffset: positions[i].y_offset)
+                xOffset: positions[i].x_offset, yOffset: positions[i].y_offset,
+                unsafeToBreak: infos[i].mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
         }
     }
 }
@@ -259,6 +325,51 @@ package enum HarfBuzzLibrary {
     /// HarfBuzz's functions, or why they cannot be had: set once, by whichever thread asks
     /// first (a `static let`).
     static let loaded = load(library)
+
+    /// The ISO 15924 tag HarfBuzz gives a character's script (`hb_unicode_script` with
+    /// HarfBuzz's default Unicode functions): `Zyyy` for Common, `Zinh` for Inherited.
+    ///
+    /// - Throws: ``ScaledFontError`` `.shapingUnavailable` when HarfBuzz cannot be loaded.
+    package static func scripts(of scalars: [UInt32]) throws(ScaledFontError) -> [UInt32] {
+        let hb = try loaded.get()
+        let functions = hb.unicode_funcs_get_default()
+        let latin = hb.unicode_script(functions, 0x61).rawValue
+        let common = hb.unicode_script(functions, 0x20).rawValue
+        return scalars.map { value in
+            if value < 0x80 {
+                let letter = (0x41...0x5A).contains(value) || (0x61...0x7A).contains(value)
+                return letter ? latin : common
+            }
+            return hb.unicode_script(functions, value).rawValue
+        }
+    }
+
+    /// Hangul's script tag (`Hang`).
+    package static let hangul = HB_SCRIPT_HANGUL.rawValue
+    /// Common's script tag (`Zyyy`): a run with no character of a script of its own.
+    package static let common = HB_SCRIPT_COMMON.rawValue
+
+    /// Whether a script tag is a script of its own: not Common, Inherited or Unknown (the
+    /// characters `hb_buffer_guess_segment_properties` passes over).
+    package static func isStrong(_ script: UInt32) -> Bool {
+        script != HB_SCRIPT_COMMON.rawValue && script != HB_SCRIPT_INHERITED.rawValue
+            && script != HB_SCRIPT_UNKNOWN.rawValue && script != 0
+    }
+
+    /// Sets a buffer's script (none when 0), direction and language (a BCP 47 tag, else
+    /// HarfBuzz's default language).
+    static func setProperties(
+        _ hb: sf_harfbuzz_functions, _ buffer: OpaquePointer, script: UInt32, rightToLeft: Bool,
+        language: String?
+    ) {
+        if script != 0 { hb.buffer_set_script(buffer, hb_script_t(rawValue: script)) }
+        hb.buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
+        if let language {
+            hb.buffer_set_language(buffer, hb.language_from_string(language, -1))
+        } else {
+            hb.buffer_set_language(buffer, hb.language_get_default())
+        }
+    }
 
     /// Why a library cannot serve as HarfBuzz, or `nil` when it can (it stays loaded).
     package static func problem(loading library: String) -> ScaledFontError? {

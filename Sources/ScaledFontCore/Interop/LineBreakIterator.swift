@@ -81,6 +81,54 @@ package enum LineBreakIterator {
     }
 }
 
+/// The embedding levels of Unicode's bidirectional algorithm (UAX #9), as ICU's `ubidi`
+/// resolves them.
+package enum BidiLevels {
+    /// Each scalar's embedding level (even left to right, odd right to left), each paragraph's
+    /// level taken from its first strong character, else left to right
+    /// (`ubidi_setPara` with `UBIDI_DEFAULT_LTR`, then `ubidi_getLevels`).
+    ///
+    /// A text with no character from U+0590 on has no right-to-left character nor
+    /// directional control: its levels are all 0, found without ICU.
+    ///
+    /// - Throws: ``ScaledFontError`` `.lineBreakingUnavailable` when ICU is needed and cannot
+    ///   be loaded or refuses the text.
+    package static func levels(of scalars: [UInt32]) throws(ScaledFontError) -> [UInt8] {
+        guard scalars.contains(where: { $0 >= 0x590 }) else {
+            return [UInt8](repeating: 0, count: scalars.count)
+        }
+        let icu = try ICULibrary.loaded.get()
+        var units: [UInt16] = []
+        units.reserveCapacity(scalars.count)
+        var firstUnit: [Int] = []
+        firstUnit.reserveCapacity(scalars.count)
+        for value in scalars {
+            firstUnit.append(units.count)
+            for unit in UTF16.encode(Unicode.Scalar(value) ?? "\u{FFFD}")! { units.append(unit) }
+        }
+        guard units.count <= Int(Int32.max), let bidi = icu.bidi_open() else {
+            throw ScaledFontError(
+                .lineBreakingUnavailable, "ICU cannot resolve the text's directions")
+        }
+        defer { icu.bidi_close(bidi) }
+        var status: Int32 = 0
+        let levels = units.withUnsafeBufferPointer { buffer -> [UInt8]? in
+            icu.bidi_set_para(
+                bidi, buffer.baseAddress!, Int32(buffer.count), UInt8(SF_ICU_DEFAULT_LTR), nil,
+                &status)
+            guard status <= 0, let levels = icu.bidi_get_levels(bidi, &status), status <= 0
+            else { return nil }
+            return firstUnit.map { levels[$0] }
+        }
+        guard let levels else {
+            throw ScaledFontError(
+                .lineBreakingUnavailable,
+                "ICU cannot resolve the text's directions (error \(status))")
+        }
+        return levels
+    }
+}
+
 /// Where ICU's functions come from: the common library of the newest ICU version this
 /// machine has, opened the first time text is broken into lines.
 package enum ICULibrary {

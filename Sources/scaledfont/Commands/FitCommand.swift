@@ -255,6 +255,7 @@ struct FitCommand: Subcommand {
                     ("fits", .bool(result.fits)),
                     ("breaks", .array(result.breaks.map(JSONValue.integer))),
                     ("approximate", .bool(result.isApproximate)),
+                    ("untranslated", .bool(result.isUntranslated)),
                 ])
             }
             return JSONValue.object([
@@ -319,10 +320,13 @@ struct FitCommand: Subcommand {
             for (index, group) in groups.enumerated() {
                 let shown = group.first { !$0.fits } ?? group[group.count - 1]
                 let language =
-                    shown.variant.map { "\(shown.language) \($0)" } ?? shown.language
+                    (shown.variant.map { "\(shown.language) \($0)" } ?? shown.language)
+                    + (shown.isUntranslated ? " (untranslated)" : "")
+                let approximate = shown.isApproximate ? " (approximate)" : ""
                 let status =
                     shown.fits
-                    ? TextTable.Cell("fits", .green) : TextTable.Cell("does not fit", .red)
+                    ? TextTable.Cell("fits" + approximate, .green)
+                    : TextTable.Cell("does not fit" + approximate, .red)
                 let limit = layout.maxLines == 0 ? "" : " of \(layout.maxLines)"
                 table.append(
                     [

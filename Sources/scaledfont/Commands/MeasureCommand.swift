@@ -175,20 +175,44 @@ struct MeasureCommand: Subcommand {
         if let scale {
             resolved = try font.font(forTextStyle: style, scale: scale, boldText: boldText)
         }
-        let measurement = try font.measure(text, font: resolved, catalog: catalog)
-        let lines = try font.lines(text, font: resolved, catalog: catalog)
+        // No control character is shaped: a tab or line break is a zero-width space (U+200B,
+        // default-ignorable, no advance) for the runs, so their offsets stay the text's.
+        let shaped = String(
+            String.UnicodeScalarView(
+                text.unicodeScalars.map {
+                    Self.layoutCharacters.contains($0.value) ? "\u{200B}" : $0
+                }
+            ))
+        let measurement = try font.measure(shaped, font: resolved, catalog: catalog)
+        let (lines, advance) = try font.layout(text, font: resolved, catalog: catalog)
+        let layout = Layout(advance: hasMandatoryBreak ? nil : advance, lines: lines)
         switch format {
-        case .json: terminal.write(jsonReport(measurement, lines: lines).document)
+        case .json: terminal.write(jsonReport(measurement, layout: layout).document)
         default:
             terminal.write(
-                table(measurement, lines: lines, font: resolved, colour: terminal.allowsColour))
+                table(measurement, layout: layout, font: resolved, colour: terminal.allowsColour))
         }
         return findings.status
     }
 
+    /// The text as laid out: its width when it is one line, and its lines.
+    private struct Layout {
+        /// The laid-out width of a text without a line break (tabs to their stops); `nil`
+        /// when a line break makes it more than one line.
+        let advance: Double?
+        let lines: [TextLine]
+    }
+
+    /// Whether the text has a line break (LF, VT, FF, CR, NEL, U+2028, U+2029).
+    private var hasMandatoryBreak: Bool {
+        text.unicodeScalars.contains { $0 != "\t" && Self.layoutCharacters.contains($0.value) }
+    }
+
     /// `{"dictionary", "style", "category" | "scale", "pointSize", "text", "advance",
-    /// "lineHeight", "runs": [...]}`.
-    private func jsonReport(_ measurement: TextMeasurement, lines: [TextLine]) -> JSONValue {
+    /// "lineHeight", "lines", "widestLine", "lineWidths", "runs": [...]}`; `advance` is null
+    /// for a text of more than one line.
+    private func jsonReport(_ measurement: TextMeasurement, layout: Layout) -> JSONValue {
+        let lines = layout.lines
         var fields: [(String, JSONValue)] = [
             ("dictionary", .string(dictionary)), ("style", .string(style.rawValue)),
         ]
@@ -200,11 +224,12 @@ struct MeasureCommand: Subcommand {
         let runs = measurement.runs.map(\.jsonFields).map(JSONValue.object)
         fields += [
             ("pointSize", .number(measurement.pointSize)),
-            ("text", .string(measurement.text)),
-            ("advance", .number(measurement.advance)),
+            ("text", .string(text)),
+            ("advance", layout.advance.map(JSONValue.number) ?? .null),
             ("lineHeight", .number(measurement.lineHeight)),
             ("lines", .integer(lines.count)),
             ("widestLine", .number(lines.map(\.width).max() ?? 0)),
+            ("lineWidths", .array(lines.map { .number($0.width) })),
             ("runs", .array(runs)),
         ]
         return .object(fields)
@@ -227,28 +252,32 @@ struct MeasureCommand: Subcommand {
 
     /// A title line, the totals, and a table of the first ``listedRuns`` runs.
     private func table(
-        _ measurement: TextMeasurement, lines: [TextLine], font: ResolvedFont, colour: Bool
+        _ measurement: TextMeasurement, layout: Layout, font: ResolvedFont, colour: Bool
     ) -> String {
+        let lines = layout.lines
         let at = scale.map { "scale \(TextNumber.format($0))" } ?? category.rawValue
         let title =
             "\(DisplayPath.show(dictionary)) \(style.rawValue) at \(at): "
             + "\(font.face.postscriptName) \(TextNumber.format(measurement.pointSize)) pt"
         let characters = text.unicodeScalars.count
-        let advance =
-            "advance \(TextNumber.format(measurement.advance)) pt, line height "
-            + "\(TextNumber.format(measurement.lineHeight)) pt, "
+        let tabs =
+            text.unicodeScalars.contains("\t")
+            ? " (tabs at every \(TextNumber.format(LineSetter.tabInterval)) pt)" : ""
+        let rest =
+            "line height \(TextNumber.format(measurement.lineHeight)) pt, "
             + "\(characters) character\(characters == 1 ? "" : "s"), "
             + "\(measurement.runs.count) run\(measurement.runs.count == 1 ? "" : "s")"
-        var totals = advance
-        if text.unicodeScalars.contains(where: { Self.layoutCharacters.contains($0.value) }) {
-            // The laid-out width comes first: the advance of the text shaped as one line
-            // counts each tab and line break as a glyph of the face, which is no width a
-            // layout gives it.
+        let totals: String
+        if let advance = layout.advance {
+            totals = "advance \(TextNumber.format(advance)) pt\(tabs), " + rest
+        } else {
+            // More than one line: no one advance, each line's width.
             totals =
                 "\(lines.count) line\(lines.count == 1 ? "" : "s"), widest "
-                + "\(TextNumber.format(lines.map(\.width).max() ?? 0)) pt (tabs at every "
-                + "\(TextNumber.format(LineSetter.tabInterval)) pt)\n"
-                + "shaped as one line, tabs and line breaks as glyphs of the face: " + advance
+                + "\(TextNumber.format(lines.map(\.width).max() ?? 0)) pt\(tabs), line widths "
+                + lines.prefix(Self.listedRuns).map { TextNumber.format($0.width) }
+                .joined(separator: ", ")
+                + (lines.count > Self.listedRuns ? ", …" : "") + " pt\n" + rest
         }
         var table = TextTable(
             headers: ["CHARACTERS", "FACE", "ADVANCE", "GLYPHS", "FILE"],

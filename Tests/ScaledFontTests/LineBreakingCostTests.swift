@@ -1,0 +1,128 @@
+import Foundation
+import ScaledFontCore
+import ScaledFontTestSupport
+import Testing
+
+/// Line breaking from one shaping per paragraph: each line's width still equals its text
+/// shaped on its own (checked against `hb-shape`, libharfbuzz-bin), kerned and joined edges
+/// included, and the texts that took seconds when every candidate line was shaped from its
+/// start are set in time proportional to their length.
+@Suite("line breaking cost")
+struct LineBreakingCostTests {
+    /// The body size at each of the twelve content size categories (Apple's Human Interface
+    /// Guidelines, Dynamic Type sizes, iOS).
+    static let bodySizes = [14.0, 15, 16, 17, 19, 21, 23, 28, 33, 40, 47, 53]
+
+    static func font(_ path: String) -> String {
+        TestEnvironment.packageRoot.appendingPathComponent(path).path
+    }
+
+    static func setter(
+        _ text: String, fontFile: String, postscriptName: String
+    ) throws -> LineSetter {
+        let folder = (fontFile as NSString).deletingLastPathComponent
+        let catalog = try FontCatalog(fontDirectories: [folder])
+        let face = try #require(catalog.resolve(postscriptName)?.face)
+        #expect(face.file.hasSuffix((fontFile as NSString).lastPathComponent))
+        return try LineSetter(text, catalog: catalog, face: face, cascade: [])
+    }
+
+    /// A text set in a face, in a box.
+    struct Setting: Sendable, CustomTestStringConvertible {
+        let file: String
+        let postscriptName: String
+        /// The face's units per em (its `head` table).
+        let unitsPerEm: Double
+        let width: Double
+        let text: String
+        var testDescription: String { postscriptName }
+    }
+
+    static let edges = [
+        // DejaVu Sans kerns A-V, T-o, W-a and Y-o (its GPOS kern feature); words broken
+        // between letters leave kerned pairs at the lines' edges.
+        Setting(
+            file: "Tests/Fonts/DejaVu/DejaVuSans.ttf", postscriptName: "DejaVuSans",
+            unitsPerEm: 2048, width: 60,
+            text: "AVATAR Tony Wavy Yoyo AWAY AVAVAVAVAVAVAVAVAVAVAVAVAVAVAVAVAVAV To To"),
+        // Arabic letters join: a word broken between letters changes the forms at the break,
+        // which HarfBuzz marks unsafe to break.
+        Setting(
+            file: "Tests/Fonts/NotoSansArabic/NotoSansArabic-Regular.ttf",
+            postscriptName: "NotoSansArabic-Regular", unitsPerEm: 1000, width: 30,
+            text: "مرحبا بكم في تطبيقنا الجديد، يرجى المتابعة لإنشاء حسابك الآن"),
+    ]
+
+    @Test(
+        "each line's width is its text shaped alone, kerning or joining across its edges",
+        arguments: edges)
+    func widthsAsShapedAlone(_ setting: Setting) throws {
+        let path = Self.font(setting.file)
+        let text = setting.text
+        let unitsPerEm = setting.unitsPerEm
+        let width = setting.width
+        let setter = try Self.setter(text, fontFile: path, postscriptName: setting.postscriptName)
+        for pointSize in [14.0, 17, 23] {
+            let lines = try setter.lines(pointSize: pointSize, width: width)
+            #expect(lines.count > 3)
+            for line in lines where line.end > line.start {
+                let lineText = String(
+                    String.UnicodeScalarView(setter.scalars[line.start..<line.end]))
+                let units = try HBShape.shape(lineText, file: path).reduce(0) { $0 + $1.ax }
+                #expect(
+                    abs(line.width - Double(units) * pointSize / unitsPerEm) < 1e-9,
+                    "'\(lineText)' at \(pointSize) pt")
+            }
+        }
+    }
+
+    /// Sets a text at the twelve body sizes and returns the seconds it took.
+    static func secondsToSet(_ setter: LineSetter, width: Double) throws -> Double {
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure {
+            for size in bodySizes { _ = try setter.lines(pointSize: size, width: width) }
+        }
+        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    // Shaping each candidate line from its start took, in a release build: 5.4 s for the
+    // 10,000-character word, 4.2 s for 5,000 words on one line, over 6 s for the
+    // 8,000-character word in 50 pt and 5.1 s for 1,000 Chinese characters in a cascade face.
+    // From one shaping per paragraph each takes a small fraction of a second; 3 s leaves room
+    // for a debug build on a loaded machine.
+    /// A long text in a box, named.
+    struct Paragraph: Sendable, CustomTestStringConvertible {
+        let name: String
+        let text: String
+        let width: Double
+        var testDescription: String { name }
+    }
+
+    static let quadratic = [
+        Paragraph(
+            name: "one 10,000-character word in 300 pt",
+            text: String(repeating: "x", count: 10_000), width: 300),
+        Paragraph(
+            name: "5,000 words on one line",
+            text: Array(repeating: "a", count: 5_000).joined(separator: " "), width: 100_000),
+        Paragraph(
+            name: "an 8,000-character word in 50 pt", text: String(repeating: "x", count: 8_000),
+            width: 50),
+        // DejaVu Sans has no Chinese: the characters are set in a face of the cascade.
+        Paragraph(
+            name: "1,000 Chinese characters in cascade faces, 200 pt",
+            text: String(repeating: "我们的应用程序欢迎您使用新的功能请继续操作", count: 50), width: 200),
+    ]
+
+    @Test(
+        "texts that were quadratic are set at twelve sizes in well under 3 s", arguments: quadratic)
+    func linear(_ paragraph: Paragraph) throws {
+        let name = paragraph.name
+        let text = paragraph.text
+        let width = paragraph.width
+        let setter = try Self.setter(
+            text, fontFile: Self.font("Tests/Fonts/DejaVu/DejaVuSans.ttf"),
+            postscriptName: "DejaVuSans")
+        #expect(try Self.secondsToSet(setter, width: width) < 3, "\(name)")
+    }
+}
