@@ -13,6 +13,10 @@ public enum CheckNote: Sendable, Hashable, CustomStringConvertible {
     /// A target of the app's Xcode project sets no deployment target
     /// (`IPHONEOS_DEPLOYMENT_TARGET` and the like): the newest record answers.
     case deploymentTargetNotSet(target: String, platform: String)
+    /// A path the app's Xcode project names (a folder, a resource that is not a font, an
+    /// `.xcconfig`, or a symbolic link below a folder it names) really leads outside the
+    /// repository: it is skipped, never read.
+    case outsideRepository(path: String, project: String, line: Int)
 
     /// The sentence, each path shown by `showPath`.
     public func message(showingPath showPath: (String) -> String) -> String {
@@ -28,6 +32,9 @@ public enum CheckNote: Sendable, Hashable, CustomStringConvertible {
         case .deploymentTargetNotSet(let target, let platform):
             "target '\(target)' sets no deployment target (IPHONEOS_DEPLOYMENT_TARGET): "
                 + "checking against \(platform), the newest record"
+        case .outsideRepository(let path, let project, let line):
+            "\(showPath(project)), line \(line): '\(showPath(path))' leads outside the "
+                + "repository: skipped, not read"
         }
     }
 

@@ -138,7 +138,21 @@ public struct FontCheck: Sendable {
             of: target, configuration: configuration ?? "Release")
         let bundle = try xcodeProject.bundle(of: target)
         let platform = self.platform ?? Self.platform(of: settings)
-        let fonts = try load(platform, registeredFontFolders + Self.fontFolders(of: bundle))
+        // A copied font whose folder is missing is an error at the build file that copies it;
+        // a folder of fonts the target leaves out is not registered when it is missing.
+        var folders: [String] = []
+        for (folder, copied) in Self.fontFolders(of: bundle) {
+            if FileSystem.isFolder(folder) {
+                folders.append(folder)
+            } else if let copied {
+                throw ScaledFontError(
+                    .fontsDirectoryUnreadable,
+                    "\(xcodeProject.path)/project.pbxproj, line \(copied.projectLine): the build "
+                        + "copies '\(copied.sourcePath)', whose folder '\(folder)' does not exist",
+                    file: xcodeProject.path + "/project.pbxproj")
+            }
+        }
+        let fonts = try load(platform, registeredFontFolders + folders)
             .registeringAtRunTime(registeredFontFolders)
         let layout = AppFonts.Layout.project(target: target.name, bundle: bundle)
         let appFonts =
@@ -150,7 +164,7 @@ public struct FontCheck: Sendable {
             path: xcodeProject.path, target: target.name, configuration: settings.configuration,
             infoPlist: settings.infoPlistFile,
             deploymentTarget: settings.deploymentTarget.map { "\($0.platform)@\($0.version)" },
-            bundle: bundle)
+            bundle: bundle, skipped: settings.skippedConfigurationFiles + bundle.skipped)
         return try check(on: fonts, appFonts: appFonts, project: context)
     }
 
@@ -174,21 +188,30 @@ public struct FontCheck: Sendable {
     }
 
     /// The folders to register for a bundle: those holding its font files (and the
-    /// project's font files the target leaves out), none inside another.
-    static func fontFolders(of bundle: AppBundleLayout) -> [String] {
-        var folders: [String] = []
-        for file in bundle.files + bundle.notInTarget {
-            let name = FileSystem.lastComponent(of: file.sourcePath).lowercased()
-            guard let dot = name.lastIndex(of: "."),
-                FontFolderScan.fontExtensions.contains(String(name[name.index(after: dot)...]))
-            else { continue }
+    /// project's font files the target leaves out), none inside another, each with the first
+    /// file the target copies there (`nil` when it copies none). Each folder is compared with
+    /// the folders above it, not with every other folder, so a bundle of many folders costs
+    /// time in proportion to them.
+    static func fontFolders(
+        of bundle: AppBundleLayout
+    ) -> [(folder: String, copied: AppBundleLayout.File?)] {
+        var folders: [(folder: String, copied: AppBundleLayout.File?)] = []
+        var standard: Set<String> = []
+        let files = bundle.files.map { ($0, true) } + bundle.notInTarget.map { ($0, false) }
+        for (file, isCopied) in files where FontFolderScan.looksLikeFont(file.sourcePath) {
             let folder = FileSystem.parentFolder(of: file.sourcePath)
-            if !folders.contains(folder) { folders.append(folder) }
+            if standard.insert(FileSystem.absoluteStandardPath(folder)).inserted {
+                folders.append((folder, isCopied ? file : nil))
+            }
         }
-        let standard = folders.map { FileSystem.absoluteStandardPath($0) + "/" }
-        return zip(folders, standard).filter { _, path in
-            !standard.contains { $0 != path && path.hasPrefix($0) }
-        }.map(\.0)
+        return folders.filter { folder, _ in
+            var above = FileSystem.absoluteStandardPath(folder)
+            while above != "/" {
+                above = FileSystem.parentFolder(of: above)
+                if standard.contains(above) { return false }
+            }
+            return true
+        }
     }
 
     /// The app's declared fonts from an Info.plist, or its unreadable finding.
@@ -281,6 +304,10 @@ public struct FontCheckReport: Sendable {
         public let deploymentTarget: String?
         /// The files the target's build copies, and those it leaves out.
         public let bundle: AppBundleLayout
+        /// What the project names that leads outside the repository, other than a font or
+        /// the Info.plist (folders, resources, `.xcconfig` files): skipped, never read, and
+        /// each named in a note.
+        public let skipped: [SkippedPath]
     }
 
     /// Where the fonts were looked for: the platform, its recorded version and the catalog.
@@ -339,6 +366,14 @@ public struct FontCheckReport: Sendable {
         var notes = platform.notes
         if let project, project.deploymentTarget == nil {
             notes.append(.deploymentTargetNotSet(target: project.target, platform: platform.label))
+        }
+        if let project {
+            for skipped in project.skipped {
+                notes.append(
+                    .outsideRepository(
+                        path: skipped.path, project: project.path + "/project.pbxproj",
+                        line: skipped.projectLine))
+            }
         }
         return notes
     }

@@ -23,14 +23,21 @@ public struct XcodeProject: Sendable {
     let file: String
     /// The folder no file reference may leave, as an absolute standard path.
     let repositoryRoot: String
+    /// The repository root's real path (every link resolved): paths are contained by their
+    /// real paths against it.
+    let realRepositoryRoot: String
     /// Every object of the project by its identifier.
     let objects: [String: ProjectObject]
+    /// The objects' identifiers in file order.
+    let order: [String]
     /// The `PBXProject` object.
     let project: ProjectObject
     /// Each group member's group, by the member's identifier.
     let parents: [String: String]
     /// Each target's object, by the target's identifier.
     let targetObjects: [Target: ProjectObject]
+    /// Where each group and file reference is on disk, resolved once through its group chain.
+    let locations: [String: Location]
 
     /// One target of the project.
     public struct Target: Sendable, Hashable {
@@ -77,6 +84,7 @@ public struct XcodeProject: Sendable {
         self.path = folder
         file = folder + "/project.pbxproj"
         self.repositoryRoot = FileSystem.absoluteStandardPath(repositoryRoot)
+        realRepositoryRoot = FileSystem.realPath(repositoryRoot) ?? self.repositoryRoot
         let document: PropertyListDocument
         do {
             document = try PropertyListReader.read(
@@ -108,6 +116,7 @@ public struct XcodeProject: Sendable {
             throw malformed(document.root.line, "no 'objects' dictionary: not an Xcode project")
         }
         var objects: [String: ProjectObject] = [:]
+        objects.reserveCapacity(objectEntries.count)
         for entry in objectEntries {
             guard let fields = entry.value.entries else {
                 throw malformed(
@@ -118,6 +127,7 @@ public struct XcodeProject: Sendable {
                 id: entry.key, line: entry.value.line, fields: fields)
         }
         self.objects = objects
+        order = objectEntries.map(\.key)
         guard let rootObject, let project = objects[rootObject], project.isa == "PBXProject"
         else {
             throw malformed(document.root.line, "no 'rootObject' naming a PBXProject object")
@@ -129,13 +139,19 @@ public struct XcodeProject: Sendable {
         }
         sourceRoot = projectFolder
 
+        // In file order, so that a member listed by two groups has the first as its group
+        // whatever order the dictionary keeps.
         var parents: [String: String] = [:]
-        for object in objects.values {
-            for child in object.identifiers("children") where parents[child] == nil {
-                parents[child] = object.id
+        for entry in objectEntries {
+            for child in objects[entry.key]?.identifiers("children") ?? []
+            where parents[child] == nil {
+                parents[child] = entry.key
             }
         }
         self.parents = parents
+        locations = try Self.locations(
+            of: objects, order: order, parents: parents,
+            sourceRoot: projectFolder, file: file)
 
         var targets: [Target] = []
         var targetObjects: [Target: ProjectObject] = [:]
