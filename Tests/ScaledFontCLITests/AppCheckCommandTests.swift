@@ -237,6 +237,29 @@ struct AppCheckCommandTests {
         #expect(result.stdout.contains("font 'DejaVuSans' is installed on this machine"))
     }
 
+    @Test(
+        "--fonts-dir, --registered-fonts or --bundle-root linked out of the repository: skipped",
+        arguments: ["--fonts-dir", "--registered-fonts", "--bundle-root"])
+    func folderLinkedOut(_ option: String) throws {
+        let scratch = try Scratch()
+        let environment = try scratch.dejaVuInstalled()
+        try scratch.write(Self.dictionary(["body": "NotoSerif-Regular"]), to: "S.plist")
+        try scratch.write(Self.infoPlist(["<string>NotoSerif-Regular.ttf</string>"]), to: "I.plist")
+        // The bundled Noto Serif plays the machine's fonts, reached by a link in the checkout.
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/Fonts",
+            withDestinationPath: CLIRunner.fontsDirectory + "/NotoSerif")
+        let app = option == "--bundle-root" ? ["--info-plist", "I.plist"] : []
+        let result = try CLIRunner.run(
+            ["check", "S.plist", "--platform", "bundled", option, "Fonts"] + app,
+            environment: environment, in: URL(fileURLWithPath: scratch.path))
+        #expect(result.status != 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "'Fonts' is a symbolic link leading outside the repository: skipped, not read"),
+            "\(result.stderr)")
+    }
+
     // MARK: UIAppFonts matching
 
     @Test("a bare entry matching two files is ambiguous; a folder in the entry picks one")

@@ -177,7 +177,15 @@ extension LibraryTests {
             #expect(error.code == .projectMalformed)
             #expect(error.message.contains(" contain each other"))
             #expect(
-                error.message.contains("G2 (line 14)") || error.message.contains("G4 (line 16)"))
+                error.message.contains("the groups G2 (line 14), G3 (line 15) contain each other"))
+            // A group in the main group that also lists itself: its parent is the main group,
+            // yet it still contains itself.
+            let itself = Hostile.project(
+                objects:
+                    "\t\tG4 = {isa = PBXGroup; children = (G4, F1); sourceTree = \"<group>\"; };"
+            ).replacingOccurrences(of: "children = (F1, );", with: "children = (G4, );")
+            let selfError = try #require(try Hostile.failure(itself))
+            #expect(selfError.message.contains(", line 14: the group G4 (line 14) contains itself"))
         }
 
         @Test("A 70 KB unexpandable INFOPLIST_FILE is quoted by 40 characters and its length")

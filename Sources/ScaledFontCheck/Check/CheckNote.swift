@@ -17,6 +17,9 @@ public enum CheckNote: Sendable, Hashable, CustomStringConvertible {
     /// `.xcconfig`, or a symbolic link below a folder it names) really leads outside the
     /// repository: it is skipped, never read.
     case outsideRepository(path: String, project: String, line: Int)
+    /// A font folder or bundle root given inside the repository is a symbolic link leading
+    /// outside it: it is skipped, never read.
+    case linkOutsideRepository(path: String)
 
     /// The sentence, each path shown by `showPath`.
     public func message(showingPath showPath: (String) -> String) -> String {
@@ -35,6 +38,9 @@ public enum CheckNote: Sendable, Hashable, CustomStringConvertible {
         case .outsideRepository(let path, let project, let line):
             "\(showPath(project)), line \(line): '\(showPath(path))' leads outside the "
                 + "repository: skipped, not read"
+        case .linkOutsideRepository(let path):
+            "'\(showPath(path))' is a symbolic link leading outside the repository: skipped, "
+                + "not read"
         }
     }
 

@@ -102,6 +102,31 @@ public struct FontCheck: Sendable {
     package func run(
         loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> FontPlatform
     ) throws(ScaledFontError) -> FontCheckReport {
+        // A folder given inside the repository that is a link leading out of it (to the
+        // machine's fonts) is skipped and named: its fonts are not the app's.
+        let root = repository ?? FileSystem.currentFolder()
+        var linksOut: [String] = []
+        func contained(_ folder: String) -> Bool {
+            let text = FileSystem.absoluteStandardPath(folder)
+            guard FileSystem.isWithin(text, folder: FileSystem.absoluteStandardPath(root)),
+                case .outside = FileSystem.containment(of: folder, in: root)
+            else { return true }
+            linksOut.append(folder)
+            return false
+        }
+        var request = self
+        request.fontFolders = fontFolders.filter(contained)
+        request.registeredFontFolders = registeredFontFolders.filter(contained)
+        request.bundleRoot = bundleRoot.flatMap { contained($0) ? $0 : nil }
+        var report = try request.runContained(loading: load)
+        report.linksOutside = linksOut
+        return report
+    }
+
+    /// ``run(loading:)`` once every folder given is known to stay in the repository.
+    private func runContained(
+        loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> FontPlatform
+    ) throws(ScaledFontError) -> FontCheckReport {
         guard let project else {
             let folders = fontFolders + (bundleRoot.map { [$0] } ?? [])
             return try run(on: load(resolvedPlatform, registeredFontFolders + folders))
@@ -321,6 +346,9 @@ public struct FontCheckReport: Sendable {
     /// With a project and several targets, the reports of the targets after the first, each
     /// with its own platform, Info.plist and bundle.
     public let otherTargets: [FontCheckReport]
+    /// The font folders or bundle root given inside the repository that are symbolic links
+    /// leading outside it: skipped, never read, each named in a note.
+    public internal(set) var linksOutside: [String] = []
 
     /// A report of one check.
     init(
@@ -363,7 +391,7 @@ public struct FontCheckReport: Sendable {
     /// Notes for a person, each said once: folder entries left out, an iOS version newer than
     /// the data, a project's target without a deployment target. They never fail the check.
     public var notes: [CheckNote] {
-        var notes = platform.notes
+        var notes = platform.notes + linksOutside.map { CheckNote.linkOutsideRepository(path: $0) }
         if let project, project.deploymentTarget == nil {
             notes.append(.deploymentTargetNotSet(target: project.target, platform: platform.label))
         }

@@ -115,8 +115,8 @@ extension XcodeProject {
         }
         // A file copied twice to the same place (two references, two synchronized folders
         // on one folder) is there once.
-        var placed: Set<[String]> = []
-        files = files.filter { placed.insert([$0.bundlePath, $0.sourcePath]).inserted }
+        var placed: Set<String> = []
+        files = files.filter { placed.insert($0.bundlePath + "\u{0}" + $0.sourcePath).inserted }
 
         let copied = Set(files.map(\.sourcePath))
         var notInTarget: [AppBundleLayout.File] = []
@@ -156,6 +156,11 @@ private struct BundleReader {
     private(set) var skipped: [SkippedPath] = []
     /// Each folder's files, by whether wrappers stop the walk and the folder's path.
     private var walks: [String: [String]] = [:]
+    /// The real path of each folder met (``XcodeProject/place(of:line:folders:)``).
+    private var realFolders: [String: String?] = [:]
+    /// The folder references already landed, by their place in the bundle and on disk: a
+    /// second reference to the same folder adds nothing.
+    private var landedFolders: Set<String> = []
 
     init(project: XcodeProject) { self.project = project }
 
@@ -181,7 +186,7 @@ private struct BundleReader {
     ) throws(ScaledFontError) -> String? {
         let place: XcodeProject.Place?
         do {
-            place = try project.place(of: id, line: line)
+            place = try project.place(of: id, line: line, folders: &realFolders)
         } catch {
             if lenient { return nil }
             throw error
@@ -231,6 +236,9 @@ private struct BundleReader {
             let type = object.string("lastKnownFileType") ?? object.string("explicitFileType")
             guard type == "folder" else {
                 return [.init(bundlePath: prefix + name, sourcePath: source, projectLine: line)]
+            }
+            guard landedFolders.insert(prefix + name + "\u{0}" + source).inserted else {
+                return []
             }
             return try files(below: source, line: line, stoppingAtWrappers: false).map {
                 relative in

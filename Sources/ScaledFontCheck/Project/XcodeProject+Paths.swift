@@ -82,15 +82,7 @@ extension XcodeProject {
                     break
                 }
                 if let position = onChain[current] {
-                    let loop = chain[position...]
-                    let named = loop.prefix(8).map { id in
-                        "\(id) (line \(objects[id]?.line ?? 0))"
-                    }
-                    throw error(
-                        .projectMalformed, file: file, line: objects[loop.first!]?.line ?? 0,
-                        "the groups " + named.joined(separator: ", ")
-                            + (loop.count > 8 ? " and \(loop.count - 8) more" : "")
-                            + " contain each other: a group loop places no file")
+                    throw loopError(chain[position...], objects: objects, file: file)
                 }
                 onChain[current] = chain.count
                 chain.append(current)
@@ -107,13 +99,70 @@ extension XcodeProject {
         return result
     }
 
+    /// Throws when groups contain each other through their `children`, however deep, whether
+    /// or not anything below them is copied: a walk of every group's children once, with the
+    /// groups on the current path marked.
+    static func checkNoGroupLoop(
+        objects: [String: ProjectObject], order: [String], file: String
+    ) throws(ScaledFontError) {
+        var children: [String: [String]] = [:]
+        for id in order {
+            let members = objects[id]?.identifiers("children") ?? []
+            if !members.isEmpty { children[id] = members }
+        }
+        enum Mark { case onPath, done }
+        var marks: [String: Mark] = [:]
+        for start in order where children[start] != nil && marks[start] == nil {
+            var path: [(id: String, next: Int)] = [(start, 0)]
+            marks[start] = .onPath
+            while let (id, next) = path.last {
+                let members = children[id] ?? []
+                guard next < members.count else {
+                    marks[id] = .done
+                    path.removeLast()
+                    continue
+                }
+                path[path.count - 1].next += 1
+                let member = members[next]
+                switch marks[member] {
+                case .onPath?:
+                    let ids = path.map(\.id)
+                    let first = ids.lastIndex(of: member) ?? 0
+                    throw loopError(ids[first...], objects: objects, file: file)
+                case .done?: continue
+                case nil:
+                    guard children[member] != nil else { continue }
+                    marks[member] = .onPath
+                    path.append((member, 0))
+                }
+            }
+        }
+    }
+
+    /// The error for groups that contain each other: the first eight named with their lines.
+    private static func loopError(
+        _ loop: ArraySlice<String>, objects: [String: ProjectObject], file: String
+    ) -> ScaledFontError {
+        let named = loop.prefix(8).map { id in "\(id) (line \(objects[id]?.line ?? 0))" }
+        return error(
+            .projectMalformed, file: file, line: loop.first.flatMap { objects[$0]?.line } ?? 0,
+            (loop.count == 1 ? "the group " : "the groups ") + named.joined(separator: ", ")
+                + (loop.count > 8 ? " and \(loop.count - 8) more" : "")
+                + (loop.count == 1 ? " contains itself" : " contain each other")
+                + ": a group loop places no file")
+    }
+
     /// Where the group or file reference `id` is on disk, contained by its real path.
     ///
+    /// - Parameter folders: each folder's real path already found, filled as folders are
+    ///   met, so that many files of one folder cost one `realpath`.
     /// - Returns: the place, or `nil` for a reference to something not in the source tree
     ///   (`BUILT_PRODUCTS_DIR`, `SDKROOT`, `DEVELOPER_DIR`).
     /// - Throws: `.projectMalformed` at `line` for a missing object, or groups whose paths make
     ///   one longer than any that can be opened.
-    func place(of id: String, line: Int) throws(ScaledFontError) -> Place? {
+    func place(
+        of id: String, line: Int, folders: inout [String: String?]
+    ) throws(ScaledFontError) -> Place? {
         switch locations[id] {
         case nil:
             throw error(.projectMalformed, line: line, "the reference \(id) names a missing object")
@@ -124,25 +173,52 @@ extension XcodeProject {
                 .projectMalformed, line: line,
                 "the groups of \(id) make a path longer than \(Self.maximumPathBytes) bytes")
         case .path(let path):
-            return place(path)
+            return place(path, folders: &folders)
         }
+    }
+
+    /// ``place(of:line:folders:)`` for one reference.
+    func place(of id: String, line: Int) throws(ScaledFontError) -> Place? {
+        var folders: [String: String?] = [:]
+        return try place(of: id, line: line, folders: &folders)
+    }
+
+    /// ``place(_:folders:)`` for one path.
+    func place(_ path: String) -> Place {
+        var folders: [String: String?] = [:]
+        return place(path, folders: &folders)
     }
 
     /// `path` made standard, and whether it really leads outside the repository: by its real
     /// path (every link resolved), or for a path that does not exist, by the real path of its
     /// nearest existing folder, so that a link planted in the checkout cannot reach outside.
-    func place(_ path: String) -> Place {
+    /// A path that is not itself a link is where its folder is.
+    func place(_ path: String, folders: inout [String: String?]) -> Place {
         let standard = Self.standardPath(path)
-        var current = FileSystem.absoluteStandardPath(standard)
-        while true {
-            switch FileSystem.containment(of: current, in: realRepositoryRoot) {
-            case .inside: return Place(path: standard, isOutside: false)
-            case .outside: return Place(path: standard, isOutside: true)
-            case .missing:
-                guard current != "/" else { return Place(path: standard, isOutside: true) }
-                current = FileSystem.parentFolder(of: current)
+        return Place(
+            path: standard,
+            isOutside: leadsOutside(FileSystem.absoluteStandardPath(standard), folders: &folders))
+    }
+
+    /// Whether the absolute, standard `path` really leads outside the repository.
+    private func leadsOutside(_ path: String, folders: inout [String: String?]) -> Bool {
+        guard path != "/" else { return !FileSystem.isWithin("/", folder: realRepositoryRoot) }
+        let parent = FileSystem.parentFolder(of: path)
+        var real: String?
+        if FileSystem.exists(path), !FileSystem.isSymbolicLink(path) {
+            // Not a link: its real path is its folder's real path and its name.
+            if folders[parent] == nil { folders[parent] = FileSystem.realPath(parent) }
+            real = folders[parent]?.map {
+                ($0 == "/" ? "" : $0) + "/" + FileSystem.lastComponent(of: path)
             }
+        } else {
+            real = FileSystem.realPath(path)
         }
+        guard let real else {
+            // Nothing there (or a dangling link): its nearest existing folder decides.
+            return leadsOutside(parent, folders: &folders)
+        }
+        return !FileSystem.isWithin(real, folder: realRepositoryRoot)
     }
 
     /// An error about a file that leads outside the repository: it names the path, and none

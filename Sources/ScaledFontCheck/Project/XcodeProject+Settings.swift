@@ -260,6 +260,7 @@ struct BuildSettings {
         self.assignments = assignments
         self.builtIn = builtIn
         var positions: [String: [Int]] = [:]
+        positions.reserveCapacity(assignments.count)
         for (index, assignment) in assignments.enumerated() {
             positions[assignment.key, default: []].append(index)
         }

@@ -149,6 +149,7 @@ public struct XcodeProject: Sendable {
             }
         }
         self.parents = parents
+        try Self.checkNoGroupLoop(objects: objects, order: order, file: file)
         locations = try Self.locations(
             of: objects, order: order, parents: parents,
             sourceRoot: projectFolder, file: file)
