@@ -9,12 +9,15 @@ struct Case {
         /// Thousands of inputs in one run, whose case is about memory (its ``memoryLimit``):
         /// under 10 s.
         case bulk
+        /// An Xcode project of hundreds of thousands of objects, settings or files: under 1 s.
+        case project
 
         var seconds: Double {
             switch self {
             case .answer: 0.1
             case .largeWork: 2
             case .bulk: 10
+            case .project: 1
             }
         }
     }
