@@ -100,6 +100,24 @@ extension LibraryTests {
             #expect(settings.infoPlistFile == alias + "/App/Info.plist")
         }
 
+        @Test("A project.pbxproj that is a link out of the repository is never read")
+        func projectFileLink() throws {
+            let checkout = try Checkout(Hostile.project())
+            try checkout.write("{ \(Self.secret) }", to: "Outside/project.pbxproj")
+            let file = checkout.project + "/project.pbxproj"
+            try FileManager.default.removeItem(atPath: file)
+            try FileManager.default.createSymbolicLink(
+                atPath: file, withDestinationPath: checkout.outside + "/project.pbxproj")
+            #expect {
+                try checkout.read()
+            } throws: { error in
+                let error = error as? ScaledFontError
+                return error?.code == .projectUnreadable
+                    && error?.message.contains("it leads outside the repository") == true
+                    && error?.message.contains(Self.secret) == false
+            }
+        }
+
         @Test("A group folder that is a link out of the repository makes no font bundled")
         func groupLink() throws {
             let text = Hostile.project(

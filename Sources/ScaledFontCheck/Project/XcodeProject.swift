@@ -75,7 +75,7 @@ public struct XcodeProject: Sendable {
     ///   - repositoryRoot: the folder no file reference may resolve outside of: such a
     ///     reference is an error, and is never followed.
     /// - Throws: ``ScaledFontError`` `.projectUnreadable` when `project.pbxproj` cannot be
-    ///   read, `.projectMalformed` when it is not a property list or lacks the objects a
+    ///   read (or, inside the repository, is a link leading out of it), `.projectMalformed` when it is not a property list or lacks the objects a
     ///   project has (the message names the file and the line), `.projectNotAnApp` when no
     ///   target builds an application.
     public init(contentsOf path: String, repositoryRoot: String) throws(ScaledFontError) {
@@ -85,6 +85,15 @@ public struct XcodeProject: Sendable {
         file = folder + "/project.pbxproj"
         self.repositoryRoot = FileSystem.absoluteStandardPath(repositoryRoot)
         realRepositoryRoot = FileSystem.realPath(repositoryRoot) ?? self.repositoryRoot
+        // A project file in the repository that is a link leading out of it
+        // (`project.pbxproj -> /proc/self/environ`) is never opened: its bytes would be quoted.
+        if FileSystem.isWithin(FileSystem.absoluteStandardPath(file), folder: self.repositoryRoot),
+            case .outside = FileSystem.containment(of: file, in: realRepositoryRoot)
+        {
+            throw Self.error(
+                .projectUnreadable, file: file, line: 0,
+                "it leads outside the repository (\(self.repositoryRoot)): it is not read")
+        }
         let document: PropertyListDocument
         do {
             document = try PropertyListReader.read(
