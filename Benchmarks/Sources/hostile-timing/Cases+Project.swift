@@ -21,12 +21,8 @@ func projectCases(_ scratch: Scratch) throws -> [Case] {
     // 200 folder references to one folder of 2,000 files.
     var folders = ProjectText()
     for index in 0..<200 {
-        folders.objects.append(
-            "F\(index) = {isa = PBXFileReference; lastKnownFileType = folder; path = Shared; "
-                + "sourceTree = \"<group>\"; };")
-        folders.objects.append("B\(index) = {isa = PBXBuildFile; fileRef = F\(index); };")
+        folders.addCopiedReference(index, "lastKnownFileType = folder; path = Shared;")
         folders.mainChildren.append("F\(index)")
-        folders.buildFiles.append("B\(index)")
     }
     for index in 0..<2_000 { folders.files.append(("App/Shared/File\(index).json", "{}")) }
 
@@ -50,11 +46,7 @@ func projectCases(_ scratch: Scratch) throws -> [Case] {
         chain.objects.append(
             "G\(index) = {isa = PBXGroup; children = (\(child)F\(index)); name = G\(index); "
                 + "sourceTree = \"<group>\"; };")
-        chain.objects.append(
-            "F\(index) = {isa = PBXFileReference; path = Resource\(index).json; "
-                + "sourceTree = \"<group>\"; };")
-        chain.objects.append("B\(index) = {isa = PBXBuildFile; fileRef = F\(index); };")
-        chain.buildFiles.append("B\(index)")
+        chain.addCopiedReference(index, "path = Resource\(index).json;")
     }
     chain.mainChildren.append("G0")
 
@@ -62,11 +54,7 @@ func projectCases(_ scratch: Scratch) throws -> [Case] {
     var loop = ProjectText()
     var members = ["L1"]
     for index in 0..<10_000 {
-        loop.objects.append(
-            "F\(index) = {isa = PBXFileReference; path = Resource\(index).json; "
-                + "sourceTree = \"<group>\"; };")
-        loop.objects.append("B\(index) = {isa = PBXBuildFile; fileRef = F\(index); };")
-        loop.buildFiles.append("B\(index)")
+        loop.addCopiedReference(index, "path = Resource\(index).json;")
         members.append("F\(index)")
     }
     loop.objects.append(
@@ -109,6 +97,15 @@ private struct ProjectText {
     var mainChildren: [String] = []
     var objects: [String] = []
     var files: [(path: String, text: String)] = []
+
+    /// Adds the file reference `F<index>` with `fields`, in its group's folder, and the build
+    /// file `B<index>` that copies it.
+    mutating func addCopiedReference(_ index: Int, _ fields: String) {
+        objects.append(
+            "F\(index) = {isa = PBXFileReference; \(fields) sourceTree = \"<group>\"; };")
+        objects.append("B\(index) = {isa = PBXBuildFile; fileRef = F\(index); };")
+        buildFiles.append("B\(index)")
+    }
 
     var text: String {
         """
