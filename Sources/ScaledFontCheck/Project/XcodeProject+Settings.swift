@@ -182,7 +182,7 @@ extension XcodeProject {
         var result: [BuildSettings.Assignment] = []
         if let settings = configuration.node("buildSettings")?.entries {
             result.reserveCapacity(settings.count)
-            for entry in settings.reversed() where !entry.key.contains("[") {
+            for entry in settings.reversed() where !entry.key.utf8.contains(UInt8(ascii: "[")) {
                 let value: String
                 switch entry.value.value {
                 case .string(let text): value = text
@@ -252,45 +252,39 @@ struct BuildSettings {
 
     let assignments: [Assignment]
     let builtIn: [String: String]
-    /// The positions of each key's assignments, ascending: a lookup costs the logarithm of
-    /// one key's assignments, not a pass over all of them.
-    private let positions: [String: [Int]]
+    /// The position of each key's first assignment, and after each assignment the position
+    /// of the next one of its key (`$(inherited)`): a lookup costs one step, not a pass over
+    /// every assignment.
+    private let first: [String: Int]
+    private let next: [Int?]
 
     init(assignments: [Assignment], builtIn: [String: String]) {
         self.assignments = assignments
         self.builtIn = builtIn
-        var positions: [String: [Int]] = [:]
-        positions.reserveCapacity(assignments.count)
-        for (index, assignment) in assignments.enumerated() {
-            positions[assignment.key, default: []].append(index)
+        var first: [String: Int] = [:]
+        first.reserveCapacity(assignments.count)
+        var next = [Int?](repeating: nil, count: assignments.count)
+        for index in assignments.indices.reversed() {
+            next[index] = first.updateValue(index, forKey: assignments[index].key)
         }
-        self.positions = positions
-    }
-
-    /// The position of the first assignment of `key` at `start` or after.
-    private func position(of key: String, from start: Int) -> Int? {
-        guard let list = positions[key] else { return nil }
-        var (low, high) = (0, list.count)
-        while low < high {
-            let middle = (low + high) / 2
-            if list[middle] < start { low = middle + 1 } else { high = middle }
-        }
-        return low < list.count ? list[low] : nil
+        self.first = first
+        self.next = next
     }
 
     /// The expanded value of `key` and the assignment that gave it (`nil` for a built-in
     /// value or an unset key).
     func value(of key: String) -> (value: String, assignment: Assignment)? {
-        guard let index = position(of: key, from: 0) else { return nil }
+        guard let index = first[key] else { return nil }
         var budget = Self.maximumExpansions
         return (expand(index: index, depth: 0, budget: &budget), assignments[index])
     }
 
-    /// The value of `key` from the assignment at `start` on, expanded: `nil` when unset.
+    /// The value of the assignment at `index` expanded, else the built-in value of `key`:
+    /// `nil` when neither is.
     private func value(
-        of key: String, from start: Int, depth: Int, budget: inout Int
+        at index: Int?, of key: String, depth: Int, budget: inout Int
     ) -> String? {
-        guard let index = position(of: key, from: start) else {
+        guard let index else {
             if let value = builtIn[key] { return value }
             return key == "PRODUCT_NAME" ? builtIn["TARGET_NAME"] : nil
         }
@@ -323,9 +317,9 @@ struct BuildSettings {
                 ? nil
                 : name == "inherited"
                     ? value(
-                        of: assignments[index].key, from: index + 1, depth: depth + 1,
+                        at: next[index], of: assignments[index].key, depth: depth + 1,
                         budget: &budget) ?? ""
-                    : value(of: name, from: 0, depth: depth + 1, budget: &budget)
+                    : value(at: first[name], of: name, depth: depth + 1, budget: &budget)
             if let replacement, result.count + replacement.utf8.count <= Self.maximumValueBytes {
                 result += replacement.utf8
             } else {
