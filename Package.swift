@@ -27,10 +27,14 @@ let package = Package(
         // first time text is shaped, not linked, so `check` and the other commands that never
         // shape text do not load it (nor GLib, PCRE2 and Graphite, which it loads).
         // (dlopen is in the C library itself since glibc 2.34.)
-        .target(name: "CHarfBuzz"),
+        .target(name: "CHarfBuzz", dependencies: ["CSystemLibrary"]),
         // ICU's headers (libicu-dev) and a loader: libicuuc.so.N is opened the first time text
         // is broken into lines (fit, measure), not linked, for the same reason.
-        .target(name: "CICU"),
+        .target(name: "CICU", dependencies: ["CSystemLibrary"]),
+        // Finds a system library by its soname (LD_LIBRARY_PATH, ld.so.cache, the system's
+        // folders) and opens it by its absolute path: the loaders above never load a library
+        // from the executable's RUNPATH, which a plain `swift build` sets to its own folder.
+        .target(name: "CSystemLibrary"),
         .systemLibrary(
             name: "CPNG",
             pkgConfig: "libpng",

@@ -94,12 +94,13 @@ else
 fi
 bin="$(swift build -c release --package-path "$here" --scratch-path "$bench_scratch" \
     --static-swift-stdlib --show-bin-path)"
-# The CLI as the README's CI section builds it (the Swift runtime linked statically), and the
-# default dynamic build as a diagnostic row.
+# The CLI as the README's CI section builds it (the Swift runtime linked statically, no
+# RUNPATH: without --disable-local-rpath a library planted beside the binary is linked at
+# start-up), and the default dynamic build as a diagnostic row.
 build swift build -c release --package-path "$root" --scratch-path "$root_scratch" \
-    --product scaledfont --static-swift-stdlib
+    --product scaledfont --static-swift-stdlib --disable-local-rpath
 cli="$(swift build -c release --package-path "$root" --scratch-path "$root_scratch" \
-    --static-swift-stdlib --show-bin-path)/scaledfont"
+    --static-swift-stdlib --disable-local-rpath --show-bin-path)/scaledfont"
 
 if [ "$run_bench" = 1 ]; then
     # The C programs built as C programs: SwiftPM links the Swift runtime into every executable,
@@ -122,9 +123,9 @@ if [ "$run_bench" = 1 ]; then
         --bundled "$cli check --platform bundled" --bundled-label "scaledfont check --platform bundled")
     if [ "${BENCH_DYNAMIC:-1}" != 0 ]; then
         build swift build -c release --package-path "$root" --scratch-path "$root_scratch-dynamic" \
-            --product scaledfont
+            --product scaledfont --disable-local-rpath
         dynamic_cli="$(swift build -c release --package-path "$root" \
-            --scratch-path "$root_scratch-dynamic" --show-bin-path)/scaledfont"
+            --scratch-path "$root_scratch-dynamic" --disable-local-rpath --show-bin-path)/scaledfont"
         tool_args+=(--extra "scaledfont check, dynamically linked Swift runtime=$dynamic_cli check")
     fi
     if [ -n "${BENCH_BASELINE:-}" ]; then

@@ -1,24 +1,20 @@
 #include "CHarfBuzz.h"
 
+#include <CSystemLibrary.h>
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
 
-// `library` is a soname (libharfbuzz.so.0), opened as the libraries the CLI links
-// (libfontconfig.so.1, libfreetype.so.6) are: the dynamic loader searches LD_LIBRARY_PATH,
-// the executable's RUNPATH, ld.so.cache and the system folders. The release CLI is built
-// without a RUNPATH (`swift build --disable-local-rpath`; .ci/run checks it), so a library
-// put beside a copy of the binary is never loaded. No absolute path is used instead: the
-// folder differs between distributions and architectures, and LD_LIBRARY_PATH, set by
-// whoever starts the process, already decides where every linked library comes from.
+// `library` is a soname (libharfbuzz.so.0), found in LD_LIBRARY_PATH, ld.so.cache and the
+// system's library folders and opened by its absolute path (sf_open_system_library), never
+// through the executable's RUNPATH: a plain `swift build` sets it to `$ORIGIN`, and dlopen
+// given a bare soname would then load a libharfbuzz.so.0 planted beside the binary. The
+// libraries the CLI links at start-up (libfontconfig.so.1, libfreetype.so.6) are found by
+// ld.so itself, through that RUNPATH: only a build with `--disable-local-rpath` (as the
+// README, .ci/run and Benchmarks/run.sh build) protects them.
 const sf_harfbuzz_functions *sf_harfbuzz_load(const char *library, char *problem, size_t size) {
-    // dlerror's text belongs to the calling thread until its next dl call: it is copied at once.
-    void *handle = dlopen(library, RTLD_NOW | RTLD_LOCAL);
-    if (handle == NULL) {
-        const char *why = dlerror();
-        snprintf(problem, size, "%s cannot be loaded: %s", library, why ? why : "unknown error");
-        return NULL;
-    }
+    void *handle = sf_open_system_library(library, problem, size);
+    if (handle == NULL) return NULL;
     sf_harfbuzz_functions found;
     // Each field is set from the symbol of the same name; a missing one stops the load.
 #define SF_LOOK_UP(field, symbol)                                                             \

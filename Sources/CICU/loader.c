@@ -1,5 +1,6 @@
 #include "CICU.h"
 
+#include <CSystemLibrary.h>
 #include <dlfcn.h>
 #include <stdio.h>
 #include <stdlib.h>
@@ -14,15 +15,16 @@ _Static_assert(sizeof(UErrorCode) == sizeof(int), "UErrorCode is an int");
 _Static_assert(sizeof(UBreakIteratorType) == sizeof(int), "UBreakIteratorType is an int");
 _Static_assert(sizeof(UChar) == sizeof(uint16_t), "UChar is 16 bits");
 
-// The library is opened by its soname, as CHarfBuzz's loader opens HarfBuzz (see there why no
-// absolute path is used).
+// Each version's library is found by its soname and opened by its absolute path, as
+// CHarfBuzz's loader opens HarfBuzz (sf_open_system_library): never from the executable's
+// RUNPATH, its folder or the current folder.
 const sf_icu_functions *sf_icu_load(int newest, int oldest, char *problem, size_t size) {
     void *handle = NULL;
     int version = 0;
     char library[64];
     for (version = newest; version >= oldest && handle == NULL; version--) {
         snprintf(library, sizeof library, "libicuuc.so.%d", version);
-        handle = dlopen(library, RTLD_NOW | RTLD_LOCAL);
+        handle = sf_open_system_library(library, problem, size);
     }
     if (handle == NULL) {
         snprintf(problem, size,

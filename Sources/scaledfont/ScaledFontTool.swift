@@ -41,6 +41,9 @@ struct ScaledFontTool {
 
     /// Runs the tool with the arguments after its own name.
     func run(_ arguments: [String]) -> ExitStatus {
+        // A pull request controls every file of the checkout: no file is read through a link
+        // out of the repository, and no error quotes a file outside it.
+        BoundedFile.confine(to: RepositoryPath().root)
         let subcommand: any Subcommand
         do {
             switch try Self.request(arguments) {

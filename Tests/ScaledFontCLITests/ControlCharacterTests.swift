@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// Font names and style keys come from untrusted files: text reports and stderr must show
@@ -25,7 +26,8 @@ import Testing
 
     static func hasRawControl(_ text: String) -> Bool {
         text.unicodeScalars.contains {
-            ($0.value < 0x20 && $0 != "\n") || $0.value == 0x7F || $0.value == 0x202E
+            ($0.value < 0x20 && $0 != "\n") || (0x7F...0x9F).contains($0.value)
+                || $0.value == 0x202E
         }
     }
 
@@ -40,6 +42,53 @@ import Testing
         // The escapes name each character by its code point (ESC 1B, CR D, BEL 7, RLO 202E).
         #expect(result.stdout.contains(#"Evil\u{1B}[2J\u{D}Name\u{202E}x"#))
         #expect(result.stdout.contains(#"head\u{1B}]0;pwned\u{7}line"#))
+    }
+
+    @Test("check's Info.plist table and its error lines escape UIAppFonts entries and file names")
+    func appFontsTable() throws {
+        let scratch = try TemporaryDirectory()
+        try FileManager.default.createDirectory(
+            atPath: scratch.path + "/Res", withIntermediateDirectories: true)
+        // A font file whose name holds ESC [ 2 K (erase the line) and a carriage return,
+        // listed and used by no dictionary; and a listed file that is missing, whose entry
+        // holds BEL, NEL (U+0085), NUL and ESC [ 2 K. A binary Info.plist has no lines, so
+        // both are reported on lines of their own under the table, not as a row's detail.
+        let fileName = "Bad\u{1B}[2K\rName.ttf"
+        let missing = "Gone\u{07}\u{85}\u{00}\u{1B}[2K.ttf"
+        try FileManager.default.copyItem(
+            atPath: CLIRunner.fontsDirectory + "/NotoSerif/NotoSerif-Regular.ttf",
+            toPath: scratch.path + "/Res/" + fileName)
+        let info = try PropertyListSerialization.data(
+            fromPropertyList: ["UIAppFonts": [fileName, missing]], format: .binary, options: 0)
+        let infoPlist = try scratch.write(info, to: "Info.plist")
+        let styles = try PropertyListSerialization.data(
+            fromPropertyList: ["body": ["fontName": "Noteworthy-Bold", "fontSize": 17]],
+            format: .xml, options: 0)
+        let dictionary = try scratch.write(styles, to: "Styles.plist")
+        let result = try CLIRunner.run([
+            "check", dictionary, "--fonts-dir", scratch.path + "/Res", "--info-plist", infoPlist,
+        ])
+        #expect(result.status == 1, "\(result.stderr)")
+        #expect(!Self.hasRawControl(result.stdout), "\(result.stdout)")
+        #expect(!Self.hasRawControl(result.stderr))
+        #expect(result.stdout.contains(#"not used by any dictionary: Bad\u{1B}[2K\u{D}Name.ttf"#))
+        #expect(result.stdout.contains(#"Gone\u{7}\u{85}\u{0}\u{1B}[2K.ttf"#), "\(result.stdout)")
+    }
+
+    @Test("on a terminal only the tool's own colour sequences are written raw")
+    func colourOnTerminal() throws {
+        let path = try Self.dictionary()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let output = try CLIRunner.runOnTerminal(["check", path, "--fonts-dir", "Fonts"])
+        #expect(output.contains("\u{1B}[31merror\u{1B}[0m"))
+        #expect(output.contains(#"Evil\u{1B}[2J\u{D}Name\u{202E}x"#))
+        // Every ESC left starts one of Colour's sequences (bold, red, green, yellow, reset).
+        let sequences = ["[0m", "[1m", "[31m", "[32m", "[33m"]
+        for piece in output.split(separator: "\u{1B}", omittingEmptySubsequences: false)
+            .dropFirst()
+        {
+            #expect(sequences.contains { piece.hasPrefix($0) }, "ESC\(piece.prefix(8))")
+        }
     }
 
     @Test("check --format json keeps the name, escaped as JSON")

@@ -287,23 +287,71 @@ struct FitStringsCommandTests {
         #expect(missing["line"] as? Int == 5)
     }
 
+    /// `fit` of the layout `json`, written in `folder`, with the strings file `strings`.
+    static func fit(
+        _ json: String, strings: String, in folder: TemporaryDirectory
+    ) throws -> CLIResult {
+        let layout = try folder.write(json, to: "Layout.json")
+        return try CLIRunner.run([
+            "fit", "Examples/DejaVuSans.plist", "--layout", layout, "--strings", strings,
+        ])
+    }
+
     @Test("a control character in a strings file's text is status 2 at that file's line")
     func controlInStrings() throws {
         let folder = try TemporaryDirectory()
         let strings = try folder.write(
             "/* a comment */\n\"greeting\" = \"Hello\u{07} there\";\n", to: "Localizable.strings")
-        let layout = try folder.write(
+        let result = try Self.fit(
             #"[{"id": "g", "style": "body", "width": 100, "maxLines": 1, "key": "greeting"}]"#,
-            to: "Layout.json")
-        let result = try CLIRunner.run([
-            "fit", "Examples/DejaVuSans.plist", "--layout", layout, "--strings", strings,
-        ])
+            strings: strings, in: folder)
         #expect(result.status == 2)
         #expect(
             result.stderr.contains(
                 "Localizable.strings:2: the text of 'g' (und) cannot be laid out: the text has "
                     + "the control character \\u{7} at offset 5"), "\(result.stderr)")
         #expect(result.stdout.isEmpty)
+    }
+
+    @Test(
+        "a hostile strings file is status 2, naming the file and what is wrong",
+        arguments: [
+            ("JSONStringsDictionary.stringsdict", "JSON, which the device does not read"),
+            (
+                "PluralVariables17.stringsdict",
+                "the format of 'items' uses 17 plural variables; at most 16 are read"
+            ),
+        ])
+    func hostileStrings(_ file: String, _ problem: String) throws {
+        let path = "Tests/ScaledFontTests/TestData/Hostile/" + file
+        let result = try Self.fit(
+            #"[{"id": "i", "style": "body", "width": 100, "maxLines": 1, "key": "items"}]"#,
+            strings: path, in: try TemporaryDirectory())
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(path + ": not a valid strings dictionary"), "\(result.stderr)")
+        #expect(result.stderr.contains(problem), "\(result.stderr)")
+        #expect(result.stdout.isEmpty)
+    }
+
+    @Test("a text that its arguments make longer than the limit is status 2, unbuilt")
+    func argumentsOverLimit() throws {
+        // `%1$@` 2,500 times with a 100,000-character argument would be 250,000,000
+        // characters (it peaked at 2.2 GB); the limit is 10,000.
+        let folder = try TemporaryDirectory()
+        let strings = try folder.write(
+            "\"k\" = \"" + String(repeating: "%1$@", count: 2_500) + "\";\n",
+            to: "Localizable.strings")
+        let argument = String(repeating: "x", count: 100_000)
+        let result = try Self.fit(
+            #"[{"id": "b", "style": "body", "width": 100, "maxLines": 1, "key": "k", "#
+                + #""arguments": [""# + argument + #""]}]"#,
+            strings: strings, in: folder)
+        #expect(result.status == 2)
+        #expect(
+            result.stderr.contains(
+                "Localizable.strings:1: the text of 'b' (und) with its arguments is longer than "
+                    + "10000 characters"), "\(result.stderr)")
     }
 
     @Test("a key without strings files is an error at its line")

@@ -229,13 +229,19 @@ struct MeasureCommandTests {
         #expect(run.result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
-    /// The libraries the dynamic loader searched for during a run, as its own `LD_DEBUG=libs`
-    /// trace names them ("find library=NAME [0]; searching").
+    /// The libraries the dynamic loader searched for or initialised during a run, as its own
+    /// `LD_DEBUG=libs` trace names them ("find library=NAME [0]; searching" for a soname;
+    /// "calling init: /lib/.../NAME" for every library loaded, also those opened by their
+    /// absolute path, as HarfBuzz is), by file name.
     static func librariesSearched(_ arguments: [String]) throws -> (CLIResult, [String]) {
         let result = try CLIRunner.run(arguments, environment: ["LD_DEBUG": "libs"])
         let names = result.stderr.split(separator: "\n").compactMap { line -> String? in
-            guard let start = line.range(of: "find library=") else { return nil }
-            return String(line[start.upperBound...].prefix { $0 != " " })
+            for marker in ["find library=", "calling init: "] {
+                guard let start = line.range(of: marker) else { continue }
+                let name = line[start.upperBound...].prefix { $0 != " " }
+                return String(name.split(separator: "/").last ?? name)
+            }
+            return nil
         }
         return (result, names)
     }

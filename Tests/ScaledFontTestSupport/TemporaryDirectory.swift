@@ -28,6 +28,15 @@ public final class TemporaryDirectory {
         try? FileManager.default.removeItem(atPath: path)
     }
 
+    /// Makes a folder (and any folders above it) in this one and returns its path.
+    @discardableResult
+    public func folder(_ name: String) throws -> String {
+        let folder = path + "/" + name
+        try FileManager.default.createDirectory(
+            atPath: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
     /// Writes `contents` to a file in the folder and returns its path.
     @discardableResult
     public func write(_ contents: Data, to name: String) throws -> String {

@@ -332,6 +332,71 @@ struct FormatSpecifierTests {
     func apply(_ text: String, _ arguments: [String], _ expected: String) {
         #expect(FormatSpecifiers.apply(arguments, to: text) == expected)
     }
+
+    @Test(
+        "the length of the filled text, counted without building it, nil past the limit",
+        arguments: [
+            // "Anna has 3 items": 4 + 5 + 1 + 6 characters.
+            ("%@ has %lld items", ["Anna", "3"], 16, 16),
+            ("%@ has %lld items", ["Anna", "3"], 15, nil),
+            // "100% of 5": `%%` is one character.
+            ("100%% of %d", ["5"], 9, 9),
+            // "only and %@": a specifier without an argument stays as written.
+            ("%@ and %@", ["only"], 100, 11),
+            // No arguments: the text as written, 13 characters.
+            ("%@ as written", [], 13, 13),
+            // U+1F600 is one Unicode scalar: "😀😀😀".
+            ("%1$@%1$@%1$@", ["\u{1F600}"], 3, 3),
+        ])
+    func length(_ text: String, _ arguments: [String], _ limit: Int, _ expected: Int?) {
+        #expect(FormatSpecifiers.length(of: text, arguments: arguments, limit: limit) == expected)
+        if let expected {
+            let applied = FormatSpecifiers.apply(arguments, to: text)
+            #expect(applied.unicodeScalars.count == expected)
+        }
+    }
+
+    @Test("a text whose arguments make it longer than the limit is refused before it is built")
+    func argumentsOverLimit() throws {
+        // `%1$@` 2,500 times with a 400-character argument: 1,000,000 characters, 100 times
+        // FitLayout.maximumTextLength. With a 100 KB argument this peaked at 2.2 GB when the
+        // text was built before its length was looked at.
+        let folder = try TemporaryDirectory()
+        let strings = try folder.write(
+            "\"k\" = \"" + String(repeating: "%1$@", count: 2_500) + "\";\n",
+            to: "Localizable.strings")
+        let argument = String(repeating: "x", count: 400)
+        let fromKey = FitLayout.Element(
+            id: "bomb", style: .body, width: 100, maxLines: 1, content: .key("k"),
+            arguments: [argument], line: 3)
+        let inline = FitLayout.Element(
+            id: "inline", style: .body, width: 100, maxLines: 1,
+            content: .text(String(repeating: "%1$@", count: 2_500)), arguments: [argument],
+            line: 7)
+        let dictionary = try FitTests.dictionary("NotoSans-Regular", in: folder)
+        let fonts = TestEnvironment.packageRoot.appendingPathComponent("Tests/Fonts/NotoSans").path
+        for (element, code, place) in [
+            (fromKey, ScaledFontError.Code.stringsMalformed, strings + ":1"),
+            (inline, .layoutMalformed, "Layout.json:7"),
+        ] {
+            let check = FitCheck(
+                dictionary: dictionary, layout: FitLayout(path: "Layout.json", elements: [element]),
+                strings: [strings], fontFolders: [fonts])
+            let outcome = try #require(
+                HangGuard.run("fitting \(element.id)") {
+                    Result { () throws(ScaledFontError) in try check.run() }
+                })
+            guard case .failure(let error) = outcome else {
+                Issue.record("\(element.id) was fitted")
+                continue
+            }
+            #expect(error.code == code)
+            #expect(
+                error.message
+                    == "\(place): the text of '\(element.id)' (und) with its arguments is longer "
+                    + "than 10000 characters")
+        }
+    }
 }
 
 /// The layout file: bad input is an error naming the file and line.

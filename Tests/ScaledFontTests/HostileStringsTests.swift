@@ -262,6 +262,149 @@ extension LibraryTests {
             }
         }
 
+        /// The strings files of the hostile corpus and the problem each is refused with
+        /// (`TestData/Hostile/README.md`).
+        static let corpus: [(file: String, problem: String)] = [
+            ("JSONStringsDictionary.stringsdict", "JSON, which the device does not read"),
+            (
+                "PluralVariables17.stringsdict",
+                "the format of 'items' uses 17 plural variables; at most 16 are read"
+            ),
+        ]
+
+        @Test("Every strings file of the hostile corpus is refused as its README says")
+        func corpusStringsFiles() throws {
+            let files = try FileManager.default.contentsOfDirectory(atPath: HostileCorpus.folder)
+                .filter { name in
+                    [".strings", ".stringsdict", ".xcstrings"].contains { name.hasSuffix($0) }
+                }
+            #expect(Set(files) == Set(Self.corpus.map(\.file)))
+            let readme = try String(
+                contentsOfFile: HostileCorpus.path("README.md"), encoding: .utf8)
+            for (file, problem) in Self.corpus {
+                #expect(readme.contains("`\(file)`"), "\(file) not in README")
+                let bytes = try #require(
+                    FileManager.default.contents(atPath: HostileCorpus.path(file)))
+                let refusal = try #require(try Self.malformed(Array(bytes), name: file))
+                #expect(refusal.problem.contains(problem), "\(file): \(refusal.problem)")
+            }
+        }
+
+        /// A strings dictionary with one key `n` whose format is `format`, and a variable for
+        /// each of `variables`, with the plural texts `one` and `other`.
+        static func pluralDictionary(
+            format: String, variables: [(name: String, one: String, other: String)]
+        ) -> String {
+            var plist = "<plist version=\"1.0\">\n<dict>\n<key>n</key>\n<dict>\n"
+            plist += "<key>NSStringLocalizedFormatKey</key><string>\(format)</string>\n"
+            for variable in variables {
+                plist +=
+                    "<key>\(variable.name)</key><dict>\n"
+                    + "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>\n"
+                    + "<key>one</key><string>\(variable.one)</string>\n"
+                    + "<key>other</key><string>\(variable.other)</string>\n</dict>\n"
+            }
+            return plist + "</dict>\n</dict>\n</plist>\n"
+        }
+
+        /// A String Catalog with one key `n` whose English text is `format`, and a
+        /// substitution `v` (argument 1, `specifier`) with the plural texts `one` and `other`.
+        static func substitutionCatalog(
+            format: String, one: String, other: String, specifier: String = "lld"
+        ) -> String {
+            func unit(_ text: String) -> String {
+                #"{"stringUnit":{"state":"translated","value":""# + text + #""}}"#
+            }
+            return #"{"sourceLanguage":"en","strings":{"n":{"localizations":{"en":{"#
+                + #""stringUnit":{"state":"translated","value":""# + format + #""},"#
+                + #""substitutions":{"v":{"argNum":1,"formatSpecifier":""# + specifier
+                + #"","variations":"#
+                + #"{"plural":{"one":"# + unit(one) + #","other":"# + unit(other)
+                + "}}}}}}}}}\n"
+        }
+
+        @Test("A plural variable named 20,000 times is read in time proportional to its texts")
+        func repeatedVariable() throws {
+            // The variable replaced at each of its 20,000 places: 20,000 copies of each plural
+            // text (a catalog's `%arg` written as argument 1 with its `lld`), about 2,000,000
+            // characters each. Appending each copy to a copy of the text so far took minutes.
+            let format = String(repeating: "%#@v@", count: 20_000)
+            let one = String(repeating: "a", count: 100)
+            let other = String(repeating: "b", count: 90)
+            let folder = try TemporaryDirectory()
+            let dictionary = try folder.write(
+                Self.pluralDictionary(format: format, variables: [("v", one, other)]),
+                to: "Localizable.stringsdict")
+            let catalog = try folder.write(
+                Self.substitutionCatalog(format: format, one: "%arg" + one, other: "%arg" + other),
+                to: "Localizable.xcstrings")
+            for (file, one, other) in [
+                (dictionary, one, other), (catalog, "%1$lld" + one, "%1$lld" + other),
+            ] {
+                let read = try #require(
+                    HangGuard.run("reading \(file)") {
+                        Result { () throws(ScaledFontError) in
+                            try LocalizedStrings(files: [file])
+                        }
+                    })
+                let values = try read.get().values(forKey: "n")
+                #expect(values.map(\.variant) == ["plural.one", "plural.other"])
+                #expect(values.first?.text == String(repeating: one, count: 20_000))
+                #expect(values.last?.text == String(repeating: other, count: 20_000))
+            }
+        }
+
+        @Test("More plural variables in one format than the limit are refused, naming the key")
+        func tooManyVariables() throws {
+            // 300 variables took 6.9 s: each variable's texts were made by replacing the 299
+            // others one after another.
+            let variables = (0..<300).map { ("v\($0)", "one", "other") }
+            let format = variables.map { "%#@\($0.0)@" }.joined(separator: " ")
+            let refusal = try #require(
+                try Self.malformed(
+                    Self.pluralDictionary(format: format, variables: variables),
+                    name: "de.lproj/Localizable.stringsdict"))
+            // The format is on line 5 of the dictionary written above.
+            #expect(refusal.line == 5)
+            #expect(
+                refusal.problem.contains(
+                    "the format of 'n' uses 300 plural variables; at most "
+                        + "16 are read"),
+                "\(refusal.problem)")
+        }
+
+        @Test("Plural texts longer than the limit in all are refused before they are built")
+        func substitutionOverLimit() throws {
+            // 20,000 places of a 1,000-character text make 20,000,000 characters, more than
+            // the 4,194,304 (4 Mi) one file's substitutions may make.
+            let format = String(repeating: "%#@v@", count: 20_000)
+            let long = String(repeating: "x", count: 1_000)
+            for (contents, name) in [
+                (
+                    Self.pluralDictionary(format: format, variables: [("v", "a", long)]),
+                    "de.lproj/Localizable.stringsdict"
+                ),
+                (
+                    Self.substitutionCatalog(format: format, one: "a", other: long),
+                    "Localizable.xcstrings"
+                ),
+                // `%arg` 20,000 times in a plural text, written as a 1,000-character
+                // `formatSpecifier`.
+                (
+                    Self.substitutionCatalog(
+                        format: "%#@v@", one: "a", other: String(repeating: "%arg", count: 20_000),
+                        specifier: long),
+                    "Localizable.xcstrings"
+                ),
+            ] {
+                let refusal = try #require(try Self.malformed(contents, name: name))
+                #expect(
+                    refusal.problem.contains("make more than 4194304 characters in this file"),
+                    "\(refusal.problem)")
+                #expect(refusal.problem.contains("'n'"), "\(refusal.problem)")
+            }
+        }
+
         @Test("A message quotes at most a few characters of a megabyte-long key")
         func longKeyInMessage() throws {
             let key = String(repeating: "k", count: 1 << 20)

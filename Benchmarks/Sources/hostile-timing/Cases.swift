@@ -78,8 +78,8 @@ func classCases(_ scratch: Scratch) throws -> [Case] {
         + injectionCases(scratch, controls: controls) + replacedFontCases(scratch)
         + coverageCases(scratch) + combiningCases(scratch)
         + smallerCases(scratch, controls: controls) + appFontsCases(scratch)
-        + thirdWaveCases(scratch) + manyDictionaryCases(scratch)
-        + projectCases(scratch)
+        + thirdWaveCases(scratch) + manyDictionaryCases(scratch) + confinementCases(scratch)
+        + stringsCases(scratch) + projectCases(scratch)
 }
 
 /// The third wave's inputs that are files or environments: CI command markers anywhere in a

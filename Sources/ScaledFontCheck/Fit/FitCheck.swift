@@ -53,21 +53,19 @@ public struct FitCheck: Sendable {
     ///
     /// - Throws: ``ScaledFontError`` `.layoutMalformed` naming the layout file's line when an
     ///   element's text cannot be laid out (a control character other than a tab or line
-    ///   break, too many combining marks in a row); `.lineBreakingUnavailable` or
-    ///   `.shapingUnavailable` when ICU or HarfBuzz cannot be loaded; `.faceUnreadable` when
-    ///   a face cannot be read; `.fontsDirectoryUnreadable` for a font folder that cannot be
-    ///   read.
+    ///   break, too many combining marks in a row, longer than
+    ///   ``FitLayout/maximumTextLength`` with its arguments); `.stringsUnreadable` or
+    ///   `.stringsMalformed` for a strings file, or a text of one, that cannot be read or
+    ///   laid out; `.lineBreakingUnavailable` or `.shapingUnavailable` when ICU or HarfBuzz
+    ///   cannot be loaded; `.faceUnreadable` when a face cannot be read;
+    ///   `.fontsDirectoryUnreadable` for a font folder that cannot be read.
     public func run() throws(ScaledFontError) -> FitReport {
         try run(on: FontPlatform(platform, fontDirectories: fontFolders))
     }
 
     /// Checks every element against fonts the caller loaded.
     ///
-    /// - Throws: ``ScaledFontError`` `.layoutMalformed` naming the layout file's line when an
-    ///   element's text cannot be laid out (a control character other than a tab or line
-    ///   break, too many combining marks in a row); `.lineBreakingUnavailable` or
-    ///   `.shapingUnavailable` when ICU or HarfBuzz cannot be loaded; `.faceUnreadable` when
-    ///   a face cannot be read.
+    /// - Throws: as ``run()``, but for the font folders, which the caller loaded.
     package func run(on fonts: FontPlatform) throws(ScaledFontError) -> FitReport {
         let localized = strings.isEmpty ? nil : try LocalizedStrings(files: strings)
         let check = try DictionaryCheck(
@@ -79,7 +77,7 @@ public struct FitCheck: Sendable {
         var textsOf: [[Text]] = []
         var textCount = 0
         for element in layout.elements {
-            let texts = texts(of: element, strings: localized)
+            let texts = try texts(of: element, strings: localized)
             textCount += texts.count
             guard textCount <= FitLayout.maximumTexts else {
                 throw ScaledFontError(
@@ -143,22 +141,51 @@ public struct FitCheck: Sendable {
     /// The texts of an element, their arguments filled in: its inline text, or each
     /// language's and variation's value of its key (a language without a translation has the
     /// source language's text).
-    private func texts(of element: FitLayout.Element, strings: LocalizedStrings?) -> [Text] {
+    ///
+    /// - Throws: ``ScaledFontError`` `.stringsMalformed` (`.layoutMalformed` for an inline
+    ///   text) when a text, its arguments filled in, would be longer than
+    ///   ``FitLayout/maximumTextLength``: known from its pieces, before it is built.
+    private func texts(
+        of element: FitLayout.Element, strings: LocalizedStrings?
+    ) throws(ScaledFontError) -> [Text] {
+        var texts: [Text] = []
         switch element.content {
         case .text(let text):
-            return [
-                Text(
-                    language: element.language ?? "und", variant: nil,
-                    text: FormatSpecifiers.apply(element.arguments, to: text), source: nil)
-            ]
+            texts.append(
+                try filled(
+                    text, element: element, language: element.language ?? "und", variant: nil,
+                    source: nil))
         case .key(let key):
-            return (strings?.values(forKey: key) ?? []).map { value in
-                Text(
-                    language: value.language, variant: value.variant,
-                    text: FormatSpecifiers.apply(element.arguments, to: value.text),
-                    source: (value.file, value.line))
+            for value in strings?.values(forKey: key) ?? [] {
+                texts.append(
+                    try filled(
+                        value.text, element: element, language: value.language,
+                        variant: value.variant, source: (value.file, value.line)))
             }
         }
+        return texts
+    }
+
+    /// One text of `element` with the element's arguments filled in, refused unbuilt when it
+    /// would be longer than ``FitLayout/maximumTextLength``.
+    private func filled(
+        _ text: String, element: FitLayout.Element, language: String, variant: String?,
+        source: (file: String, line: Int)?
+    ) throws(ScaledFontError) -> Text {
+        let limit = FitLayout.maximumTextLength
+        guard FormatSpecifiers.length(of: text, arguments: element.arguments, limit: limit) != nil
+        else {
+            let filled = element.arguments.isEmpty ? "" : " with its arguments"
+            throw ScaledFontError(
+                source == nil ? .layoutMalformed : .stringsMalformed,
+                "\(source.map { "\($0.file):\($0.line)" } ?? "\(layout.path):\(element.line)"): "
+                    + "the text of '\(FitLayout.shown(element.id))' (\(language))\(filled) is "
+                    + "longer than \(limit) characters",
+                file: source?.file ?? layout.path)
+        }
+        return Text(
+            language: language, variant: variant,
+            text: FormatSpecifiers.apply(element.arguments, to: text), source: source)
     }
 
     /// The error for an element whose key no strings file has.
@@ -198,14 +225,6 @@ public struct FitCheck: Sendable {
                 "\(layout.path):\(element.line): element '\(FitLayout.shown(element.id))' "
                     + "(\(text.language)): \(error.message)",
                 file: layout.path)
-        }
-        guard text.text.unicodeScalars.count <= FitLayout.maximumTextLength else {
-            throw ScaledFontError(
-                .stringsMalformed,
-                "\(text.source.map { "\($0.file):\($0.line)" } ?? layout.path): the text of "
-                    + "'\(FitLayout.shown(element.id))' (\(text.language)) is longer than "
-                    + "\(FitLayout.maximumTextLength) characters",
-                file: text.source?.file ?? layout.path)
         }
         var results: [FitReport.Result] = []
         for (category, size) in zip(categories.sorted(), setting.sizes) {

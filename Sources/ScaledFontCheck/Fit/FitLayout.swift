@@ -98,6 +98,7 @@ public struct FitLayout: Sendable {
             var parser = JSONParser(try TextDecoding.decode(bytes).text)
             root = try parser.parse()
         } catch {
+            let error = error.withheld(for: path)
             let at = error.line.map { ":\($0)" } ?? ""
             throw ScaledFontError(
                 .layoutMalformed, "\(path)\(at): not valid JSON: \(error.problem)", file: path)

@@ -10,6 +10,10 @@ extension FileSystem {
         /// The path names something other than a regular file: `a symbolic link`, `a folder`,
         /// `a named pipe`, `a socket`, `a device`.
         case notRegularFile(kind: String)
+        /// The path's folder is reached through a symbolic link, and its real path is
+        /// outside the current folder: a link a pull request planted would send the output
+        /// anywhere the job may write.
+        case folderLinkedOutside
         /// A system call failed with this `errno`.
         case system(FileError)
 
@@ -17,6 +21,9 @@ extension FileSystem {
         package var description: String {
             switch self {
             case .notRegularFile(let kind): "it is \(kind), not a regular file or a new path"
+            case .folderLinkedOutside:
+                "its folder is reached through a symbolic link that leads outside the current "
+                    + "folder"
             case .system(let error): error.description
             }
         }
@@ -24,11 +31,19 @@ extension FileSystem {
 
     /// Refuses an output path that names something other than a regular file (a symbolic
     /// link, a folder, a named pipe, a socket or a device: writing there would replace or
-    /// destroy what the path names), and a new path whose folder does not exist (the write
-    /// would fail after the work).
+    /// destroy what the path names), a path whose folder is reached through a symbolic link
+    /// whose real path is outside the current folder (``containment(of:in:)``; a folder
+    /// named outside it without a link is written), and a new path whose folder does not
+    /// exist (the write would fail after the work).
     ///
     /// - Returns: `nil` when the path may be written, else why not.
     package static func outputProblem(_ path: String) -> OutputFailure? {
+        let folder = parentFolder(of: path)
+        if case .outside(let realFolder) = containment(of: folder, in: currentFolder()),
+            realFolder != absoluteStandardPath(folder)
+        {
+            return .folderLinkedOutside
+        }
         var info = stat()
         guard lstat(path, &info) == 0 else {
             let error = errno

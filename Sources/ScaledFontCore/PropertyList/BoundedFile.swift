@@ -18,7 +18,8 @@ package enum BoundedFile {
     }
 
     /// Reads the whole file, refusing anything that is not a regular file of at most
-    /// `maximumSize` bytes.
+    /// `maximumSize` bytes, and (when the command line confines reads to its repository,
+    /// ``confine(to:)``) a path that a symbolic link leads out of the repository.
     ///
     /// The file is opened with `O_NONBLOCK` and checked with `fstat` before any read: opening
     /// a FIFO without it blocks until some other process writes to it, so a `check` in CI
@@ -43,6 +44,7 @@ package enum BoundedFile {
         func reason(_ code: Int32) -> ScaledFontError.SystemError {
             ScaledFontError.SystemError(errno: code)
         }
+        if let refusal = confinementRefusal(path) { throw refusal }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else {
             let code = errno

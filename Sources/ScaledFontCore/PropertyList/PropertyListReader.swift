@@ -125,7 +125,8 @@ package enum PropertyListReader {
         } catch {
             let what = format == .json ? "not valid JSON" : "not a property list"
             throw ScaledFontError(
-                .dictionaryMalformed, "\(file): \(what)", file: file, cause: error)
+                .dictionaryMalformed, "\(file): \(what)", file: file,
+                cause: error.withheld(for: file))
         }
     }
 

@@ -4,7 +4,10 @@
 ///
 /// Each file is read once by the bounded reader: at most ``maximumFileSize`` bytes, parsed in
 /// time proportional to its size without recursion, and at most ``maximumValues`` texts in
-/// all. Within one file a key written twice keeps its last text, as iOS's lookup does (a
+/// all. Plural variables are replaced in time proportional to the texts they make: at most
+/// ``maximumPluralVariables`` in one format and ``maximumSubstitutedLength`` characters in
+/// one file. A `.stringsdict` written as JSON is refused: the device reads only property
+/// lists. Within one file a key written twice keeps its last text, as iOS's lookup does (a
 /// `.strings` file is a dictionary whose last entry wins; JSON decoders keep a catalog's last
 /// key); texts of the same key from several files (tables) are all kept.
 ///
@@ -48,6 +51,14 @@ package struct LocalizedStrings: Sendable {
     package static let maximumFileSize = 32 << 20
     /// The most texts read from all files together.
     package static let maximumValues = 500_000
+    /// The most plural variables one format of a strings dictionary or String Catalog may
+    /// use (`%#@files@ in %#@folders@` uses 2).
+    package static let maximumPluralVariables = 16
+    /// The most Unicode scalars the plural variables of one file make, each variable replaced
+    /// counting one more (and a catalog's `%arg` written as its argument): 4 Mi, more than the
+    /// plural texts of any app. A format that names a variable thousands of times, or a long
+    /// text named many times, is refused before its texts are built.
+    package static let maximumSubstitutedLength = 4 << 20
 
     /// The source language of the first catalog given, or `nil` without a catalog.
     package private(set) var sourceLanguage: String?
@@ -75,8 +86,9 @@ package struct LocalizedStrings: Sendable {
     /// the source language whatever the order of the files.
     ///
     /// - Throws: ``ScaledFontError`` `.stringsUnreadable` for a file that cannot be read or
-    ///   has another extension, `.stringsMalformed` for one that is not valid in its format;
-    ///   the message names the file, the cause the line and the problem.
+    ///   has another extension, `.stringsMalformed` for one that is not valid in its format
+    ///   (a `.stringsdict` in JSON) or is over a limit of the reader; the message names the
+    ///   file, the cause the line and the problem (and the key and the limit).
     package init(files: [String]) throws(ScaledFontError) {
         try self.init(files: files, maximumValues: Self.maximumValues)
     }
@@ -128,7 +140,8 @@ package struct LocalizedStrings: Sendable {
                 limit: maximumValues)
         } catch {
             throw ScaledFontError(
-                .stringsMalformed, "\(file): not a valid \(kind.name)", file: file, cause: error)
+                .stringsMalformed, "\(file): not a valid \(kind.name)", file: file,
+                cause: error.withheld(for: file))
         }
         count += read.count
         for value in read { valuesByKey[value.key, default: []].append(value) }
@@ -189,10 +202,11 @@ package struct LocalizedStrings: Sendable {
         _ bytes: [UInt8], kind: Kind, file: String, budget: Int, limit: Int
     ) throws(PropertyListReader.Failure) -> [Value] {
         var texts: [(key: String, language: String, text: LocalizedText)] = []
+        var substitutions = LocalizedText.Budget(texts: budget, textLimit: limit)
         switch kind {
         case .catalog:
             var parser = JSONParser(try TextDecoding.decode(bytes).text)
-            let catalog = try StringCatalogReader.read(try parser.parse())
+            let catalog = try StringCatalogReader.read(try parser.parse(), budget: &substitutions)
             if sourceLanguage == nil { sourceLanguage = catalog.sourceLanguage }
             texts = catalog.texts.map { ($0.key, $0.language, $0.text) }
         case .strings:
@@ -201,7 +215,8 @@ package struct LocalizedStrings: Sendable {
                 || TextDecoding.firstCharacter(bytes) == UInt8(ascii: "<")
             {
                 // A strings file compiled to a property list, as Xcode copies it into an app.
-                for entry in try StringsDictionaryReader.read(try Self.propertyList(bytes, file)) {
+                let root = try Self.propertyList(bytes, file)
+                for entry in try StringsDictionaryReader.read(root, budget: &substitutions) {
                     guard entry.text.variant == nil else {
                         throw PropertyListReader.Failure(
                             line: entry.text.line,
@@ -222,7 +237,16 @@ package struct LocalizedStrings: Sendable {
             }
         case .dictionary:
             let language = language(of: file)
-            for entry in try StringsDictionaryReader.read(try Self.propertyList(bytes, file)) {
+            // CFPropertyList, which reads strings dictionaries on the device, reads no JSON: a
+            // JSON file would be fitted here and never shown there.
+            guard PropertyListReader.format(of: bytes, file: file) != .json else {
+                throw PropertyListReader.Failure(
+                    line: nil,
+                    "JSON, which the device does not read: a strings dictionary is a property "
+                        + "list (XML or binary)")
+            }
+            let root = try Self.propertyList(bytes, file)
+            for entry in try StringsDictionaryReader.read(root, budget: &substitutions) {
                 texts.append((entry.key, language, entry.text))
             }
         }

@@ -20,9 +20,10 @@ enum StringCatalogReader {
         var text: LocalizedText
     }
 
-    /// The catalog's source language and every text, in file order.
+    /// The catalog's source language and every text, in file order, the texts made by
+    /// substitution within `budget`.
     static func read(
-        _ root: PropertyListNode
+        _ root: PropertyListNode, budget: inout LocalizedText.Budget
     ) throws(Failure) -> (
         sourceLanguage: String, texts: [Text]
     ) {
@@ -54,7 +55,7 @@ enum StringCatalogReader {
             }
             for localization in localizations {
                 let what = "\(quoted(localization.key)) of \(quoted(key))"
-                for text in try localizedTexts(localization.value, what) {
+                for text in try localizedTexts(localization.value, what, budget: &budget) {
                     texts.append(Text(key: key, language: localization.key, text: text))
                 }
             }
@@ -65,7 +66,7 @@ enum StringCatalogReader {
     /// The texts of one localization: its string unit's, or its variations', with its
     /// substitutions applied.
     private static func localizedTexts(
-        _ localization: PropertyListNode, _ what: String
+        _ localization: PropertyListNode, _ what: String, budget: inout LocalizedText.Budget
     ) throws(Failure) -> [LocalizedText] {
         let texts = try units(localization, what)
         let fields = try entries(of: localization, what)
@@ -85,14 +86,25 @@ enum StringCatalogReader {
             } else {
                 argument += "@"
             }
-            let variantTexts = try units(substitution.value, place).map {
-                var text = $0
-                text.text = text.text.replacing("%arg", with: argument)
-                return text
+            var variantTexts: [LocalizedText] = []
+            for var text in try units(substitution.value, place) {
+                // `%arg` written as the argument, its length known before the text is made.
+                let parts = text.text.split(separator: "%arg", omittingEmptySubsequences: false)
+                try budget.take(
+                    parts.reduce(0) { $0 + $1.unicodeScalars.count }
+                        + (parts.count - 1) * argument.unicodeScalars.count,
+                    texts: 0, for: place, line: text.line)
+                text.text = parts.joined(separator: argument)
+                variantTexts.append(text)
             }
             variables.append((substitution.key, variantTexts))
         }
-        return texts.flatMap { LocalizedText.expanding($0, variables: variables) }
+        var results: [LocalizedText] = []
+        for text in texts {
+            results += try LocalizedText.expanding(
+                text, variables: variables, key: what, budget: &budget)
+        }
+        return results
     }
 
     /// The string units of a localization or a substitution, and of its variations at any

@@ -15,21 +15,23 @@ enum StringsDictionaryReader {
     /// The plural categories of CLDR, the keys a plural rule may have.
     static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
-    /// Every key's texts, in file order.
+    /// Every key's texts, in file order, the plural texts within `budget`.
     static func read(
-        _ root: PropertyListNode
+        _ root: PropertyListNode, budget: inout LocalizedText.Budget
     ) throws(Failure) -> [(key: String, text: LocalizedText)] {
         guard let entries = root.entries else {
             throw Failure(line: root.line, "the root is \(root.value.kind), not a dictionary")
         }
         var results: [(key: String, text: LocalizedText)] = []
         for entry in entries {
-            for text in try texts(entry) { results.append((entry.key, text)) }
+            for text in try texts(entry, budget: &budget) { results.append((entry.key, text)) }
         }
         return results
     }
 
-    private static func texts(_ entry: PropertyListEntry) throws(Failure) -> [LocalizedText] {
+    private static func texts(
+        _ entry: PropertyListEntry, budget: inout LocalizedText.Budget
+    ) throws(Failure) -> [LocalizedText] {
         let key = PropertyListReader.quoted(entry.key.utf8)
         switch entry.value.value {
         case .string(let text):
@@ -82,7 +84,8 @@ enum StringsDictionaryReader {
                 variables.append((field.key, texts))
             }
             let base = LocalizedText(variant: nil, text: formatText, line: format.line)
-            return LocalizedText.expanding(base, variables: variables)
+            return try LocalizedText.expanding(
+                base, variables: variables, key: key, budget: &budget)
         default:
             throw Failure(
                 line: entry.value.line,

@@ -9,8 +9,9 @@ import ScaledFont
 /// previous image). Here a failure leaves the path as it was and removes only the new file.
 enum OutputFile {
     /// Refuses a path that names something other than a regular file: a symbolic link, a
-    /// folder, a named pipe, a socket or a device. A path that names nothing is accepted when
-    /// its folder exists.
+    /// folder, a named pipe, a socket or a device; and one whose folder is reached through a
+    /// symbolic link leading outside the current folder. A path that names nothing is
+    /// accepted when its folder exists.
     ///
     /// - Throws: `ScaledFontError` `.imageUnwritable` naming the path and what it is.
     static func check(_ path: String) throws(ScaledFontError) {
@@ -31,7 +32,7 @@ enum OutputFile {
         _ path: String, _ problem: FileSystem.OutputFailure
     ) -> ScaledFontError {
         switch problem {
-        case .notRegularFile:
+        case .notRegularFile, .folderLinkedOutside:
             ScaledFontError(
                 .imageUnwritable, "cannot write the PNG file \(path): \(problem.description)",
                 file: path)

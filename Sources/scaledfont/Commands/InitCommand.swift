@@ -76,7 +76,7 @@ struct InitCommand: Subcommand {
         }
         let data = dictionary.encoded(as: format)
         guard let output else {
-            terminal.write(String(decoding: data, as: UTF8.self))
+            terminal.writeDocument(String(decoding: data, as: UTF8.self))
             return .success
         }
         if !force, FileSystem.exists(output) {

@@ -33,11 +33,50 @@ struct Terminal {
         signal(SIGPIPE, SIG_IGN)
     }
 
-    /// Writes `text` to stdout (callers end lines themselves), with every line that would
-    /// start a CI workflow command made inert (``PrintableText/defusingCommands(_:)``):
-    /// reports quote style keys and font names from untrusted files.
+    /// Writes `text` to stdout (callers end lines themselves): the one way a report reaches
+    /// stdout, whatever its format. Reports quote style keys, font names, `UIAppFonts`
+    /// entries and file names from untrusted files, so every control and bidirectional
+    /// character but the line feed is written as an escape (``PrintableText/escaped(_:)``;
+    /// the ESC of a ``Colour`` sequence excepted), and every line that would start a CI
+    /// workflow command is made inert (``PrintableText/defusingCommands(_:)``). JSON, CSV and
+    /// XML escape such characters by their own rules, so this changes nothing in them.
     func write(_ text: String) {
-        Self.emit(PrintableText.defusingCommands(text), to: STDOUT_FILENO)
+        Self.emit(
+            PrintableText.defusingCommands(Self.printable(text, keeping: ["\n"])),
+            to: STDOUT_FILENO)
+    }
+
+    /// Writes a document `init` generates to stdout, as ``write(_:)`` does, keeping its tabs:
+    /// they indent an XML property list.
+    func writeDocument(_ text: String) {
+        Self.emit(
+            PrintableText.defusingCommands(Self.printable(text, keeping: ["\n", "\t"])),
+            to: STDOUT_FILENO)
+    }
+
+    /// `text` with each character ``PrintableText/needsEscape(_:)`` names written as
+    /// `\u{…}`, but for those in `kept` and the ESC that starts a ``Colour`` sequence (the
+    /// ESC followed by ``Colour/tag``, written as a plain ESC).
+    static func printable(_ text: String, keeping kept: Set<Unicode.Scalar>) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.contains(where: { PrintableText.needsEscape($0) && !kept.contains($0) })
+        else { return text }
+        let tag = Array(Colour.tag.unicodeScalars)
+        var result = String.UnicodeScalarView()
+        var index = scalars.startIndex
+        while index != scalars.endIndex {
+            let scalar = scalars[index]
+            index = scalars.index(after: index)
+            if scalar == "\u{1B}", scalars[index...].starts(with: tag) {
+                result.append(scalar)
+                index = scalars.index(index, offsetBy: tag.count)
+            } else if PrintableText.needsEscape(scalar), !kept.contains(scalar) {
+                result.append(contentsOf: PrintableText.escaped(String(scalar)).unicodeScalars)
+            } else {
+                result.append(scalar)
+            }
+        }
+        return String(result)
     }
 
     /// Writes GitHub Actions workflow commands to stdout as they are: only

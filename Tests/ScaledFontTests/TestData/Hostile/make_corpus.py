@@ -233,3 +233,21 @@ write("DeepNestingRepeated.json",
       + ",".join([deep] * 100) + "]\n}\n")
 deep_xml = "<array>" * 500 + "</array>" * 500
 write("DeepNestingRepeated.plist", body("<array>" + "".join([deep_xml] * 14) + "</array>"))
+# --- Localized strings files for `fit --strings` (HostileStringsTests.swift) ----------
+# A strings dictionary written as JSON: the device's CFPropertyList reads none.
+write("JSONStringsDictionary.stringsdict",
+      '{\n  "items": {\n    "NSStringLocalizedFormatKey": "%#@n@",\n    "n": {\n'
+      '      "NSStringFormatSpecTypeKey": "NSStringPluralRuleType",\n'
+      '      "one": "%d item",\n      "other": "%d items"\n    }\n  }\n}\n')
+# One format with 17 plural variables, one more than the reader's limit of 16.
+variables = "".join(
+    f"\t\t<key>v{i}</key>\n\t\t<dict>\n"
+    "\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n"
+    f"\t\t\t<key>one</key>\n\t\t\t<string>{i} one</string>\n"
+    f"\t\t\t<key>other</key>\n\t\t\t<string>{i} other</string>\n\t\t</dict>\n"
+    for i in range(17))
+write("PluralVariables17.stringsdict",
+      XML_HEADER + "<dict>\n\t<key>items</key>\n\t<dict>\n"
+      "\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>"
+      + " ".join(f"%#@v{i}@" for i in range(17)) + "</string>\n" + variables
+      + "\t</dict>\n" + TAIL)
