@@ -743,24 +743,6 @@ struct AppCheckCommandTests {
         }
     }
 
-    @Test("--info-plist linked out of the repository: exit 2, no byte of the environment")
-    func infoPlistLinkedOut() throws {
-        let scratch = try Scratch()
-        try scratch.write(Self.dictionary(["body": "NotoSerif-Regular"]), to: "S.plist")
-        try FileManager.default.createSymbolicLink(
-            atPath: scratch.path + "/Info.plist", withDestinationPath: "/proc/self/environ")
-        let result = try CLIRunner.run(
-            ["check", "S.plist", "--info-plist", "Info.plist"],
-            environment: ["SCALEDFONT_SECRET": Self.secret],
-            in: URL(fileURLWithPath: scratch.path))
-        #expect(result.status == 2, "\(result.stdout)\n\(result.stderr)")
-        #expect(!(result.stdout + result.stderr).contains("SCALEDFONT_SECRET"))
-        #expect(
-            (result.stdout + result.stderr).contains(
-                "a symbolic link leading outside the repository: not read"),
-            "\(result.stdout)\n\(result.stderr)")
-    }
-
     @Test("a copied font whose folder is missing: exit 2 naming the project and the build file")
     func missingFontFolder() throws {
         let scratch = try exampleApp()

@@ -75,9 +75,6 @@ public struct FontCheck: Sendable {
         self.options = options
     }
 
-    /// Whether ``infoPlist`` is inside the repository as given but a link leading out of it.
-    private var infoPlistLinkedOut = false
-
     /// The platform checked for: ``platform``, else iOS with an Info.plist, else Linux.
     public var resolvedPlatform: Platform {
         platform ?? (infoPlist == nil ? .linux : .iOS(nil))
@@ -105,9 +102,8 @@ public struct FontCheck: Sendable {
     package func run(
         loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> FontPlatform
     ) throws(ScaledFontError) -> FontCheckReport {
-        // A path given inside the repository that is a link leading out of it is never read:
-        // a folder's fonts (the machine's) are not the app's, and an Info.plist's bytes would
-        // be quoted in the reader's error.
+        // A folder given inside the repository that is a link leading out of it is never
+        // read: its fonts (the machine's) are not the app's.
         let root = repository ?? FileSystem.currentFolder()
         func linksOut(_ path: String) -> Bool {
             let text = FileSystem.absoluteStandardPath(path)
@@ -123,7 +119,6 @@ public struct FontCheck: Sendable {
             return false
         }
         var request = self
-        request.infoPlistLinkedOut = infoPlist.map(linksOut) ?? false
         request.fontFolders = fontFolders.filter(contained)
         request.registeredFontFolders = registeredFontFolders.filter(contained)
         request.bundleRoot = bundleRoot.flatMap { contained($0) ? $0 : nil }
@@ -159,17 +154,7 @@ public struct FontCheck: Sendable {
             bundleRoot.map { .builtBundle(root: $0) }
             ?? .sourceTree(
                 fontFolders: fontFolders, repository: repository ?? FileSystem.currentFolder())
-        let appFonts = infoPlist.map { infoPlist in
-            guard !infoPlistLinkedOut else {
-                return AppFonts(
-                    unreadable: infoPlist, layout: layout,
-                    error: ScaledFontError(
-                        .infoPlistUnreadable,
-                        "\(infoPlist): a symbolic link leading outside the repository: not read",
-                        file: infoPlist))
-            }
-            return Self.appFonts(infoPlist, layout: layout, fonts: fonts)
-        }
+        let appFonts = infoPlist.map { Self.appFonts($0, layout: layout, fonts: fonts) }
         return try check(on: fonts, appFonts: appFonts, project: nil)
     }
 
