@@ -237,6 +237,29 @@ struct AppCheckCommandTests {
         #expect(result.stdout.contains("font 'DejaVuSans' is installed on this machine"))
     }
 
+    @Test(
+        "--fonts-dir, --registered-fonts or --bundle-root linked out of the repository: skipped",
+        arguments: ["--fonts-dir", "--registered-fonts", "--bundle-root"])
+    func folderLinkedOut(_ option: String) throws {
+        let scratch = try Scratch()
+        let environment = try scratch.dejaVuInstalled()
+        try scratch.write(Self.dictionary(["body": "NotoSerif-Regular"]), to: "S.plist")
+        try scratch.write(Self.infoPlist(["<string>NotoSerif-Regular.ttf</string>"]), to: "I.plist")
+        // The bundled Noto Serif plays the machine's fonts, reached by a link in the checkout.
+        try FileManager.default.createSymbolicLink(
+            atPath: scratch.path + "/Fonts",
+            withDestinationPath: CLIRunner.fontsDirectory + "/NotoSerif")
+        let app = option == "--bundle-root" ? ["--info-plist", "I.plist"] : []
+        let result = try CLIRunner.run(
+            ["check", "S.plist", "--platform", "bundled", option, "Fonts"] + app,
+            environment: environment, in: URL(fileURLWithPath: scratch.path))
+        #expect(result.status != 0, "\(result.stdout)\n\(result.stderr)")
+        #expect(
+            result.stderr.contains(
+                "'Fonts' is a symbolic link leading outside the repository: skipped, not read"),
+            "\(result.stderr)")
+    }
+
     // MARK: UIAppFonts matching
 
     @Test("a bare entry matching two files is ambiguous; a folder in the entry picks one")
@@ -686,6 +709,50 @@ struct AppCheckCommandTests {
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("X.xcodeproj/project.pbxproj"), "\(result.stderr)")
         #expect(Date().timeIntervalSince(start) < 10)
+    }
+
+    /// A variable only the child's environment holds: no byte of it may reach its output.
+    static let secret = "SCALEDFONT_SECRET_VALUE_d41c9a"
+
+    @Test(
+        "INFOPLIST_FILE at /proc/self/environ, or a linked Info.plist: no byte of the environment",
+        arguments: ["/proc/self/environ", "link"])
+    func infoPlistOutside(_ value: String) throws {
+        let scratch = try exampleApp {
+            $0.replacingOccurrences(
+                of: "INFOPLIST_FILE = App/Info.plist;",
+                with: "INFOPLIST_FILE = \"\(value == "link" ? "App/Info.plist" : value)\";")
+        }
+        if value == "link" {
+            try FileManager.default.removeItem(atPath: scratch.path + "/App/Info.plist")
+            try FileManager.default.createSymbolicLink(
+                atPath: scratch.path + "/App/Info.plist", withDestinationPath: "/proc/self/environ")
+        }
+        for format in ["text", "json", "github"] {
+            let result = try CLIRunner.run(
+                ["check", "Styles.plist", "--project", "App.xcodeproj", "--format", format],
+                environment: ["SCALEDFONT_SECRET": Self.secret],
+                in: URL(fileURLWithPath: scratch.path))
+            #expect(result.status == 2, "\(result.stdout)\n\(result.stderr)")
+            #expect(!result.stdout.contains("SCALEDFONT_SECRET"))
+            #expect(!result.stderr.contains("SCALEDFONT_SECRET"))
+            #expect(!(result.stdout + result.stderr).contains("PATH="))
+            #expect(
+                result.stderr.contains("App.xcodeproj/project.pbxproj, line "), "\(result.stderr)")
+            #expect(result.stderr.contains("which leads outside the repository"))
+        }
+    }
+
+    @Test("a copied font whose folder is missing: exit 2 naming the project and the build file")
+    func missingFontFolder() throws {
+        let scratch = try exampleApp()
+        try FileManager.default.removeItem(atPath: scratch.path + "/App/Fonts")
+        let result = try CLIRunner.run(
+            ["check", "Styles.plist", "--project", "App.xcodeproj"],
+            in: URL(fileURLWithPath: scratch.path))
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("App.xcodeproj/project.pbxproj, line "), "\(result.stderr)")
+        #expect(result.stderr.contains("whose folder 'App/Fonts' does not exist"))
     }
 
     @Test("usage errors: --target without --project, --project with --info-plist or --fonts-dir")

@@ -110,17 +110,30 @@ extension LibraryTests {
         }
 
         @Test(
-            "A file reference outside the repository is an error, never followed",
+            "A copied font outside the repository is an error, never followed",
             arguments: [
-                ("../../../../etc/hosts", "\"<group>\""), ("/etc/hosts", "\"<absolute>\""),
-                ("../Outside.ttf", "SOURCE_ROOT"),
+                ("../../../../etc/Outside.ttf", "\"<group>\""),
+                ("/etc/Outside.otf", "\"<absolute>\""), ("../Outside.ttf", "SOURCE_ROOT"),
             ])
         func outside(path: String, sourceTree: String) throws {
             let text = Self.project(path: path, sourceTree: sourceTree)
             let error = try #require(try Self.failure(text, bundle: true))
             #expect(error.code == .projectMalformed)
-            #expect(error.message.contains("is outside the repository"))
-            #expect(error.message.contains(", line 5: "))
+            #expect(error.message.contains("which leads outside the repository"))
+            #expect(error.message.contains(", line 5: the build copies the font"))
+        }
+
+        @Test(
+            "A copied resource that is not a font, outside the repository, is skipped and named",
+            arguments: [("../../../../etc/hosts", "\"<group>\""), ("/etc/hosts", "\"<absolute>\"")])
+        func outsideResource(path: String, sourceTree: String) throws {
+            let folder = try TemporaryDirectory()
+            let text = Self.project(path: path, sourceTree: sourceTree)
+            let project = try XcodeProject(
+                contentsOf: try Self.write(text, in: folder), repositoryRoot: folder.path + "/Repo")
+            let bundle = try project.bundle(of: project.targets[0])
+            #expect(bundle.files.isEmpty)
+            #expect(bundle.skipped == [SkippedPath(path: "/etc/hosts", projectLine: 5)])
         }
 
         @Test("A reference outside the repository that no build phase copies is left out")
@@ -156,8 +169,8 @@ extension LibraryTests {
             let text = Self.project(settings: "INFOPLIST_FILE = \"$(APP_DIR)/Info.plist\";")
             let error = try #require(try Self.failure(text, settings: true))
             #expect(error.code == .projectMalformed)
-            #expect(error.message.contains("INFOPLIST_FILE = $(APP_DIR)/Info.plist"))
-            #expect(error.message.contains("keeps $(APP_DIR)/Info.plist after expansion"))
+            #expect(error.message.contains("INFOPLIST_FILE = '$(APP_DIR)/Info.plist'"))
+            #expect(error.message.contains("keeps '$(APP_DIR)/Info.plist' after expansion"))
         }
 
         @Test("Settings that expand each other exponentially cost bounded time")
@@ -200,9 +213,17 @@ extension LibraryTests {
             try "#include \"Base.xcconfig\"\n".write(
                 toFile: base, atomically: true, encoding: .utf8)
             #expect(error()?.message.contains("includes itself") == true)
+            // Outside the repository: skipped and named, never read.
             try "#include \"../../outside.xcconfig\"\n".write(
                 toFile: base, atomically: true, encoding: .utf8)
-            #expect(error()?.message.contains("outside the repository") == true)
+            #expect(error() == nil)
+            #expect(
+                try project.settings(of: target, configuration: "Release").skippedConfigurationFiles
+                    == [
+                        SkippedPath(
+                            path: (folder.path as NSString).deletingLastPathComponent
+                                + "/outside.xcconfig", projectLine: 12)
+                    ])
             try "#include? \"Missing.xcconfig\"\nTVOS_DEPLOYMENT_TARGET = 17.0\nSDKROOT = auto\n"
                 .write(toFile: base, atomically: true, encoding: .utf8)
             #expect(error() == nil)

@@ -11,6 +11,8 @@ struct Case {
         /// Thousands of inputs in one run, whose case is about memory (its ``memoryLimit``):
         /// under 10 s.
         case bulk
+        /// An Xcode project of hundreds of thousands of objects, settings or files: under 1 s.
+        case project
 
         var seconds: Double {
             switch self {
@@ -18,6 +20,7 @@ struct Case {
             case .largeWork: 2
             case .paragraph: 1
             case .bulk: 10
+            case .project: 1
             }
         }
     }

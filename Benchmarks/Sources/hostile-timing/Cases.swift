@@ -79,7 +79,7 @@ func classCases(_ scratch: Scratch) throws -> [Case] {
         + coverageCases(scratch) + combiningCases(scratch)
         + smallerCases(scratch, controls: controls) + appFontsCases(scratch)
         + thirdWaveCases(scratch) + manyDictionaryCases(scratch) + confinementCases(scratch)
-        + stringsCases(scratch) + lineBreakingCases(scratch)
+        + stringsCases(scratch) + lineBreakingCases(scratch) + projectCases(scratch)
 }
 
 /// The third wave's inputs that are files or environments: CI command markers anywhere in a

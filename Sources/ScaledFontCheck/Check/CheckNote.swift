@@ -13,6 +13,13 @@ public enum CheckNote: Sendable, Hashable, CustomStringConvertible {
     /// A target of the app's Xcode project sets no deployment target
     /// (`IPHONEOS_DEPLOYMENT_TARGET` and the like): the newest record answers.
     case deploymentTargetNotSet(target: String, platform: String)
+    /// A path the app's Xcode project names (a folder, a resource that is not a font, an
+    /// `.xcconfig`, or a symbolic link below a folder it names) really leads outside the
+    /// repository: it is skipped, never read.
+    case outsideRepository(path: String, project: String, line: Int)
+    /// A font folder or bundle root given inside the repository is a symbolic link leading
+    /// outside it: it is skipped, never read.
+    case linkOutsideRepository(path: String)
 
     /// The sentence, each path shown by `showPath`.
     public func message(showingPath showPath: (String) -> String) -> String {
@@ -28,6 +35,12 @@ public enum CheckNote: Sendable, Hashable, CustomStringConvertible {
         case .deploymentTargetNotSet(let target, let platform):
             "target '\(target)' sets no deployment target (IPHONEOS_DEPLOYMENT_TARGET): "
                 + "checking against \(platform), the newest record"
+        case .outsideRepository(let path, let project, let line):
+            "\(showPath(project)), line \(line): '\(showPath(path))' leads outside the "
+                + "repository: skipped, not read"
+        case .linkOutsideRepository(let path):
+            "'\(showPath(path))' is a symbolic link leading outside the repository: skipped, "
+                + "not read"
         }
     }
 

@@ -102,6 +102,35 @@ public struct FontCheck: Sendable {
     package func run(
         loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> FontPlatform
     ) throws(ScaledFontError) -> FontCheckReport {
+        // A folder given inside the repository that is a link leading out of it is never
+        // read: its fonts (the machine's) are not the app's.
+        let root = repository ?? FileSystem.currentFolder()
+        func linksOut(_ path: String) -> Bool {
+            let text = FileSystem.absoluteStandardPath(path)
+            guard FileSystem.isWithin(text, folder: FileSystem.absoluteStandardPath(root)),
+                case .outside = FileSystem.containment(of: path, in: root)
+            else { return false }
+            return true
+        }
+        var skipped: [String] = []
+        func contained(_ folder: String) -> Bool {
+            guard linksOut(folder) else { return true }
+            skipped.append(folder)
+            return false
+        }
+        var request = self
+        request.fontFolders = fontFolders.filter(contained)
+        request.registeredFontFolders = registeredFontFolders.filter(contained)
+        request.bundleRoot = bundleRoot.flatMap { contained($0) ? $0 : nil }
+        var report = try request.runContained(loading: load)
+        report.linksOutside = skipped
+        return report
+    }
+
+    /// ``run(loading:)`` once every folder given is known to stay in the repository.
+    private func runContained(
+        loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> FontPlatform
+    ) throws(ScaledFontError) -> FontCheckReport {
         guard let project else {
             let folders = fontFolders + (bundleRoot.map { [$0] } ?? [])
             return try run(on: load(resolvedPlatform, registeredFontFolders + folders))
@@ -138,7 +167,21 @@ public struct FontCheck: Sendable {
             of: target, configuration: configuration ?? "Release")
         let bundle = try xcodeProject.bundle(of: target)
         let platform = self.platform ?? Self.platform(of: settings)
-        let fonts = try load(platform, registeredFontFolders + Self.fontFolders(of: bundle))
+        // A copied font whose folder is missing is an error at the build file that copies it;
+        // a folder of fonts the target leaves out is not registered when it is missing.
+        var folders: [String] = []
+        for (folder, copied) in Self.fontFolders(of: bundle) {
+            if FileSystem.isFolder(folder) {
+                folders.append(folder)
+            } else if let copied {
+                throw ScaledFontError(
+                    .fontsDirectoryUnreadable,
+                    "\(xcodeProject.path)/project.pbxproj, line \(copied.projectLine): the build "
+                        + "copies '\(copied.sourcePath)', whose folder '\(folder)' does not exist",
+                    file: xcodeProject.path + "/project.pbxproj")
+            }
+        }
+        let fonts = try load(platform, registeredFontFolders + folders)
             .registeringAtRunTime(registeredFontFolders)
         let layout = AppFonts.Layout.project(target: target.name, bundle: bundle)
         let appFonts =
@@ -150,7 +193,7 @@ public struct FontCheck: Sendable {
             path: xcodeProject.path, target: target.name, configuration: settings.configuration,
             infoPlist: settings.infoPlistFile,
             deploymentTarget: settings.deploymentTarget.map { "\($0.platform)@\($0.version)" },
-            bundle: bundle)
+            bundle: bundle, skipped: settings.skippedConfigurationFiles + bundle.skipped)
         return try check(on: fonts, appFonts: appFonts, project: context)
     }
 
@@ -174,21 +217,30 @@ public struct FontCheck: Sendable {
     }
 
     /// The folders to register for a bundle: those holding its font files (and the
-    /// project's font files the target leaves out), none inside another.
-    static func fontFolders(of bundle: AppBundleLayout) -> [String] {
-        var folders: [String] = []
-        for file in bundle.files + bundle.notInTarget {
-            let name = FileSystem.lastComponent(of: file.sourcePath).lowercased()
-            guard let dot = name.lastIndex(of: "."),
-                FontFolderScan.fontExtensions.contains(String(name[name.index(after: dot)...]))
-            else { continue }
+    /// project's font files the target leaves out), none inside another, each with the first
+    /// file the target copies there (`nil` when it copies none). Each folder is compared with
+    /// the folders above it, not with every other folder, so a bundle of many folders costs
+    /// time in proportion to them.
+    static func fontFolders(
+        of bundle: AppBundleLayout
+    ) -> [(folder: String, copied: AppBundleLayout.File?)] {
+        var folders: [(folder: String, copied: AppBundleLayout.File?)] = []
+        var standard: Set<String> = []
+        let files = bundle.files.map { ($0, true) } + bundle.notInTarget.map { ($0, false) }
+        for (file, isCopied) in files where FontFolderScan.looksLikeFont(file.sourcePath) {
             let folder = FileSystem.parentFolder(of: file.sourcePath)
-            if !folders.contains(folder) { folders.append(folder) }
+            if standard.insert(FileSystem.absoluteStandardPath(folder)).inserted {
+                folders.append((folder, isCopied ? file : nil))
+            }
         }
-        let standard = folders.map { FileSystem.absoluteStandardPath($0) + "/" }
-        return zip(folders, standard).filter { _, path in
-            !standard.contains { $0 != path && path.hasPrefix($0) }
-        }.map(\.0)
+        return folders.filter { folder, _ in
+            var above = FileSystem.absoluteStandardPath(folder)
+            while above != "/" {
+                above = FileSystem.parentFolder(of: above)
+                if standard.contains(above) { return false }
+            }
+            return true
+        }
     }
 
     /// The app's declared fonts from an Info.plist, or its unreadable finding.
@@ -281,6 +333,10 @@ public struct FontCheckReport: Sendable {
         public let deploymentTarget: String?
         /// The files the target's build copies, and those it leaves out.
         public let bundle: AppBundleLayout
+        /// What the project names that leads outside the repository, other than a font or
+        /// the Info.plist (folders, resources, `.xcconfig` files): skipped, never read, and
+        /// each named in a note.
+        public let skipped: [SkippedPath]
     }
 
     /// Where the fonts were looked for: the platform, its recorded version and the catalog.
@@ -294,6 +350,9 @@ public struct FontCheckReport: Sendable {
     /// With a project and several targets, the reports of the targets after the first, each
     /// with its own platform, Info.plist and bundle.
     public let otherTargets: [FontCheckReport]
+    /// The font folders or bundle root given inside the repository that are symbolic links
+    /// leading outside it: skipped, never read, each named in a note.
+    public internal(set) var linksOutside: [String] = []
 
     /// A report of one check.
     init(
@@ -336,9 +395,17 @@ public struct FontCheckReport: Sendable {
     /// Notes for a person, each said once: folder entries left out, an iOS version newer than
     /// the data, a project's target without a deployment target. They never fail the check.
     public var notes: [CheckNote] {
-        var notes = platform.notes
+        var notes = platform.notes + linksOutside.map { CheckNote.linkOutsideRepository(path: $0) }
         if let project, project.deploymentTarget == nil {
             notes.append(.deploymentTargetNotSet(target: project.target, platform: platform.label))
+        }
+        if let project {
+            for skipped in project.skipped {
+                notes.append(
+                    .outsideRepository(
+                        path: skipped.path, project: project.path + "/project.pbxproj",
+                        line: skipped.projectLine))
+            }
         }
         return notes
     }

@@ -18,6 +18,8 @@ struct ConfigurationFileReader {
     /// The line in `project.pbxproj` of the build configuration that names the first file.
     let line: Int
     private(set) var assignments: [BuildSettings.Assignment] = []
+    /// The included files skipped because their real path is outside the repository.
+    private(set) var skipped: [SkippedPath] = []
     private var filesRead = 0
     private var including: [String] = []
 
@@ -26,7 +28,7 @@ struct ConfigurationFileReader {
         self.line = line
     }
 
-    /// Reads `path` (already checked to be inside the repository).
+    /// Reads `path` (already placed inside the repository).
     mutating func read(
         _ path: String, optional: Bool, includedFrom: (file: String, line: Int)?
     ) throws(ScaledFontError) {
@@ -80,16 +82,14 @@ struct ConfigurationFileReader {
                 let named = String(rest.dropFirst().dropLast())
                 let target =
                     named.hasPrefix("/") ? named : FileSystem.parentFolder(of: path) + "/" + named
-                let checked: String
-                do {
-                    checked = try project.checkedInside(target, line: line)
-                } catch {
-                    throw ScaledFontError(
-                        .projectMalformed,
-                        "\(path), line \(number): '\(named)' is outside the repository; it is "
-                            + "not followed", file: path)
+                // An include that really leads outside the repository (through `..` or a
+                // link) is skipped and named, never read.
+                let place = project.place(target)
+                guard !place.isOutside else {
+                    skipped.append(SkippedPath(path: place.path, projectLine: line))
+                    continue
                 }
-                try read(checked, optional: isOptional, includedFrom: (path, number))
+                try read(place.path, optional: isOptional, includedFrom: (path, number))
                 continue
             }
             guard let equals = trimmed.firstIndex(of: "=") else {

@@ -23,16 +23,37 @@ public struct AppBundleLayout: Sendable, Hashable {
         }
     }
 
-    /// What the target's build copies into the bundle, in build-phase order.
+    /// What the target's build copies into the bundle, in build-phase order, each file and
+    /// place once.
     public let files: [File]
     /// Files the project references (file references, synchronized folders) that this
     /// target does not copy; `bundlePath` is where they would land if it did.
     public let notInTarget: [File]
+    /// What the project names that really leads outside the repository (through `..`, an
+    /// absolute path or a symbolic link), other than a copied font: skipped, never read.
+    public let skipped: [SkippedPath]
 
     /// Creates a layout (``XcodeProject/bundle(of:)`` reads one from a project).
-    public init(files: [File], notInTarget: [File]) {
+    public init(files: [File], notInTarget: [File], skipped: [SkippedPath] = []) {
         self.files = files
         self.notInTarget = notInTarget
+        self.skipped = skipped
+    }
+}
+
+/// A path an Xcode project names, or a symbolic link below a folder it names, whose real path
+/// is outside the repository: a folder, a resource that is not a font, an `.xcconfig`. It is
+/// skipped and never read (a font or Info.plist there is an error instead).
+public struct SkippedPath: Sendable, Hashable {
+    /// The path as the project names it (or the link's path).
+    public let path: String
+    /// The line in `project.pbxproj` of what names it.
+    public let projectLine: Int
+
+    /// Creates a skipped path.
+    public init(path: String, projectLine: Int) {
+        self.path = path
+        self.projectLine = projectLine
     }
 }
 
@@ -61,6 +82,7 @@ extension XcodeProject {
         guard let targetObject = targetObjects[target] else {
             return AppBundleLayout(files: [], notInTarget: [])
         }
+        var reader = BundleReader(project: self)
         var files: [AppBundleLayout.File] = []
         for phaseID in targetObject.identifiers("buildPhases") {
             guard let phase = objects[phaseID] else { continue }
@@ -76,36 +98,43 @@ extension XcodeProject {
                 guard let buildFile = objects[buildFileID],
                     let reference = buildFile.string("fileRef")
                 else { continue }
-                files += try landing(
+                files += try reader.landing(
                     of: reference, prefix: prefix, line: buildFile.line, lenient: false)
             }
         }
-        for groupID in targetObject.identifiers("fileSystemSynchronizedGroups") {
-            files += try synchronizedFiles(of: groupID, for: target, owned: true, lenient: false)
+        let owned = targetObject.identifiers("fileSystemSynchronizedGroups")
+        for groupID in owned {
+            files += try reader.synchronizedFiles(
+                of: groupID, for: target, owned: true, lenient: false)
         }
-        for group in objects.values where group.isa == "PBXFileSystemSynchronizedRootGroup" {
-            if targetObject.identifiers("fileSystemSynchronizedGroups").contains(group.id) {
-                continue
-            }
-            files += try synchronizedFiles(of: group.id, for: target, owned: false, lenient: false)
+        let ownedSet = Set(owned)
+        for id in order where !ownedSet.contains(id) {
+            guard objects[id]?.isa == "PBXFileSystemSynchronizedRootGroup" else { continue }
+            files += try reader.synchronizedFiles(
+                of: id, for: target, owned: false, lenient: false)
         }
+        // A file copied twice to the same place (two references, two synchronized folders
+        // on one folder) is there once.
+        var placed: Set<String> = []
+        files = files.filter { placed.insert($0.bundlePath + "\u{0}" + $0.sourcePath).inserted }
 
         let copied = Set(files.map(\.sourcePath))
         var notInTarget: [AppBundleLayout.File] = []
         var listed: Set<String> = []
-        for object in objects.values.sorted(by: { $0.line < $1.line }) {
+        for id in order {
+            guard let object = objects[id] else { continue }
             let candidates: [AppBundleLayout.File]
             switch object.isa {
             case "PBXFileReference":
                 guard let parent = parents[object.id], objects[parent]?.isa != "PBXVariantGroup"
                 else { continue }
-                candidates = try landing(
+                candidates = try reader.landing(
                     of: object.id, prefix: "", line: object.line, lenient: true)
             case "PBXVariantGroup":
-                candidates = try landing(
+                candidates = try reader.landing(
                     of: object.id, prefix: "", line: object.line, lenient: true)
             case "PBXFileSystemSynchronizedRootGroup":
-                candidates = try synchronizedFiles(
+                candidates = try reader.synchronizedFiles(
                     of: object.id, for: nil, owned: true, lenient: true)
             default: continue
             }
@@ -113,36 +142,88 @@ extension XcodeProject {
                 if listed.insert(file.sourcePath).inserted { notInTarget.append(file) }
             }
         }
-        return AppBundleLayout(files: files, notInTarget: notInTarget)
+        var named: Set<String> = []
+        let skipped = reader.skipped.filter { named.insert($0.path).inserted }
+        return AppBundleLayout(files: files, notInTarget: notInTarget, skipped: skipped)
+    }
+}
+
+/// Reads one target's bundle: each folder is walked once, however many references and
+/// synchronized folders name it, and what leads outside the repository is collected.
+private struct BundleReader {
+    let project: XcodeProject
+    /// The paths skipped because they lead outside the repository, in the order met.
+    private(set) var skipped: [SkippedPath] = []
+    /// Each folder's files, by whether wrappers stop the walk and the folder's path.
+    private var walks: [String: [String]] = [:]
+    /// The real path of each folder met (``XcodeProject/place(of:line:folders:)``).
+    private var realFolders: [String: String?] = [:]
+    /// The folder references already landed, by their place in the bundle and on disk: a
+    /// second reference to the same folder adds nothing.
+    private var landedFolders: Set<String> = []
+
+    init(project: XcodeProject) { self.project = project }
+
+    /// The files below `folder` (``XcodeProject/files(below:line:stoppingAtWrappers:skipped:)``),
+    /// walked on the first call only.
+    private mutating func files(
+        below folder: String, line: Int, stoppingAtWrappers: Bool
+    ) throws(ScaledFontError) -> [String] {
+        let key = (stoppingAtWrappers ? "w:" : "f:") + folder
+        if let known = walks[key] { return known }
+        let found = try project.files(
+            below: folder, line: line, stoppingAtWrappers: stoppingAtWrappers,
+            skipped: &skipped)
+        walks[key] = found
+        return found
+    }
+
+    /// The place of `id`, or `nil` when it is not in the source tree or leads outside the
+    /// repository (then skipped, named; a font the build copies from there is an error).
+    /// `lenient`: an error gives `nil` instead, for a reference the target does not copy.
+    private mutating func place(
+        of id: String, line: Int, lenient: Bool
+    ) throws(ScaledFontError) -> String? {
+        let place: XcodeProject.Place?
+        do {
+            place = try project.place(of: id, line: line, folders: &realFolders)
+        } catch {
+            if lenient { return nil }
+            throw error
+        }
+        guard let place else { return nil }
+        guard place.isOutside else { return place.path }
+        if !lenient, project.objects[id]?.isa == "PBXFileReference",
+            FontFolderScan.looksLikeFont(place.path)
+        {
+            throw project.outsideError(place.path, line: line, "the build copies the font")
+        }
+        skipped.append(SkippedPath(path: place.path, projectLine: line))
+        return nil
     }
 
     /// Where the item `id` of a build phase lands: a file by name, a variant group's variants
-    /// in `xx.lproj/`, a folder reference with its files. `lenient`: a reference outside the
-    /// repository gives nothing instead of an error.
-    private func landing(
+    /// in `xx.lproj/`, a folder reference with its files. `lenient`: a reference that cannot
+    /// be placed gives nothing instead of an error.
+    mutating func landing(
         of id: String, prefix: String, line: Int, lenient: Bool
     ) throws(ScaledFontError) -> [AppBundleLayout.File] {
-        guard let object = objects[id] else {
-            throw error(
+        guard let object = project.objects[id] else {
+            if lenient { return [] }
+            throw project.error(
                 .projectMalformed, line: line, "the build file names a missing object \(id)")
-        }
-        func located(_ id: String) throws(ScaledFontError) -> String? {
-            do {
-                return try location(of: id, line: line)
-            } catch {
-                if lenient { return nil }
-                throw error
-            }
         }
         switch object.isa {
         case "PBXVariantGroup":
             var result: [AppBundleLayout.File] = []
             for child in object.identifiers("children") {
-                guard let source = try located(child) else { continue }
+                guard let source = try place(of: child, line: line, lenient: lenient) else {
+                    continue
+                }
                 let parent = FileSystem.lastComponent(of: FileSystem.parentFolder(of: source))
                 let folder =
                     parent.hasSuffix(".lproj")
-                    ? parent : (objects[child]?.string("name") ?? "Base") + ".lproj"
+                    ? parent : (project.objects[child]?.string("name") ?? "Base") + ".lproj"
                 result.append(
                     .init(
                         bundlePath: prefix + folder + "/" + FileSystem.lastComponent(of: source),
@@ -150,13 +231,17 @@ extension XcodeProject {
             }
             return result
         case "PBXFileReference", "PBXGroup", "XCVersionGroup":
-            guard let source = try located(id) else { return [] }
+            guard let source = try place(of: id, line: line, lenient: lenient) else { return [] }
             let name = FileSystem.lastComponent(of: source)
             let type = object.string("lastKnownFileType") ?? object.string("explicitFileType")
             guard type == "folder" else {
                 return [.init(bundlePath: prefix + name, sourcePath: source, projectLine: line)]
             }
-            return try files(below: source, line: line).map { relative in
+            guard landedFolders.insert(prefix + name + "\u{0}" + source).inserted else {
+                return []
+            }
+            return try files(below: source, line: line, stoppingAtWrappers: false).map {
+                relative in
                 .init(
                     bundlePath: prefix + name + "/" + relative,
                     sourcePath: source + "/" + relative, projectLine: line)
@@ -168,41 +253,47 @@ extension XcodeProject {
 
     /// The files a synchronized folder gives `target`: every file below it but the target's
     /// exceptions when `owned`, only those exceptions when not. With no target, every file.
-    private func synchronizedFiles(
-        of groupID: String, for target: Target?, owned: Bool, lenient: Bool
+    /// An exception applies to its path and everything below it, looked up by each file's
+    /// folders, so that the cost is the files times their depth, whatever the exceptions.
+    mutating func synchronizedFiles(
+        of groupID: String, for target: XcodeProject.Target?, owned: Bool, lenient: Bool
     ) throws(ScaledFontError) -> [AppBundleLayout.File] {
-        guard let group = objects[groupID] else { return [] }
-        var exceptions: [String] = []
+        guard let group = project.objects[groupID] else { return [] }
+        var exceptions: Set<Substring> = []
         for setID in group.identifiers("exceptions") {
-            guard let set = objects[setID],
+            guard let set = project.objects[setID],
                 set.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet",
                 let target, set.string("target") == target.identifier
             else { continue }
-            exceptions += set.identifiers("membershipExceptions")
+            for path in set.identifiers("membershipExceptions") {
+                exceptions.insert(Substring(path))
+            }
         }
         if !owned, exceptions.isEmpty { return [] }
-        let root: String
-        do {
-            guard let located = try location(of: groupID, line: group.line) else { return [] }
-            root = located
-        } catch {
-            if lenient { return [] }
-            throw error
+        guard let root = try place(of: groupID, line: group.line, lenient: lenient) else {
+            return []
         }
-        func isBelow(_ path: String, _ folder: String) -> Bool {
-            path == folder || path.hasPrefix(folder + "/")
+        /// The first of `path` and the folders above it, longest first, in `folders`.
+        func enclosing(_ path: String, in folders: Set<Substring>) -> Substring? {
+            guard !folders.isEmpty else { return nil }
+            var candidate = Substring(path)
+            while true {
+                if folders.contains(candidate) { return candidate }
+                guard let slash = candidate.lastIndex(of: "/") else { return nil }
+                candidate = candidate[..<slash]
+            }
         }
-        let explicitFolders = group.identifiers("explicitFolders")
-        return try files(below: root, line: group.line, stoppingAtWrappers: true).compactMap {
-            relative in
-            let isException = exceptions.contains { isBelow(relative, $0) }
+        let explicitFolders = Set(group.identifiers("explicitFolders").map { Substring($0) })
+        let found = try files(below: root, line: group.line, stoppingAtWrappers: true)
+        return found.compactMap { relative in
+            let isException = enclosing(relative, in: exceptions) != nil
             guard isException != owned else { return nil }
             var bundlePath = FileSystem.lastComponent(of: relative)
             let parent = FileSystem.lastComponent(of: FileSystem.parentFolder(of: relative))
             if parent.hasSuffix(".lproj") { bundlePath = parent + "/" + bundlePath }
-            if let folder = explicitFolders.first(where: { isBelow(relative, $0) }) {
+            if let folder = enclosing(relative, in: explicitFolders) {
                 bundlePath =
-                    FileSystem.lastComponent(of: folder) + relative.dropFirst(folder.count)
+                    FileSystem.lastComponent(of: String(folder)) + relative.dropFirst(folder.count)
             }
             return .init(
                 bundlePath: bundlePath, sourcePath: root + "/" + relative,

@@ -23,13 +23,16 @@ public struct TargetSettings: Sendable {
     /// not exist: Xcode warns and builds without them (they are often left out of the
     /// repository, holding secrets), and so are these settings read.
     public let missingConfigurationFiles: [String]
+    /// The `.xcconfig` files named (by the project or an `#include`) whose real path is
+    /// outside the repository: skipped, never read.
+    public let skippedConfigurationFiles: [SkippedPath]
 
     /// Creates settings (``XcodeProject/settings(of:configuration:)`` reads them from a
     /// project).
     public init(
         configuration: String, infoPlistFile: String?, generatesInfoPlist: Bool, sdk: String?,
         deploymentTarget: (platform: String, version: OSVersion)?, line: Int,
-        missingConfigurationFiles: [String] = []
+        missingConfigurationFiles: [String] = [], skippedConfigurationFiles: [SkippedPath] = []
     ) {
         self.configuration = configuration
         self.infoPlistFile = infoPlistFile
@@ -38,6 +41,7 @@ public struct TargetSettings: Sendable {
         self.deploymentTarget = deploymentTarget
         self.line = line
         self.missingConfigurationFiles = missingConfigurationFiles
+        self.skippedConfigurationFiles = skippedConfigurationFiles
     }
 }
 
@@ -78,11 +82,14 @@ extension XcodeProject {
                     + configurationNames(of: target).joined(separator: ", "))
         }
         var missing: [String] = []
-        var assignments = try self.assignments(of: targetConfiguration, missing: &missing)
+        var skipped: [SkippedPath] = []
+        var assignments = try self.assignments(
+            of: targetConfiguration, missing: &missing, skipped: &skipped)
         if let projectConfiguration = configurations(of: project).first(where: {
             $0.string("name") == configuration
         }) {
-            assignments += try self.assignments(of: projectConfiguration, missing: &missing)
+            assignments += try self.assignments(
+                of: projectConfiguration, missing: &missing, skipped: &skipped)
         }
         // Xcode's SRCROOT is absolute; a path made from it is given back relative to the
         // current folder when the project's path was relative, as every other path is.
@@ -101,19 +108,32 @@ extension XcodeProject {
         var line = target.line
         if let (value, assignment) = settings.value(of: "INFOPLIST_FILE"), !value.isEmpty {
             line = assignment.line
+            let setting =
+                "INFOPLIST_FILE = \(Self.excerpt(assignment.value)) (\(assignment.origin ?? "\(file), line \(assignment.line)"))"
             if let start = value.firstRange(of: "$(") ?? value.firstRange(of: "${") {
                 throw error(
                     .projectMalformed, line: assignment.line,
-                    "INFOPLIST_FILE = \(assignment.value) (\(assignment.origin)) keeps "
-                        + "\(value[start.lowerBound...].prefix(40)) after expansion: no setting "
-                        + "gives it")
+                    "\(setting) keeps \(Self.excerpt(String(value[start.lowerBound...]))) after "
+                        + "expansion: no setting gives it")
             }
             var file = value.hasPrefix("/") ? value : sourceRoot + "/" + value
             let absolute = FileSystem.absoluteStandardPath(file)
             if absolute.hasPrefix(absoluteRoot + "/") {
                 file = sourceRoot + absolute.dropFirst(absoluteRoot.count)
             }
-            infoPlistFile = Self.standardPath(file)
+            guard file.utf8.count <= Self.maximumPathBytes else {
+                throw error(
+                    .projectMalformed, line: assignment.line,
+                    "\(setting) is longer than any path (\(Self.maximumPathBytes) bytes)")
+            }
+            // An Info.plist outside the repository (`/proc/self/environ`, `../../etc/passwd`,
+            // a link planted in the checkout) is never opened: its bytes would land in a log.
+            let place = place(file)
+            guard !place.isOutside else {
+                throw outsideError(
+                    place.path, line: assignment.line, "\(setting) names the Info.plist")
+            }
+            infoPlistFile = place.path
         }
         let generates = settings.value(of: "GENERATE_INFOPLIST_FILE")?.value.uppercased() == "YES"
 
@@ -142,7 +162,7 @@ extension XcodeProject {
         return TargetSettings(
             configuration: configuration, infoPlistFile: infoPlistFile,
             generatesInfoPlist: generates, sdk: sdk, deploymentTarget: deploymentTarget,
-            line: line, missingConfigurationFiles: missing)
+            line: line, missingConfigurationFiles: missing, skippedConfigurationFiles: skipped)
     }
 
     /// The `XCBuildConfiguration` objects of a target or of the project.
@@ -154,13 +174,15 @@ extension XcodeProject {
     }
 
     /// A build configuration's settings, then those of its `.xcconfig`, highest first; an
-    /// `.xcconfig` that does not exist is added to `missing`.
+    /// `.xcconfig` that does not exist is added to `missing`, one that leads outside the
+    /// repository to `skipped` (and not read).
     private func assignments(
-        of configuration: ProjectObject, missing: inout [String]
+        of configuration: ProjectObject, missing: inout [String], skipped: inout [SkippedPath]
     ) throws(ScaledFontError) -> [BuildSettings.Assignment] {
         var result: [BuildSettings.Assignment] = []
         if let settings = configuration.node("buildSettings")?.entries {
-            for entry in settings.reversed() where !entry.key.contains("[") {
+            result.reserveCapacity(settings.count)
+            for entry in settings.reversed() where !entry.key.utf8.contains(UInt8(ascii: "[")) {
                 let value: String
                 switch entry.value.value {
                 case .string(let text): value = text
@@ -172,29 +194,38 @@ extension XcodeProject {
                 default: continue
                 }
                 result.append(
-                    .init(
-                        key: entry.key, value: value, line: entry.keyLine,
-                        origin: "\(file), line \(entry.keyLine)"))
+                    .init(key: entry.key, value: value, line: entry.keyLine, origin: nil))
             }
         }
-        var configurationFile: String?
+        var configurationFile: Place?
         if let reference = configuration.string("baseConfigurationReference") {
-            configurationFile = try location(of: reference, line: configuration.line)
+            configurationFile = try place(of: reference, line: configuration.line)
         } else if let anchor = configuration.string("baseConfigurationReferenceAnchor"),
             let relative = configuration.string("baseConfigurationReferenceRelativePath"),
-            let folder = try location(of: anchor, line: configuration.line)
+            let folder = try place(of: anchor, line: configuration.line)
         {
-            configurationFile = try checkedInside(folder + "/" + relative, line: configuration.line)
+            configurationFile = place(folder.path + "/" + relative)
         }
-        if let configurationFile, !FileSystem.exists(configurationFile) {
-            missing.append(configurationFile)
-        } else if let configurationFile {
-            var reader = ConfigurationFileReader(
-                project: self, line: configuration.line)
-            try reader.read(configurationFile, optional: false, includedFrom: nil)
+        guard let configurationFile else { return result }
+        if configurationFile.isOutside {
+            skipped.append(
+                SkippedPath(path: configurationFile.path, projectLine: configuration.line))
+        } else if !FileSystem.exists(configurationFile.path) {
+            missing.append(configurationFile.path)
+        } else {
+            var reader = ConfigurationFileReader(project: self, line: configuration.line)
+            try reader.read(configurationFile.path, optional: false, includedFrom: nil)
             result += reader.assignments.reversed()
+            skipped += reader.skipped
         }
         return result
+    }
+
+    /// At most 40 characters of a value for a message, as the property list readers quote
+    /// input (``PropertyListReader/quoted(_:limit:)``), with the value's length when cut.
+    static func excerpt(_ value: String) -> String {
+        let count = value.unicodeScalars.count
+        return PropertyListReader.quoted(value.utf8) + (count > 40 ? " (\(count) characters)" : "")
     }
 }
 
@@ -206,7 +237,9 @@ struct BuildSettings {
         var key: String
         var value: String
         var line: Int
-        var origin: String
+        /// The `.xcconfig` file and line it is written at; `nil` for `project.pbxproj` at
+        /// ``line`` (made for a message only, not for each of many settings).
+        var origin: String?
     }
 
     /// The most nested references expanded in one value.
@@ -219,22 +252,39 @@ struct BuildSettings {
 
     let assignments: [Assignment]
     let builtIn: [String: String]
+    /// The position of each key's first assignment, and after each assignment the position
+    /// of the next one of its key (`$(inherited)`): a lookup costs one step, not a pass over
+    /// every assignment.
+    private let first: [String: Int]
+    private let next: [Int?]
+
+    init(assignments: [Assignment], builtIn: [String: String]) {
+        self.assignments = assignments
+        self.builtIn = builtIn
+        var first: [String: Int] = [:]
+        first.reserveCapacity(assignments.count)
+        var next = [Int?](repeating: nil, count: assignments.count)
+        for index in assignments.indices.reversed() {
+            next[index] = first.updateValue(index, forKey: assignments[index].key)
+        }
+        self.first = first
+        self.next = next
+    }
 
     /// The expanded value of `key` and the assignment that gave it (`nil` for a built-in
     /// value or an unset key).
     func value(of key: String) -> (value: String, assignment: Assignment)? {
-        guard let index = assignments.firstIndex(where: { $0.key == key }) else { return nil }
+        guard let index = first[key] else { return nil }
         var budget = Self.maximumExpansions
         return (expand(index: index, depth: 0, budget: &budget), assignments[index])
     }
 
-    /// The value of `key` from the assignment at `start` on, expanded: `nil` when unset.
+    /// The value of the assignment at `index` expanded, else the built-in value of `key`:
+    /// `nil` when neither is.
     private func value(
-        of key: String, from start: Int, depth: Int, budget: inout Int
+        at index: Int?, of key: String, depth: Int, budget: inout Int
     ) -> String? {
-        guard start < assignments.count,
-            let index = assignments[start...].firstIndex(where: { $0.key == key })
-        else {
+        guard let index else {
             if let value = builtIn[key] { return value }
             return key == "PRODUCT_NAME" ? builtIn["TARGET_NAME"] : nil
         }
@@ -267,9 +317,9 @@ struct BuildSettings {
                 ? nil
                 : name == "inherited"
                     ? value(
-                        of: assignments[index].key, from: index + 1, depth: depth + 1,
+                        at: next[index], of: assignments[index].key, depth: depth + 1,
                         budget: &budget) ?? ""
-                    : value(of: name, from: 0, depth: depth + 1, budget: &budget)
+                    : value(at: first[name], of: name, depth: depth + 1, budget: &budget)
             if let replacement, result.count + replacement.utf8.count <= Self.maximumValueBytes {
                 result += replacement.utf8
             } else {

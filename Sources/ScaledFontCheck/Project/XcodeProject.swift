@@ -23,14 +23,21 @@ public struct XcodeProject: Sendable {
     let file: String
     /// The folder no file reference may leave, as an absolute standard path.
     let repositoryRoot: String
+    /// The repository root's real path (every link resolved): paths are contained by their
+    /// real paths against it.
+    let realRepositoryRoot: String
     /// Every object of the project by its identifier.
     let objects: [String: ProjectObject]
+    /// The objects' identifiers in file order.
+    let order: [String]
     /// The `PBXProject` object.
     let project: ProjectObject
     /// Each group member's group, by the member's identifier.
     let parents: [String: String]
     /// Each target's object, by the target's identifier.
     let targetObjects: [Target: ProjectObject]
+    /// Where each group and file reference is on disk, resolved once through its group chain.
+    let locations: [String: Location]
 
     /// One target of the project.
     public struct Target: Sendable, Hashable {
@@ -68,7 +75,7 @@ public struct XcodeProject: Sendable {
     ///   - repositoryRoot: the folder no file reference may resolve outside of: such a
     ///     reference is an error, and is never followed.
     /// - Throws: ``ScaledFontError`` `.projectUnreadable` when `project.pbxproj` cannot be
-    ///   read, `.projectMalformed` when it is not a property list or lacks the objects a
+    ///   read (or, inside the repository, is a link leading out of it), `.projectMalformed` when it is not a property list or lacks the objects a
     ///   project has (the message names the file and the line), `.projectNotAnApp` when no
     ///   target builds an application.
     public init(contentsOf path: String, repositoryRoot: String) throws(ScaledFontError) {
@@ -77,6 +84,16 @@ public struct XcodeProject: Sendable {
         self.path = folder
         file = folder + "/project.pbxproj"
         self.repositoryRoot = FileSystem.absoluteStandardPath(repositoryRoot)
+        realRepositoryRoot = FileSystem.realPath(repositoryRoot) ?? self.repositoryRoot
+        // A project file in the repository that is a link leading out of it
+        // (`project.pbxproj -> /proc/self/environ`) is never opened: its bytes would be quoted.
+        if FileSystem.isWithin(FileSystem.absoluteStandardPath(file), folder: self.repositoryRoot),
+            case .outside = FileSystem.containment(of: file, in: realRepositoryRoot)
+        {
+            throw Self.error(
+                .projectUnreadable, file: file, line: 0,
+                "it leads outside the repository (\(self.repositoryRoot)): it is not read")
+        }
         let document: PropertyListDocument
         do {
             document = try PropertyListReader.read(
@@ -108,6 +125,7 @@ public struct XcodeProject: Sendable {
             throw malformed(document.root.line, "no 'objects' dictionary: not an Xcode project")
         }
         var objects: [String: ProjectObject] = [:]
+        objects.reserveCapacity(objectEntries.count)
         for entry in objectEntries {
             guard let fields = entry.value.entries else {
                 throw malformed(
@@ -118,6 +136,7 @@ public struct XcodeProject: Sendable {
                 id: entry.key, line: entry.value.line, fields: fields)
         }
         self.objects = objects
+        order = objectEntries.map(\.key)
         guard let rootObject, let project = objects[rootObject], project.isa == "PBXProject"
         else {
             throw malformed(document.root.line, "no 'rootObject' naming a PBXProject object")
@@ -129,13 +148,20 @@ public struct XcodeProject: Sendable {
         }
         sourceRoot = projectFolder
 
+        // In file order, so that a member listed by two groups has the first as its group
+        // whatever order the dictionary keeps.
         var parents: [String: String] = [:]
-        for object in objects.values {
-            for child in object.identifiers("children") where parents[child] == nil {
-                parents[child] = object.id
+        for entry in objectEntries {
+            for child in objects[entry.key]?.identifiers("children") ?? []
+            where parents[child] == nil {
+                parents[child] = entry.key
             }
         }
         self.parents = parents
+        try Self.checkNoGroupLoop(objects: objects, order: order, file: file)
+        locations = try Self.locations(
+            of: objects, order: order, parents: parents,
+            sourceRoot: projectFolder, file: file)
 
         var targets: [Target] = []
         var targetObjects: [Target: ProjectObject] = [:]

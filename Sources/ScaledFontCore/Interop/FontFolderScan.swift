@@ -35,12 +35,15 @@ package struct FontFolderScan {
 
         /// Whether the name ends like a font file (`.ttf`, `.otf`, `.ttc`, ...), so that a file
         /// Fontconfig does not list deserves a note.
-        package var looksLikeFont: Bool {
-            let name = path.split(separator: "/").last ?? ""
-            guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-            return FontFolderScan.fontExtensions.contains(
-                name[name.index(after: dot)...].lowercased())
-        }
+        package var looksLikeFont: Bool { FontFolderScan.looksLikeFont(path) }
+    }
+
+    /// Whether a path's name ends like a font file (`.ttf`, `.otf`, `.ttc`, ...), in any
+    /// letter case.
+    package static func looksLikeFont(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last ?? ""
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        return fontExtensions.contains(name[name.index(after: dot)...].lowercased())
     }
 
     package static let fontExtensions: Set<String> = [
