@@ -375,6 +375,72 @@ struct FitStringsCommandTests {
         }
     }
 
+    @Test("Apple platform: CJK the face lacks is 1 em a character, approximate, a warning")
+    func deviceFallback() throws {
+        // The Noto Sans subset has no CJK ideograph (its ORIGIN.md lists its characters). On
+        // an iPhone PingFang sets each 1 em wide: 6 × 40 pt (body at accessibilityExtraLarge,
+        // the HIG's ramp) = 240 pt, wider than 200 pt; 6 × 33 pt = 198 pt at ax2 fits.
+        let folder = try TemporaryDirectory()
+        let dictionary = try folder.write(
+            #"{"body": {"fontName": "NotoSans-Regular", "fontSize": 17}}"#, to: "Styles.json")
+        let layout = try folder.write(
+            #"[{"id": "profile", "style": "body", "width": 200, "maxLines": 1, "text": "完善个人档案"}]"#,
+            to: "Layout.json")
+        let apple = [
+            "fit", dictionary, "--layout", layout, "--fonts-dir", "Tests/Fonts/NotoSans",
+            "--platform", "ios",
+        ]
+        let text = try CLIRunner.run(apple)
+        #expect(text.status == 1, "\(text.stderr)")
+        #expect(text.stdout.contains("1 does not fit, 1 warning"), "\(text.stdout)")
+        #expect(text.stdout.contains("(approximate)"), "\(text.stdout)")
+        let json = try #require(
+            try CLIRunner.run(apple + ["--format", "json"]).json() as? [String: Any])
+        let results = try Self.results(json, "profile")
+        #expect(results.allSatisfy { $0["approximate"] as? Bool == true })
+        #expect(
+            results.map { $0["fits"] as? Bool }
+                == Array(repeating: true, count: 9) + Array(repeating: false, count: 3))
+        let warnings = try #require(json["diagnostics"] as? [[String: Any]]).filter {
+            $0["level"] as? String == "warning"
+        }
+        #expect(warnings.map { $0["reason"] as? String } == ["approximateWidth"])
+        for format in ["github", "junit", "gitlab"] {
+            let result = try CLIRunner.run(apple + ["--format", format])
+            let output = result.stdout + result.stderr
+            #expect(output.contains("from accessibilityExtraLarge (40 pt) on"), "\(format)")
+            #expect(output.contains("approximate: the face lacks characters"), "\(format)")
+        }
+        // Linux has no such stand-in: --device-fonts is refused there.
+        let linux = try CLIRunner.run([
+            "fit", dictionary, "--layout", layout, "--device-fonts", folder.path,
+        ])
+        #expect(linux.status == 2)
+        #expect(linux.stderr.contains("'--device-fonts'"))
+    }
+
+    @Test("Apple platform: a character no face has is a warning naming it, in every format")
+    func unplaceable() throws {
+        let folder = try TemporaryDirectory()
+        let dictionary = try folder.write(
+            #"{"body": {"fontName": "NotoSans-Regular", "fontSize": 17}}"#, to: "Styles.json")
+        let layout = try folder.write(
+            #"[{"id": "icon", "style": "body", "width": 200, "maxLines": 1, "text": "\#u{10FFFD}"}]"#,
+            to: "Layout.json")
+        let apple = [
+            "fit", dictionary, "--layout", layout, "--fonts-dir", "Tests/Fonts/NotoSans",
+            "--platform", "ios",
+        ]
+        let text = try CLIRunner.run(apple)
+        #expect(text.status == 0, "\(text.stderr)")
+        #expect(text.stdout.contains("0 do not fit, 2 warnings"), "\(text.stdout)")
+        for format in ["text", "github", "junit", "gitlab"] {
+            let result = try CLIRunner.run(apple + ["--format", format])
+            #expect(
+                (result.stdout + result.stderr).contains("'icon' has U+10FFFD"), "\(format)")
+        }
+    }
+
     @Test("a control character in a strings file's text is status 2 at that file's line")
     func controlInStrings() throws {
         let folder = try TemporaryDirectory()

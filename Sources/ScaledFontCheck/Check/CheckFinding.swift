@@ -101,6 +101,14 @@ public struct CheckFinding: Sendable, Hashable {
         /// A layout element's key is in no strings file, or no strings file was given
         /// (`fit`).
         case stringMissing
+        /// With an Apple platform, a layout element's text has characters its face lacks: they
+        /// are measured in stand-ins for the device's fallback fonts, so its widths are
+        /// approximate (`fit`; a warning).
+        case approximateWidth
+        /// With an Apple platform, a layout element's text has a character no face of this
+        /// machine nor the device's fonts given has: it is measured at 1 em (`fit`; a
+        /// warning).
+        case characterUnavailable
     }
 
     /// How serious it is.

@@ -33,12 +33,16 @@ public struct FitCheck: Sendable {
     public var fontFolders: [String]
     /// Where the app runs (Linux by default).
     public var platform: Platform
+    /// With an Apple platform, folders of the user's own copies of the device's fonts: they
+    /// are tried first for characters a style's face lacks (see ``FitReport/Result/isApproximate``).
+    public var deviceFontFolders: [String]
 
     /// Creates a request.
     public init(
         dictionary: String, layout: FitLayout, strings: [String] = [],
         categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
-        boldText: Bool = false, fontFolders: [String] = [], platform: Platform = .linux
+        boldText: Bool = false, fontFolders: [String] = [], platform: Platform = .linux,
+        deviceFontFolders: [String] = []
     ) {
         self.dictionary = dictionary
         self.layout = layout
@@ -47,6 +51,7 @@ public struct FitCheck: Sendable {
         self.boldText = boldText
         self.fontFolders = fontFolders
         self.platform = platform
+        self.deviceFontFolders = deviceFontFolders
     }
 
     /// Loads the platform's fonts and checks every element.
@@ -90,6 +95,8 @@ public struct FitCheck: Sendable {
             }
             textsOf.append(texts)
         }
+        let deviceFallback =
+            fonts.platform.isApple ? DeviceFallback(faces: try deviceFaces()) : nil
         var elements: [FitReport.Element] = []
         var findings: [CheckFinding] = []
         var settings: [TextStyle: StyleSetting?] = [:]
@@ -130,11 +137,11 @@ public struct FitCheck: Sendable {
                 findings.append(missingKey(key, element: element, hasStrings: localized != nil))
             }
             for text in texts {
-                let found = try fit(
+                let (found, unplaced) = try fit(
                     text, element: element, setting: setting, catalog: fonts.catalog,
-                    isApple: fonts.platform.isApple)
+                    deviceFallback: deviceFallback)
                 results += found
-                findings += self.findings(found, element: element)
+                findings += self.findings(found, element: element, unplaced: unplaced)
             }
             elements.append(
                 FitReport.Element(
@@ -223,17 +230,26 @@ public struct FitCheck: Sendable {
             field: "key", message: problem + ": its text cannot be checked")
     }
 
-    /// A text set at every category.
+    /// The faces of ``deviceFontFolders``, in folder order.
+    private func deviceFaces() throws(ScaledFontError) -> [FontFace] {
+        guard !deviceFontFolders.isEmpty else { return [] }
+        return try FontCatalog(fontDirectories: deviceFontFolders, includeSystemFonts: false)
+            .registeredFaces
+    }
+
+    /// A text set at every category, and the characters of it no face has (with a device
+    /// fallback), measured at 1 em.
     private func fit(
         _ text: Text, element: FitLayout.Element, setting: StyleSetting, catalog: FontCatalog,
-        isApple: Bool
-    ) throws(ScaledFontError) -> [FitReport.Result] {
+        deviceFallback: DeviceFallback?
+    ) throws(ScaledFontError) -> ([FitReport.Result], [Unicode.Scalar]) {
         let setter: LineSetter
         do {
             setter = try LineSetter(
                 text.text, catalog: catalog, face: setting.face, cascade: setting.cascade,
                 strategy: element.lineBreakStrategy,
-                language: text.language == "und" ? nil : text.language)
+                language: text.language == "und" ? nil : text.language,
+                deviceFallback: deviceFallback)
         } catch  where error.code == .controlCharacter || error.code == .textTooComplex {
             if let (file, line) = text.source {
                 throw ScaledFontError(
@@ -263,20 +279,21 @@ public struct FitCheck: Sendable {
                     widestLine: lines.map(\.width).max() ?? 0, height: height, fits: fits,
                     breaks: lines.dropFirst().map(\.start),
                     breaksWord: lines.contains { $0.breaksWord },
-                    isApproximate: isApple && setter.lacksCharacters,
+                    isApproximate: deviceFallback != nil && setter.lacksCharacters,
                     isUntranslated: !text.isTranslated,
                     lineTexts: lines.map {
                         String(String.UnicodeScalarView(setter.scalars[$0.start..<$0.end]))
                     },
                     lineHeight: size.lineHeight))
         }
-        return results
+        return (results, setter.unplaced.sorted { $0.value < $1.value })
     }
 
     /// The findings of one text's results: the smallest category that does not fit (an
-    /// error), and the smallest where a word is broken inside (a warning).
+    /// error); the smallest where a word is broken inside, approximate widths, and each
+    /// character no face has (warnings).
     private func findings(
-        _ results: [FitReport.Result], element: FitLayout.Element
+        _ results: [FitReport.Result], element: FitLayout.Element, unplaced: [Unicode.Scalar]
     ) -> [CheckFinding] {
         var findings: [CheckFinding] = []
         if let failure = results.first(where: { !$0.fits }) {
@@ -314,6 +331,28 @@ public struct FitCheck: Sendable {
                             + "\(Self.points(element.width)) pt from "
                             + "\(broken.category.rawValue) (\(Self.points(broken.pointSize)) pt) "
                             + "on, and is broken between characters")))
+        }
+        if let approximate = results.first(where: \.isApproximate) {
+            findings.append(
+                CheckFinding(
+                    .warning, .approximateWidth, file: layout.path, styleKey: element.id,
+                    line: element.line, field: element.style.rawValue,
+                    message: FindingText(
+                        "\(Self.label(approximate)): approximate: the face lacks characters of "
+                            + "the text, measured in stand-ins for the device's fallback fonts "
+                            + "(CJK ideographs and kana at 1 em, else a face of this machine)")))
+        }
+        for scalar in unplaced {
+            guard let first = results.first else { break }
+            findings.append(
+                CheckFinding(
+                    .warning, .characterUnavailable, file: layout.path, styleKey: element.id,
+                    line: element.line, field: element.style.rawValue,
+                    message: FindingText(
+                        "\(Self.label(first)): element '\(FitLayout.shown(element.id))' has "
+                            + "\(CoverageReport.describe(scalar)), which no face of "
+                            + "this machine nor the device's fonts given has: it is measured at "
+                            + "1 em")))
         }
         return findings
     }

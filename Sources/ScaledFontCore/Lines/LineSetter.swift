@@ -77,6 +77,11 @@ package final class LineSetter {
     /// Whether some piece has characters ``face`` lacks: set in a face of the cascade, or
     /// as .notdef where no face has them.
     package private(set) var lacksCharacters = false
+    /// How the device sets characters ``face`` lacks (an Apple platform), `nil` for this
+    /// machine's cascade alone.
+    private let deviceFallback: DeviceFallback?
+    /// With a ``DeviceFallback``, the characters no face has, measured at 1 em.
+    package private(set) var unplaced: Set<Unicode.Scalar> = []
 
     /// The offsets of the tabs and mandatory line breaks, which end a stretch shaped at once,
     /// in order.
@@ -137,12 +142,16 @@ package final class LineSetter {
     ///   - cascade: faces to try before Fontconfig's fallback for characters `face` lacks.
     ///   - strategy: `.standard` (UILabel's default) gives Hangul word priority: no break
     ///     between two Hangul characters.
+    ///   - language: the text's BCP 47 language tag, for shaping.
+    ///   - deviceFallback: with an Apple platform, how the device sets characters `face`
+    ///     lacks (see ``DeviceFallback``).
     /// - Throws: ``ScaledFontError`` `.controlCharacter` naming the first control character
     ///   that is neither a tab nor a line break and its offset; `.textTooComplex` for a text
     ///   HarfBuzz would take too long to shape.
     package init(
         _ text: String, catalog: FontCatalog, face: FontFace, cascade: [FontFace],
-        strategy: LineBreakStrategy = .standard, language: String? = nil
+        strategy: LineBreakStrategy = .standard, language: String? = nil,
+        deviceFallback: DeviceFallback? = nil
     ) throws(ScaledFontError) {
         let scalars = Array(text.unicodeScalars)
         try Self.checkControls(scalars)
@@ -156,6 +165,7 @@ package final class LineSetter {
         self.cascade = cascade
         self.strategy = strategy
         self.language = language
+        self.deviceFallback = deviceFallback
         var separators: [Int] = []
         var visibleUpTo = [Int32](repeating: 0, count: values.count + 1)
         var visible: Int32 = 0
@@ -627,8 +637,8 @@ package final class LineSetter {
             for run in measured.runs {
                 let face = index(of: run.face, unitsPerEm: run.unitsPerEm)
                 var units = perFace[face] ?? [Int](repeating: 0, count: count + 1)
-                for glyph in run.glyphs where glyph.cluster < count {
-                    units[glyph.cluster + 1] += Int(glyph.xAdvance)
+                for glyph in advances(of: run, in: values[range]) where glyph.cluster < count {
+                    units[glyph.cluster + 1] += glyph.units
                     safe[glyph.cluster] = true
                     if glyph.unsafeToBreak { unsafe[glyph.cluster] = true }
                 }
@@ -675,6 +685,7 @@ package final class LineSetter {
         _ values: [UInt32], pointSize: Double
     ) throws(ScaledFontError) -> (TextMeasurement, Double) {
         let text = String(String.UnicodeScalarView(values.compactMap(Unicode.Scalar.init)))
+        let cascade = (deviceFallback?.faces ?? []) + self.cascade
         let measured = try catalog.measure(
             text, face: face, pointSize: 1, lineHeight: 0, cascade: cascade)
         for run in measured.runs where try catalog.harfBuzzFont(of: run.face).isSizeDependent {
@@ -717,11 +728,45 @@ package final class LineSetter {
                 result.append(
                     (
                         index(of: run.face, unitsPerEm: run.unitsPerEm),
-                        run.glyphs.reduce(0) { $0 + Int($1.xAdvance) }
+                        advances(of: run, in: values[...]).reduce(0) { $0 + $1.units }
                     ))
             }
         }
         alone[key(size)] = result
         return result
+    }
+
+    /// A run's glyphs' advances in font units by cluster (an offset in `values`, the text the
+    /// run was measured in), as the device would set them (``DeviceFallback``): a CJK
+    /// ideograph or kana in a face of this machine, and a character no face has (`.notdef`
+    /// in ``face``), take 1 em, on the first glyph of their cluster.
+    private func advances(
+        of run: TextMeasurement.Run, in values: ArraySlice<UInt32>
+    ) -> [(cluster: Int, units: Int, unsafeToBreak: Bool)] {
+        let kept: [(cluster: Int, units: Int, unsafeToBreak: Bool)] = run.glyphs.map {
+            ($0.cluster, Int($0.xAdvance), $0.unsafeToBreak)
+        }
+        guard let deviceFallback, !deviceFallback.faces.contains(run.face) else { return kept }
+        let own = run.face == face
+        let em = Int(run.unitsPerEm)
+        var found: [(cluster: Int, units: Int, unsafeToBreak: Bool)] = []
+        var widened: Set<Int> = []
+        for (glyph, same) in zip(run.glyphs, kept) {
+            guard glyph.cluster < values.count else {
+                found.append(same)
+                continue
+            }
+            let value = values[values.startIndex + glyph.cluster]
+            let fullWidth = DeviceFallback.isFullWidth(value)
+            let notdef = own && glyph.id == 0
+            guard notdef || (fullWidth && !own) else {
+                found.append(same)
+                continue
+            }
+            if notdef, !fullWidth, let scalar = Unicode.Scalar(value) { unplaced.insert(scalar) }
+            let first = widened.insert(glyph.cluster).inserted
+            found.append((glyph.cluster, first ? em : 0, glyph.unsafeToBreak))
+        }
+        return found
     }
 }

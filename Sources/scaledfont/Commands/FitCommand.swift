@@ -2,7 +2,7 @@ import ScaledFontCheck
 import ScaledFontSpecimen
 
 /// `scaledfont fit DICT --layout FILE [--categories FROM...TO] [--fonts-dir DIR]...
-/// [--platform P] [--bold-text] [--format text|json|github|junit|gitlab]`: whether each text
+/// [--platform P] [--device-fonts DIR]... [--bold-text] [--format text|json|github|junit|gitlab]`: whether each text
 /// element of an app's screens fits its box at every content size category.
 struct FitCommand: Subcommand {
     static let spec = CommandSpec(
@@ -10,7 +10,7 @@ struct FitCommand: Subcommand {
         abstract: "Check that each text of a layout fits its box at every content size category.",
         usage: "fit <dictionary> --layout <file> [--strings <file>]... "
             + "[--categories <from>...<to>] [--fonts-dir <dir>]... [--platform <platform>] "
-            + "[--bold-text] [--format <format>] [--picture <file.png>]",
+            + "[--device-fonts <dir>]... [--bold-text] [--format <format>] [--picture <file.png>]",
         positionals: CommandSpec.Positionals(
             name: "dictionary", help: CommandSpec.Positionals.dictionaryHelp,
             minimum: 1, maximum: 1),
@@ -38,7 +38,13 @@ struct FitCommand: Subcommand {
                 help: "The content size categories to check, a range such as large...ax5 or "
                     + "one category (default: all twelve, xSmall to "
                     + "accessibilityExtraExtraExtraLarge)."),
-            .fontsDirectory, .platform, .boldText,
+            .fontsDirectory, .platform,
+            CommandSpec.Option(
+                "device-fonts", value: "dir", repeatable: true,
+                help: "With an Apple --platform, a folder of your own copies of the device's "
+                    + "fonts (PingFang, Hiragino...), tried first for characters a style's face "
+                    + "lacks (may be repeated)."),
+            .boldText,
             .format([.text, .json, .github, .junit, .gitlab]),
         ],
         discussion: [
@@ -55,8 +61,12 @@ struct FitCommand: Subcommand {
                 + "language, the smallest category that fails, the lines and the widest line, "
                 + "at the element's line of the layout file.",
             "With an Apple --platform, a style whose font is built into the platform cannot "
-                + "be measured here: a warning says so and the element is not checked; a text "
-                + "set partly in a fallback face of this machine is marked approximate.",
+                + "be measured here: a warning says so and the element is not checked. "
+                + "Characters a style's face lacks are measured as the device's fallback sets "
+                + "them: in the --device-fonts faces first, CJK ideographs and kana at 1 em "
+                + "(as PingFang and Hiragino set them), else in a face of this machine; such a "
+                + "text is marked approximate, with a warning. A character no face has is "
+                + "measured at 1 em, with a warning naming it.",
             "CI FORMATS: as for check (github annotations on the layout file's lines and the "
                 + "step summary, junit with a testcase per element, gitlab Code Quality).",
             "EXIT STATUS: 0 every element fits; 1 an element does not fit; 2 usage error, or "
@@ -82,6 +92,7 @@ struct FitCommand: Subcommand {
     let categories: [ContentSizeCategory]
     let boldText: Bool
     let platform: Platform
+    let deviceFonts: [String]
     let format: OutputFormat
     let arguments: ParsedArguments
 
@@ -103,6 +114,13 @@ struct FitCommand: Subcommand {
             throw UsageError(
                 "'--bold-text' needs the faces on this machine: use it with --platform linux "
                     + "(the platform is \(platform))",
+                command: command)
+        }
+        deviceFonts = arguments.values("device-fonts")
+        if !platform.isApple, !deviceFonts.isEmpty {
+            throw UsageError(
+                "'--device-fonts' stands in for an Apple device's fonts: use it with an Apple "
+                    + "--platform (the platform is \(platform))",
                 command: command)
         }
         format = arguments.format
@@ -146,7 +164,8 @@ struct FitCommand: Subcommand {
         let fonts = try FontPlatform.forArguments(arguments, platform: platform)
         let request = FitCheck(
             dictionary: dictionary, layout: try FitLayout(contentsOf: layout), strings: strings,
-            categories: categories, boldText: boldText, platform: platform)
+            categories: categories, boldText: boldText, platform: platform,
+            deviceFontFolders: deviceFonts)
         let report = try request.run(on: fonts)
         if let picture { try draw(report, to: picture, catalog: fonts.catalog, on: terminal) }
         let repository = RepositoryPath()
