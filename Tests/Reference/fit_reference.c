@@ -14,9 +14,13 @@
 // run's script, its direction (right to left for an odd level) and the default language.
 // With the strategy "standard" (the default, UILabel's), Hangul word priority:
 // an opportunity between two characters of the Hangul script (ICU's uscript_getScript) is
-// dropped unless it is mandatory. It shares no code with the package.
+// dropped unless it is mandatory. With "apple" as the last argument, an Apple device's
+// fallback for characters the face lacks: a CJK ideograph or kana (U+3005..U+3007,
+// U+3040..U+30FF, U+31F0..U+31FF, U+3400..U+4DBF, U+4E00..U+9FFF, U+F900..U+FAFF,
+// U+20000..U+323AF) the face sets as .notdef (glyph 0) is 1 em wide, as PingFang and Hiragino
+// set them. It shares no code with the package.
 //
-// Usage: fit_reference FONT INDEX WIDTH SIZE[,SIZE...] TEXT [standard|none]
+// Usage: fit_reference FONT INDEX WIDTH SIZE[,SIZE...] TEXT [standard|none] [apple]
 // Prints one JSON object per size: {"pointSize", "lines", "breaks", "widest"}.
 #include <harfbuzz/hb-ot.h>
 #include <harfbuzz/hb.h>
@@ -38,6 +42,14 @@ static UChar *utf16;     // the text as UTF-16
 static int *unit_to_cp;  // UTF-16 offset -> code point offset
 static UBiDiLevel *level;      // each code point's embedding level
 static hb_script_t *run_script;  // each code point's resolved script
+static int apple;                // an Apple device's CJK fallback at 1 em
+
+static int full_width(UChar32 c) {
+    return (c >= 0x3005 && c <= 0x3007) || (c >= 0x3040 && c <= 0x30FF) ||
+           (c >= 0x31F0 && c <= 0x31FF) || (c >= 0x3400 && c <= 0x4DBF) ||
+           (c >= 0x4E00 && c <= 0x9FFF) || (c >= 0xF900 && c <= 0xFAFF) ||
+           (c >= 0x20000 && c <= 0x323AF);
+}
 
 // The width of text[start, end) shaped on its own, followed by the code point `hyphen`
 // unless it is 0.
@@ -54,8 +66,14 @@ static double run_width(int start, int end, hb_codepoint_t hyphen, hb_script_t s
     hb_shape(font, buffer, NULL, 0);
     unsigned n;
     hb_glyph_position_t *positions = hb_buffer_get_glyph_positions(buffer, &n);
+    hb_glyph_info_t *infos = hb_buffer_get_glyph_infos(buffer, NULL);
     long units = 0;
-    for (unsigned i = 0; i < n; i++) units += positions[i].x_advance;
+    for (unsigned i = 0; i < n; i++) {
+        unsigned cluster = infos[i].cluster;
+        int notdef_cjk = apple && infos[i].codepoint == 0 && (int)cluster < end - start &&
+                         full_width(text[start + cluster]);
+        units += notdef_cjk ? (long)upem : positions[i].x_advance;
+    }
     hb_buffer_destroy(buffer);
     return (double)units * size / upem;
 }
@@ -102,11 +120,13 @@ static int visible_end(int start, int end) {
 }
 
 int main(int argc, char **argv) {
-    if (argc != 6 && argc != 7) {
-        fprintf(stderr, "usage: fit_reference FONT INDEX WIDTH SIZES TEXT [standard|none]\n");
+    if (argc < 6 || argc > 8) {
+        fprintf(stderr,
+                "usage: fit_reference FONT INDEX WIDTH SIZES TEXT [standard|none] [apple]\n");
         return 2;
     }
     int word_priority = argc == 6 || strcmp(argv[6], "none") != 0;
+    apple = argc == 8 && strcmp(argv[7], "apple") == 0;
     hb_blob_t *blob = hb_blob_create_from_file(argv[1]);
     hb_face_t *face = hb_face_create(blob, (unsigned)atoi(argv[2]));
     font = hb_font_create(face);

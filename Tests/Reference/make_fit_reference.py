@@ -10,7 +10,12 @@
    17, 19, 21, 23, 28, 33, 40, 47 and 53 pt from xSmall to accessibility5).
 3. Writes the answers to fit-reference.json beside this script.
 
-Run from the package root: python3 Tests/Reference/make_fit_reference.py
+The cases marked "apple" are set as on an Apple device (`--platform ios`): their CJK
+ideographs and kana are not in the face (they are left out of its subset), and the reference
+sets each at 1 em, as the device's PingFang and Hiragino do.
+
+Run from the package root: python3 Tests/Reference/make_fit_reference.py [--no-subset]
+(--no-subset reuses the subsets in Tests/Fonts.)
 Needs: fontTools (pip install fonttools), a C compiler, libharfbuzz-dev and libicu-dev.
 """
 import hashlib
@@ -177,6 +182,21 @@ CASES = [
     ("mixed-japanese-digits-meeting", "WenQuanYiZenHei", 110, "午後3時45分に会議があります"),
     ("mixed-japanese-digits-total", "WenQuanYiZenHei", 120, "合計1,280円をお支払いください"),
     ("mixed-japanese-digits-chapter", "WenQuanYiZenHei", 90, "第5章を読み終わりました"),
+    # An Apple device's fallback: the Noto Sans subset has no CJK ideograph or kana, and the
+    # device sets each in PingFang or Hiragino at 1 em; the Latin letters, digits and spaces
+    # are the subset's.
+    ("apple-cjk-profile", "NotoSans", 200, "完善个人档案", "standard", "apple"),
+    ("apple-cjk-welcome", "NotoSans", 170, "欢迎使用新的应用程序", "standard", "apple"),
+    ("apple-cjk-settings", "NotoSans", 150, "通知设置和隐私", "standard", "apple"),
+    ("apple-cjk-japanese", "NotoSans", 170, "新しいアプリへようこそ", "standard", "apple"),
+    ("apple-cjk-katakana", "NotoSans", 160, "アカウントを作成する", "standard", "apple"),
+    ("apple-cjk-digits", "NotoSans", 120, "写真を12枚選択しました", "standard", "apple"),
+    ("apple-cjk-iphone", "NotoSans", 200, "iPhone 15 Proで撮った写真", "standard", "apple"),
+    ("apple-cjk-remaining", "NotoSans", 140, "存储空间剩余 3 天", "standard", "apple"),
+    ("apple-cjk-tap", "NotoSans", 180, "Tap 继续 to continue", "standard", "apple"),
+    ("apple-cjk-chapter", "NotoSans", 90, "第5章を読み終わりました", "standard", "apple"),
+    ("apple-cjk-spaces", "NotoSans", 130, "今日 明日 来週 の 予定", "standard", "apple"),
+    ("apple-cjk-extension-b", "NotoSans", 150, "𠀋𡈽𡌛𡑮𡢽 の 名前", "standard", "apple"),
 ]
 
 
@@ -275,12 +295,16 @@ def merge(sources, characters, folder, name, postscript, licence, package):
 
 def main():
     needed = {}
-    for _, font, _, text, *_ in CASES:
+    for _, font, _, text, *rest in CASES:
+        if "apple" in rest:
+            # The face must lack the CJK characters the device's fallback sets.
+            text = "".join(c for c in text if ord(c) < 0x3000)
         needed.setdefault(font, set()).update(text)
         if "\u00ad" in text:
             # The hyphens a line broken at a soft hyphen may end with.
             needed[font].update("\u2010-")
-    subset(needed)
+    if "--no-subset" not in sys.argv:
+        subset(needed)
     binary = os.path.join(tempfile.mkdtemp(), "fit_reference")
     flags = subprocess.run(["pkg-config", "--cflags", "--libs", "harfbuzz", "icu-uc"],
                            check=True, capture_output=True, text=True).stdout.split()
@@ -292,7 +316,9 @@ def main():
         strategy = rest[0] if rest else "standard"
         _, index, folder, file, postscript, _, _ = FONTS[font]
         path = os.path.join(ROOT, "Tests", "Fonts", folder, file)
-        output = subprocess.run([binary, path, str(index), str(width), sizes, text, strategy],
+        output = subprocess.run([binary, path, str(index), str(width), sizes, text, *rest]
+                                if rest else
+                                [binary, path, str(index), str(width), sizes, text, strategy],
                                 check=True, capture_output=True, text=True).stdout
         results = []
         for (category, size), line in zip(CATEGORIES, output.splitlines()):
@@ -304,6 +330,8 @@ def main():
                 "postscriptName": postscript, "width": width, "text": text}
         if strategy != "standard":
             case["lineBreakStrategy"] = strategy
+        if "apple" in rest:
+            case["platform"] = "ios"
         for result, line in zip(results, output.splitlines()):
             result["widest"] = json.loads(line)["widest"]
         case["results"] = results

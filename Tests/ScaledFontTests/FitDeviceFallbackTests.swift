@@ -59,6 +59,32 @@ struct FitDeviceFallbackTests {
         #expect(unplaced.first?.message.contains("'icon' has U+10FFFD") == true)
     }
 
+    @Test("the device's fonts given are searched first")
+    func deviceFontsFirst() throws {
+        // The Noto Sans subset has no "8" (its ORIGIN.md lists its characters); the
+        // WenQuanYi Zen Hei subset has it 614 units wide at 1024 units per em (its hmtx and
+        // head tables, read with fontTools). Standing in for the device's font, it sets it.
+        let folder = try TemporaryDirectory()
+        let root = TestEnvironment.packageRoot
+        let report = try FitCheck(
+            dictionary: try FitTests.dictionary("NotoSans-Regular", in: folder),
+            layout: FitLayout(
+                path: "Layout.json",
+                elements: [
+                    FitLayout.Element(
+                        id: "eight", style: .body, width: 300, maxLines: 1, content: .text("8"))
+                ]),
+            fontFolders: [root.appendingPathComponent("Tests/Fonts/NotoSans").path],
+            platform: .iOS(nil),
+            deviceFontFolders: [root.appendingPathComponent("Tests/Fonts/WenQuanYiZenHei").path]
+        ).run()
+        for (result, size) in zip(report.elements[0].results, Self.bodySizes) {
+            #expect(result.widestLine == 614 * size / 1024, "\(result.category)")
+            #expect(result.isApproximate)
+        }
+        #expect(report.findings.map(\.reason) == [.approximateWidth])
+    }
+
     @Test("on Linux nothing changes: the cascade of this machine, no warning")
     func linuxUnchanged() throws {
         let element = FitLayout.Element(
