@@ -78,6 +78,43 @@ struct MeasureCommandTests {
         #expect((first["glyphs"] as? Int).map { $0 > 0 && $0 <= text.count } == true)
     }
 
+    @Test(
+        "Runs are fit's, by direction and script, in visual order",
+        arguments: [
+            // "Pay " is left to right at the paragraph's level 0 (its first strong character
+            // is Latin); the Arabic letters are right to left at level 1 (UAX #9).
+            ("Pay بنجاح", [[0, 4, "Latn", "ltr"], [4, 9, "Arab", "rtl"]]),
+            // The first strong character is Arabic: the paragraph is level 1, the Latin
+            // letters and the digits after them level 2, the space before them the
+            // paragraph's (N2). Rule L2 reverses level 2, then levels 1 and up: the Latin
+            // run is leftmost.
+            (
+                "تم الدفع بنجاح using Visa 4242",
+                [[15, 30, "Latn", "ltr"], [0, 15, "Arab", "rtl"]]
+            ),
+        ] as [(String, [[any Sendable]])])
+    func runsByScript(_ text: String, _ expected: [[any Sendable]]) throws {
+        let run = try GuardedRunner.run([
+            "measure", "Examples/DejaVuSans.plist", "--fonts-dir", "Tests/Fonts/DejaVu",
+            "--style", "body", "--text", text, "--format", "json",
+        ])
+        #expect(run.result.status == 0, "\(run.result.stderr)")
+        let object = try #require(try run.result.json() as? [String: Any])
+        let runs = try #require(object["runs"] as? [[String: Any]])
+        #expect(runs.map { $0["start"] as? Int } == expected.map { $0[0] as? Int })
+        #expect(runs.map { $0["end"] as? Int } == expected.map { $0[1] as? Int })
+        #expect(runs.map { $0["script"] as? String } == expected.map { $0[2] as? String })
+        #expect(runs.map { $0["direction"] as? String } == expected.map { $0[3] as? String })
+        let table = try GuardedRunner.run([
+            "measure", "Examples/DejaVuSans.plist", "--fonts-dir", "Tests/Fonts/DejaVu",
+            "--style", "body", "--text", text,
+        ])
+        let rows = table.result.stdout.split(separator: "\n").dropFirst(3)
+        #expect(
+            rows.map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
+                == expected.map { "\($0[0])..<\($0[1]) \($0[2]) \($0[3])" })
+    }
+
     @Test("Text output gives the advance, line height and a row per run")
     func text() throws {
         let run = try Self.measure(["--style", "body", "--text", "AVATAR office"])

@@ -107,6 +107,21 @@ extension ScaledFont {
         return (lines, try setter.width(0..<setter.scalars.count, font.pointSize))
     }
 
+    /// A text's runs as `fit` sets them, in a resolved style's face with the style's cascade:
+    /// by bidirectional level and script, then by face, in visual order (see `LineSetter`).
+    ///
+    /// - Throws: ``ScaledFontError`` `.controlCharacter` for a control character other than
+    ///   a tab or a line break; `.lineBreakingUnavailable` when the text has right-to-left
+    ///   characters and ICU cannot be loaded; `.faceUnreadable` when a face cannot be read.
+    package func visualRuns(
+        _ text: String, font: ResolvedFont, catalog: FontCatalog
+    ) throws(ScaledFontError) -> [LineSetter.VisualRun] {
+        try LineSetter(
+            text, catalog: catalog, face: font.face,
+            cascade: cascade(forTextStyle: font.style).faces.map(\.face)
+        ).visualRuns(pointSize: font.pointSize)
+    }
+
     /// Measures a text in a resolved style's face, with the style's cascade.
     package func measure(
         _ text: String, font: ResolvedFont, catalog: FontCatalog

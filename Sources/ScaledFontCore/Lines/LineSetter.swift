@@ -420,8 +420,93 @@ package final class LineSetter {
         package let range: Range<Int>
         /// The script's ISO 15924 tag, as HarfBuzz takes it.
         package let script: UInt32
+        /// Its embedding level (UAX #9).
+        package let level: UInt8
         /// Whether its embedding level is odd: shaped right to left.
+        package var rightToLeft: Bool { level & 1 == 1 }
+        /// The script's ISO 15924 code (`Latn`, `Arab`; `Zyyy` for Common).
+        package var scriptCode: String {
+            String(
+                decoding: [24, 16, 8, 0].map { UInt8(truncatingIfNeeded: script >> $0) },
+                as: UTF8.self)
+        }
+    }
+
+    /// A run of the text as `fit` sets it: part of an ``Item`` in one face.
+    package struct VisualRun: Sendable, Hashable {
+        /// The face the run is shaped in.
+        package let face: FontFace
+        /// Its characters, as offsets in Unicode scalars of the text.
+        package let range: Range<Int>
+        /// Its advance in points.
+        package let advance: Double
+        /// The glyphs it is set with.
+        package let glyphCount: Int
+        /// Its item's script, an ISO 15924 code (`Latn`, `Arab`).
+        package let script: String
+        /// Whether it is set right to left.
         package let rightToLeft: Bool
+    }
+
+    /// The text's runs in visual order (``visualItems()``), at a size: each item measured on
+    /// its own as ``FontCatalog/measure(_:face:pointSize:cascade:policy:)`` measures a text,
+    /// a run per face, the runs of a right-to-left item from its end. Tabs and line breaks
+    /// are in no run.
+    ///
+    /// - Throws: as ``textItems()``; `.faceUnreadable` when a face cannot be read.
+    package func visualRuns(pointSize: Double) throws(ScaledFontError) -> [VisualRun] {
+        var runs: [VisualRun] = []
+        for item in try visualItems() {
+            let text = String(String.UnicodeScalarView(scalars[item.range]))
+            let measured = try catalog.measure(
+                text, face: face, pointSize: pointSize, lineHeight: 0, cascade: cascade)
+            let parts = measured.runs.map { run in
+                VisualRun(
+                    face: run.face,
+                    range: (item.range.lowerBound + run.start)..<(item.range.lowerBound + run.end),
+                    advance: run.advance, glyphCount: run.glyphCount, script: item.scriptCode,
+                    rightToLeft: item.rightToLeft)
+            }
+            runs += item.rightToLeft ? parts.reversed() : parts
+        }
+        return runs
+    }
+
+    /// The text's items in visual order: each stretch between tabs and line breaks in text
+    /// order, its items reordered as UAX #9's rule L2 reorders runs (from the highest level
+    /// to the lowest odd one, each sequence of items at that level or higher reversed).
+    ///
+    /// - Throws: as ``textItems()``.
+    package func visualItems() throws(ScaledFontError) -> [Item] {
+        let items = try textItems()
+        var ordered: [Item] = []
+        var stretch: [Item] = []
+        func flush() {
+            let levels = stretch.map(\.level)
+            if let highest = levels.max(), let lowestOdd = levels.filter({ $0 & 1 == 1 }).min() {
+                for level in stride(from: highest, through: lowestOdd, by: -1) {
+                    var index = 0
+                    while index < stretch.count {
+                        guard stretch[index].level >= level else {
+                            index += 1
+                            continue
+                        }
+                        var end = index
+                        while end < stretch.count, stretch[end].level >= level { end += 1 }
+                        stretch[index..<end].reverse()
+                        index = end
+                    }
+                }
+            }
+            ordered += stretch
+            stretch.removeAll()
+        }
+        for item in items {
+            if let last = stretch.last, last.range.upperBound != item.range.lowerBound { flush() }
+            stretch.append(item)
+        }
+        flush()
+        return ordered
     }
 
     /// The text's items, in text order (found once).
@@ -466,7 +551,7 @@ package final class LineSetter {
                     found.append(
                         Item(
                             range: itemStart..<offset, script: resolved[itemStart - stretchStart],
-                            rightToLeft: levels[itemStart] & 1 == 1))
+                            level: levels[itemStart]))
                 }
                 itemStart = offset
             }

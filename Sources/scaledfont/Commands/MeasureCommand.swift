@@ -36,9 +36,12 @@ struct MeasureCommand: Subcommand {
                 + "ligatures and marks; script, direction and language guessed from the text) "
                 + "and measured unhinted and unrounded, as CoreText measures: the OpenType "
                 + "advances in font units times the size over units per em, in points. "
-                + "Characters the face lacks are shaped in the faces of the style's cascade "
-                + "(the entry's cascade, then Fontconfig's sorted fallback), a run each; the "
-                + "runs add up to the advance. The line height is the style face's.",
+                + "The runs are fit's: the text cut by bidirectional level and script (each "
+                + "with its ISO 15924 script and its direction), each part shaped on its own, "
+                + "characters the face lacks in the faces of the style's cascade (the entry's "
+                + "cascade, then Fontconfig's sorted fallback), a run per face; they are "
+                + "listed in visual order, and tabs and line breaks are in none. The line "
+                + "height is the style face's.",
             "Text output rounds lengths to a thousandth of a point; JSON keeps full precision.",
             "A style that falls back is measured in the system UI face at the system size, and "
                 + "the diagnostics say why. An empty text measures 0 with no runs.",
@@ -53,9 +56,10 @@ struct MeasureCommand: Subcommand {
                 + "the square of such a run.",
             "JSON: {\"dictionary\", \"style\", \"category\" (or \"scale\"), \"pointSize\", "
                 + "\"text\", \"advance\", \"lineHeight\", \"runs\": [{\"postscriptName\", "
-                + "\"file\", \"index\", \"start\", \"end\", \"advance\", \"glyphs\"}], \"lines\", "
-                + "\"widestLine\"}; start and "
-                + "end are offsets in Unicode scalars, glyphs is the number of glyphs.",
+                + "\"file\", \"index\", \"start\", \"end\", \"advance\", \"glyphs\", \"script\", "
+                + "\"direction\"}], \"lines\", \"widestLine\"}; start and end are offsets in "
+                + "Unicode scalars, glyphs is the number of glyphs, script an ISO 15924 code "
+                + "(Latn, Arab), direction ltr or rtl.",
             "EXIT STATUS: 0 the style's entry resolves; 1 the text is measured but the style's "
                 + "entry is invalid or names a font that is not installed (other styles' "
                 + "entries do not count); 2 usage error, or the dictionary or a face cannot be "
@@ -185,7 +189,9 @@ struct MeasureCommand: Subcommand {
             ))
         let measurement = try font.measure(shaped, font: resolved, catalog: catalog)
         let (lines, advance) = try font.layout(text, font: resolved, catalog: catalog)
-        let layout = Layout(advance: hasMandatoryBreak ? nil : advance, lines: lines)
+        let layout = Layout(
+            advance: hasMandatoryBreak ? nil : advance, lines: lines,
+            runs: try font.visualRuns(text, font: resolved, catalog: catalog))
         switch format {
         case .json: terminal.write(jsonReport(measurement, layout: layout).document)
         default:
@@ -201,6 +207,8 @@ struct MeasureCommand: Subcommand {
         /// when a line break makes it more than one line.
         let advance: Double?
         let lines: [TextLine]
+        /// Its runs as `fit` sets them, in visual order.
+        let runs: [LineSetter.VisualRun]
     }
 
     /// Whether the text has a line break (LF, VT, FF, CR, NEL, U+2028, U+2029).
@@ -221,7 +229,7 @@ struct MeasureCommand: Subcommand {
         } else {
             fields.append(("category", .string(category.rawValue)))
         }
-        let runs = measurement.runs.map(\.jsonFields).map(JSONValue.object)
+        let runs = layout.runs.map(\.jsonFields).map(JSONValue.object)
         fields += [
             ("pointSize", .number(measurement.pointSize)),
             ("text", .string(text)),
@@ -266,7 +274,7 @@ struct MeasureCommand: Subcommand {
         let rest =
             "line height \(TextNumber.format(measurement.lineHeight)) pt, "
             + "\(characters) character\(characters == 1 ? "" : "s"), "
-            + "\(measurement.runs.count) run\(measurement.runs.count == 1 ? "" : "s")"
+            + "\(layout.runs.count) run\(layout.runs.count == 1 ? "" : "s")"
         let totals: String
         if let advance = layout.advance {
             totals = "advance \(TextNumber.format(advance)) pt\(tabs), " + rest
@@ -280,20 +288,20 @@ struct MeasureCommand: Subcommand {
                 + (lines.count > Self.listedRuns ? ", …" : "") + " pt\n" + rest
         }
         var table = TextTable(
-            headers: ["CHARACTERS", "FACE", "ADVANCE", "GLYPHS", "FILE"],
-            alignments: [.left, .left, .right, .right, .left])
-        for run in measurement.runs.prefix(Self.listedRuns) {
+            headers: ["CHARACTERS", "SCRIPT", "DIRECTION", "FACE", "ADVANCE", "GLYPHS", "FILE"],
+            alignments: [.left, .left, .left, .left, .right, .right, .left])
+        for run in layout.runs.prefix(Self.listedRuns) {
             table.append(
                 [
-                    "\(run.start)..<\(run.end)", run.face.postscriptName,
-                    TextNumber.format(run.advance), String(run.glyphCount),
-                    DisplayPath.show(run.face.file),
+                    "\(run.range.lowerBound)..<\(run.range.upperBound)", run.script,
+                    run.direction, run.face.postscriptName, TextNumber.format(run.advance),
+                    String(run.glyphCount), DisplayPath.show(run.face.file),
                 ].map { TextTable.Cell($0) })
         }
-        var runs = measurement.runs.isEmpty ? "" : table.render(colour: colour)
-        if measurement.runs.count > Self.listedRuns {
+        var runs = layout.runs.isEmpty ? "" : table.render(colour: colour)
+        if layout.runs.count > Self.listedRuns {
             runs +=
-                "… and \(measurement.runs.count - Self.listedRuns) more runs "
+                "… and \(layout.runs.count - Self.listedRuns) more runs "
                 + "(--format json lists every run)\n"
         }
         return TextTable.shortened(title) + "\n" + totals + "\n" + runs
