@@ -375,6 +375,37 @@ struct FitStringsCommandTests {
         }
     }
 
+    @Test("without a dictionary: elements naming their font are checked; a style is an error")
+    func withoutDictionary() throws {
+        let folder = try TemporaryDirectory()
+        // "Continue" in Noto Sans at 17 pt is about 73 pt wide (4.3 em): one line in 200 pt
+        // at Large, where 17 pt relative to body is 17 pt.
+        let named = try folder.write(
+            #"[{"id": "go", "font": "NotoSans-Regular", "size": 17, "relativeTo": "body", "#
+                + #""width": 200, "maxLines": 1, "text": "Continue"}]"#,
+            to: "Named.json")
+        let run = try CLIRunner.run([
+            "fit", "--layout", named, "--fonts-dir", "Tests/Fonts/NotoSans", "--categories",
+            "large...large", "--format", "json",
+        ])
+        #expect(run.status == 0, "\(run.stderr)")
+        let object = try #require(try run.json() as? [String: Any])
+        #expect(object["dictionary"] is NSNull)
+        #expect(try Self.results(object, "go").map { $0["lines"] as? Int } == [1])
+        let styled = try folder.write(
+            #"[{"id": "go", "font": "NotoSans-Regular", "size": 17, "width": 200, "maxLines": 1, "#
+                + #""text": "Continue"},"# + "\n"
+                + #"{"id": "title", "style": "headline", "width": 200, "maxLines": 1, "#
+                + #""text": "Hi"}]"#,
+            to: "Styled.json")
+        let refused = try CLIRunner.run(["fit", "--layout", styled])
+        #expect(refused.status == 2)
+        #expect(
+            refused.stderr.contains(
+                "Styled.json:2: element 'title' is set in the headline style, but no style "
+                    + "dictionary was given"), "\(refused.stderr)")
+    }
+
     @Test("Apple platform: CJK the face lacks is 1 em a character, approximate, a warning")
     func deviceFallback() throws {
         // The Noto Sans subset has no CJK ideograph (its ORIGIN.md lists its characters). On

@@ -170,6 +170,43 @@ struct FitTests {
             })
     }
 
+    @Test("without a dictionary, elements that name their font are checked")
+    func withoutDictionary() throws {
+        let reference = try #require(Self.referenceCases.first { $0.name == "latin" })
+        // 17 pt relative to body (17 pt at Large) takes the body size at each category: the
+        // reference's sizes, so its lines.
+        let named = FitLayout.Element(
+            id: "named", style: .body, width: reference.width, maxLines: 0,
+            content: .text(reference.text),
+            font: .init(postscriptName: "NotoSans-Regular", size: 17))
+        let fonts = [TestEnvironment.packageRoot.appendingPathComponent(reference.fontsDir).path]
+        let report = try FitCheck(
+            dictionary: nil, layout: FitLayout(path: "Layout.json", elements: [named]),
+            fontFolders: fonts
+        ).run()
+        #expect(report.elements[0].results.map(\.lines) == reference.results.map(\.lines))
+        #expect(report.elements[0].results.map(\.breaks) == reference.results.map(\.breaks))
+        // At the largest sizes a word of the text is wider than 180 pt and is broken between
+        // characters (the reference's breaks say so too): a warning, never an error.
+        #expect(report.findings.map(\.reason).allSatisfy { $0 == .wordBroken })
+        #expect(report.outcome == .passed)
+        // An element set in a style needs the dictionary: an error at its line.
+        let styled = FitLayout.Element(
+            id: "styled", style: .caption, width: 100, maxLines: 1, content: .text("x"), line: 7)
+        let error = #expect(throws: ScaledFontError.self) {
+            try FitCheck(
+                dictionary: nil,
+                layout: FitLayout(path: "Layout.json", elements: [named, styled]),
+                fontFolders: fonts
+            ).run()
+        }
+        #expect(error?.code == .layoutMalformed)
+        #expect(
+            error?.message.hasPrefix(
+                "Layout.json:7: element 'styled' is set in the caption style, but no style "
+                    + "dictionary was given") == true)
+    }
+
     @Test("a line broken at a soft hyphen ends with the face's hyphen; elsewhere it shows nothing")
     func softHyphen() throws {
         let cases = Self.referenceCases.filter { $0.name.hasPrefix("soft-hyphen") }

@@ -107,6 +107,25 @@ public struct DictionaryCheck: Sendable {
         findings = Self.inFileOrder(found.findings)
     }
 
+    /// No dictionary: `fit`'s check when every layout element names its font. Its path is
+    /// empty, its dictionary has no entries, every style is missing and it has no findings.
+    package init(noDictionaryFor fonts: FontPlatform) {
+        path = ""
+        platform = fonts.label
+        records = fonts.records
+        let empty = StyleDictionary(entries: [:], file: "")
+        dictionary = empty
+        dictionaryError = nil
+        font = nil
+        coverage = [:]
+        entries =
+            StyleFindings(
+                dictionary: empty, error: nil, path: "", fonts: fonts, options: Options(),
+                font: nil, coverage: [:]
+            ).entries
+        findings = []
+    }
+
     /// The findings of one severity.
     public func findings(_ severity: CheckFinding.Severity) -> [CheckFinding] {
         findings.filter { $0.severity == severity }

@@ -18,8 +18,9 @@ package import ScaledFontCore
 /// the line is broken between grapheme clusters, with a warning. The height is the number of
 /// lines times the style's line height at the category.
 public struct FitCheck: Sendable {
-    /// The style dictionary.
-    public var dictionary: String
+    /// The style dictionary; `nil` when every element of the layout names its font
+    /// (``FitLayout/Element/font``).
+    public var dictionary: String?
     /// The layout.
     public var layout: FitLayout
     /// The app's localized strings files (`.xcstrings`, `.strings`, `.stringsdict`), where the
@@ -39,7 +40,7 @@ public struct FitCheck: Sendable {
 
     /// Creates a request.
     public init(
-        dictionary: String, layout: FitLayout, strings: [String] = [],
+        dictionary: String?, layout: FitLayout, strings: [String] = [],
         categories: [ContentSizeCategory] = ContentSizeCategory.allCases,
         boldText: Bool = false, fontFolders: [String] = [], platform: Platform = .linux,
         deviceFontFolders: [String] = []
@@ -59,7 +60,8 @@ public struct FitCheck: Sendable {
     /// - Throws: ``ScaledFontError`` `.layoutMalformed` naming the layout file's line when an
     ///   element's text cannot be laid out (a control character other than a tab or line
     ///   break, too many combining marks in a row, longer than
-    ///   ``FitLayout/maximumTextLength`` with its arguments); `.stringsUnreadable` or
+    ///   ``FitLayout/maximumTextLength`` with its arguments), and, without a dictionary,
+    ///   for the first element that names a style rather than its font; `.stringsUnreadable` or
     ///   `.stringsMalformed` for a strings file, or a text of one, that cannot be read or
     ///   laid out; `.lineBreakingUnavailable` or `.shapingUnavailable` when ICU or HarfBuzz
     ///   cannot be loaded; `.faceUnreadable` when a face cannot be read;
@@ -73,9 +75,23 @@ public struct FitCheck: Sendable {
     /// - Throws: as ``run()``, but for the font folders, which the caller loaded.
     package func run(on fonts: FontPlatform) throws(ScaledFontError) -> FitReport {
         let localized = strings.isEmpty ? nil : try LocalizedStrings(files: strings)
-        let check = try DictionaryCheck(
-            contentsOf: dictionary, platform: fonts,
-            options: DictionaryCheck.Options(boldText: boldText))
+        let check: DictionaryCheck
+        if let dictionary {
+            check = try DictionaryCheck(
+                contentsOf: dictionary, platform: fonts,
+                options: DictionaryCheck.Options(boldText: boldText))
+        } else {
+            if let element = layout.elements.first(where: { $0.font == nil }) {
+                throw ScaledFontError(
+                    .layoutMalformed,
+                    "\(layout.path):\(element.line): element '\(FitLayout.shown(element.id))' "
+                        + "is set in the \(element.style.rawValue) style, but no style "
+                        + "dictionary was given: give the dictionary, or the element's "
+                        + "\"font\", \"size\" and \"relativeTo\"",
+                    file: layout.path)
+            }
+            check = DictionaryCheck(noDictionaryFor: fonts)
+        }
         let categories = categories.sorted()
         // Every element's texts first: a layout that asks for too many is refused before any
         // shaping.

@@ -1,19 +1,22 @@
 import ScaledFontCheck
 import ScaledFontSpecimen
 
-/// `scaledfont fit DICT --layout FILE [--categories FROM...TO] [--fonts-dir DIR]...
+/// `scaledfont fit [DICT] --layout FILE [--categories FROM...TO] [--fonts-dir DIR]...
 /// [--platform P] [--device-fonts DIR]... [--bold-text] [--format text|json|github|junit|gitlab]`: whether each text
 /// element of an app's screens fits its box at every content size category.
 struct FitCommand: Subcommand {
     static let spec = CommandSpec(
         name: "fit",
         abstract: "Check that each text of a layout fits its box at every content size category.",
-        usage: "fit <dictionary> --layout <file> [--strings <file>]... "
+        usage: "fit [<dictionary>] --layout <file> [--strings <file>]... "
             + "[--categories <from>...<to>] [--fonts-dir <dir>]... [--platform <platform>] "
             + "[--device-fonts <dir>]... [--bold-text] [--format <format>] [--picture <file.png>]",
         positionals: CommandSpec.Positionals(
-            name: "dictionary", help: CommandSpec.Positionals.dictionaryHelp,
-            minimum: 1, maximum: 1),
+            name: "dictionary",
+            help: CommandSpec.Positionals.dictionaryHelp
+                + " Optional when every element names its font (\"font\", \"size\", "
+                + "\"relativeTo\").",
+            minimum: 0, maximum: 1),
         options: [
             CommandSpec.Option(
                 "layout", value: "file",
@@ -21,7 +24,9 @@ struct FitCommand: Subcommand {
                     + "\"width\" (points), \"maxLines\" (0 for no limit), \"maxHeight\" "
                     + "(points, optional), \"text\", \"language\" (optional), \"arguments\" "
                     + "(optional, for the text's format specifiers)}; \"key\" instead of "
-                    + "\"text\" takes the text from the strings files."),
+                    + "\"text\" takes the text from the strings files; \"font\" (a PostScript "
+                    + "name), \"size\" and \"relativeTo\" instead of \"style\" name the font, "
+                    + "and when every element does, no dictionary is needed."),
             CommandSpec.Option(
                 "strings", value: "file", repeatable: true,
                 help: "A localized strings file: a String Catalog (.xcstrings), a .strings or a "
@@ -77,6 +82,9 @@ struct FitCommand: Subcommand {
                 command: "fit Styles.plist --layout Layout.json --fonts-dir Fonts",
                 explanation: "Check every element at all twelve categories:"),
             CommandSpec.Example(
+                command: "fit --layout Layout.json --fonts-dir Fonts",
+                explanation: "Without a dictionary, every element naming its font:"),
+            CommandSpec.Example(
                 command: "fit Styles.plist --layout Layout.json --strings Localizable.xcstrings",
                 explanation: "Every language of the elements' keys:"),
             CommandSpec.Example(
@@ -85,7 +93,7 @@ struct FitCommand: Subcommand {
                 explanation: "From large up, annotating the failing elements in GitHub Actions:"),
         ])
 
-    let dictionary: String
+    let dictionary: String?
     let layout: String
     let strings: [String]
     let picture: String?
@@ -98,7 +106,7 @@ struct FitCommand: Subcommand {
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         let command = Self.spec.name
-        dictionary = arguments.positionals[0]
+        dictionary = arguments.positionals.first
         guard let layout = arguments.value("layout") else {
             throw UsageError(
                 "missing '--layout <file>': give the JSON file of the elements to check",
@@ -293,7 +301,7 @@ struct FitCommand: Subcommand {
             DictionaryFindings.Finding(finding: $0, repository: repository).json
         }
         return .object([
-            ("dictionary", .string(report.dictionary.path)),
+            ("dictionary", .string(dictionary)),
             ("layout", .string(report.layout)),
             ("platform", .string(report.dictionary.platform)),
             ("elements", .array(elements)),
