@@ -406,21 +406,29 @@ struct FitStringsCommandTests {
                     + "dictionary was given"), "\(refused.stderr)")
     }
 
+    /// `fit` with `--platform ios` of one element `id` in body (Noto Sans subset at 17 pt),
+    /// 200 pt wide, one line, of `text`; its files are in `folder`.
+    static func appleFit(
+        id: String, text: String, in folder: TemporaryDirectory
+    ) throws -> [String] {
+        let dictionary = try folder.write(
+            #"{"body": {"fontName": "NotoSans-Regular", "fontSize": 17}}"#, to: "Styles.json")
+        let layout = try folder.write(
+            #"[{"id": "\#(id)", "style": "body", "width": 200, "maxLines": 1, "text": "\#(text)"}]"#,
+            to: "Layout.json")
+        return [
+            "fit", dictionary, "--layout", layout, "--fonts-dir", "Tests/Fonts/NotoSans",
+            "--platform", "ios",
+        ]
+    }
+
     @Test("Apple platform: CJK the face lacks is 1 em a character, approximate, a warning")
     func deviceFallback() throws {
         // The Noto Sans subset has no CJK ideograph (its ORIGIN.md lists its characters). On
         // an iPhone PingFang sets each 1 em wide: 6 × 40 pt (body at accessibilityExtraLarge,
         // the HIG's ramp) = 240 pt, wider than 200 pt; 6 × 33 pt = 198 pt at ax2 fits.
         let folder = try TemporaryDirectory()
-        let dictionary = try folder.write(
-            #"{"body": {"fontName": "NotoSans-Regular", "fontSize": 17}}"#, to: "Styles.json")
-        let layout = try folder.write(
-            #"[{"id": "profile", "style": "body", "width": 200, "maxLines": 1, "text": "完善个人档案"}]"#,
-            to: "Layout.json")
-        let apple = [
-            "fit", dictionary, "--layout", layout, "--fonts-dir", "Tests/Fonts/NotoSans",
-            "--platform", "ios",
-        ]
+        let apple = try Self.appleFit(id: "profile", text: "完善个人档案", in: folder)
         let text = try CLIRunner.run(apple)
         #expect(text.status == 1, "\(text.stderr)")
         #expect(text.stdout.contains("1 does not fit, 1 warning"), "\(text.stdout)")
@@ -443,9 +451,8 @@ struct FitStringsCommandTests {
             #expect(output.contains("approximate: the face lacks characters"), "\(format)")
         }
         // Linux has no such stand-in: --device-fonts is refused there.
-        let linux = try CLIRunner.run([
-            "fit", dictionary, "--layout", layout, "--device-fonts", folder.path,
-        ])
+        let linux = try CLIRunner.run(
+            Array(apple.prefix(4)) + ["--device-fonts", folder.path])
         #expect(linux.status == 2)
         #expect(linux.stderr.contains("'--device-fonts'"))
     }
@@ -453,15 +460,7 @@ struct FitStringsCommandTests {
     @Test("Apple platform: a character no face has is a warning naming it, in every format")
     func unplaceable() throws {
         let folder = try TemporaryDirectory()
-        let dictionary = try folder.write(
-            #"{"body": {"fontName": "NotoSans-Regular", "fontSize": 17}}"#, to: "Styles.json")
-        let layout = try folder.write(
-            #"[{"id": "icon", "style": "body", "width": 200, "maxLines": 1, "text": "\#u{10FFFD}"}]"#,
-            to: "Layout.json")
-        let apple = [
-            "fit", dictionary, "--layout", layout, "--fonts-dir", "Tests/Fonts/NotoSans",
-            "--platform", "ios",
-        ]
+        let apple = try Self.appleFit(id: "icon", text: "\u{10FFFD}", in: folder)
         let text = try CLIRunner.run(apple)
         #expect(text.status == 0, "\(text.stderr)")
         #expect(text.stdout.contains("0 do not fit, 2 warnings"), "\(text.stdout)")
