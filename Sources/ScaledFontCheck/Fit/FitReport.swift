@@ -24,9 +24,10 @@ public struct FitReport: Sendable {
         public let breaks: [Int]
         /// Whether a word wider than the line was broken between grapheme clusters.
         public let breaksWord: Bool
-        /// With an Apple platform, whether the face lacks characters of the text: they were set
-        /// in a fallback face of this machine (or as .notdef), where the device would use its
-        /// own fallback fonts.
+        /// With an Apple platform, whether the face lacks characters of the text: they were
+        /// measured in stand-ins for the device's fallback fonts (the device's fonts given,
+        /// CJK ideographs and kana at 1 em, else a face of this machine; 1 em where no face
+        /// has them), never at the width of .notdef.
         public let isApproximate: Bool
         /// Whether the strings files have no translation of the key in this language: the
         /// source language's text stands in.
