@@ -59,6 +59,86 @@ func stringsCases(_ scratch: Scratch) throws -> [Case] {
             fit(bomb, layout: bombLayout), memoryLimit: 100)
     ]
         + inputs.map { group, name, file in Case(group, name, fit(file), memoryLimit: 100) }
+        + (try largeStringsInputs(scratch)).map { name, file in
+            Case("strings-size", name, fit(file), .largeWork, memoryLimit: 100)
+        }
+}
+
+/// Strings files at the reader's limits of size and texts: 32 MiB with one long text
+/// (107 MiB peak before), 499,000 entries (268 MiB, 2.8 s), a catalog over the limit of
+/// 500,000 texts (300 MiB, 5.6 s), and a real app's 5,000 keys × 40 languages (read).
+private func largeStringsInputs(_ scratch: Scratch) throws -> [(String, String)] {
+    let size = 32 << 20
+    /// `head`, `x` repeated, `tail`: `size` bytes.
+    func padded(_ head: String, _ tail: String) -> [UInt8] {
+        let count = size - head.utf8.count - tail.utf8.count
+        return Array(head.utf8) + Array(repeating: UInt8(ascii: "x"), count: count)
+            + Array(tail.utf8)
+    }
+    let plist = "<plist version=\"1.0\">\n<dict>\n<key>ok</key><string>OK</string>\n"
+    let entries = (0..<498_999).lazy.map { String(format: "%06d", $0) }
+    var many = "\"ok\" = \"OK\";\n"
+    var manyDictionary = plist
+    for index in entries {
+        many += "\"key\(index)\" = \"The text of key \(index)\";\n"
+        manyDictionary += "<key>key\(index)</key><string>The text of key \(index)</string>\n"
+    }
+    return [
+        (
+            "a 32 MiB strings file with one long text (read)",
+            try scratch.file("long.strings", padded("\"ok\" = \"OK\";\n\"long\" = \"", "\";\n"))
+        ),
+        (
+            "a 32 MiB String Catalog with one long text (read)",
+            try scratch.file(
+                "long.xcstrings",
+                padded(
+                    #"{"sourceLanguage":"en","strings":{"ok":{},"long":{"localizations":{"en":{"#
+                        + #""stringUnit":{"state":"translated","value":""#, "\"}}}}}}\n"))
+        ),
+        (
+            "a 32 MiB strings dictionary with one long text (read)",
+            try scratch.file(
+                "long.stringsdict",
+                padded(plist + "<key>long</key><string>", "</string>\n</dict>\n</plist>\n"))
+        ),
+        (
+            "a strings file of 499,000 entries (read)",
+            try scratch.file("many.strings", Array(many.utf8))
+        ),
+        (
+            "a strings dictionary of 499,000 entries (read)",
+            try scratch.file(
+                "many.stringsdict", Array((manyDictionary + "</dict>\n</plist>\n").utf8))
+        ),
+        (
+            "a 32 MiB String Catalog of 5,000 keys × 100 languages and `ok` (refused at 500,000 texts)",
+            try scratch.file("over.xcstrings", catalog(keys: 5_000, languages: 100, size: size))
+        ),
+        (
+            "a String Catalog of 5,000 keys × 40 languages (read)",
+            try scratch.file("app.xcstrings", catalog(keys: 5_000, languages: 40, size: nil))
+        ),
+    ]
+}
+
+/// A String Catalog with the key `ok` and `keys` keys translated into `languages` languages,
+/// each text padded so that the file is `size` bytes (with white space at its end).
+private func catalog(keys: Int, languages: Int, size: Int?) -> [UInt8] {
+    let padding = size.map { $0 / (keys * languages) - 70 } ?? 20
+    let text = String(repeating: "x", count: max(0, padding))
+    var json = #"{"sourceLanguage":"l000","strings":{"ok":{}"#
+    for key in 0..<keys {
+        json += #","key\#(key)":{"localizations":{"#
+        json += (0..<languages).map { language in
+            String(format: #""l%03d":{"stringUnit":{"state":"translated","value":"#, language)
+                + #""Text \#(key) \#(text)"}}"#
+        }.joined(separator: ",")
+        json += "}}"
+    }
+    json += "}}\n"
+    guard let size, json.utf8.count < size else { return Array(json.utf8) }
+    return Array(json.utf8) + Array(repeating: UInt8(ascii: " "), count: size - json.utf8.count)
 }
 
 /// `%#@v0@ %#@v1@ ...`: a format naming each of `names` once.
