@@ -65,8 +65,8 @@ extension LibraryTests {
                 to: "Broken.stringsdict")
             for (file, line, problem) in [
                 (strings, 3, "\\U is not followed by a hex digit"),
-                (catalog, 3, "\"localizations\" of \"bad\" is an array, not an object"),
-                (dictionary, 4, "the value of \"bad\" is a number"),
+                (catalog, 3, "\"localizations\" of 'bad' is an array, not an object"),
+                (dictionary, 4, "the value of 'bad' is a number"),
                 (broken, 5, "<key>"),
             ] {
                 let error = try #require(Self.refusal([file], keys: ["ok"]), "\(file)")
@@ -93,7 +93,7 @@ extension LibraryTests {
             #expect(Fixtures.summary(read.values(forKey: "ok")) == ["en - ok"])
             let error = try #require(Self.refusal([four], keys: ["ok"], limit: 3))
             let cause = error.cause as? PropertyListReader.Failure
-            #expect(cause?.line == 7, "\(error)")
+            #expect(cause?.line == 6, "\(error)")
             #expect(cause?.problem.contains("more than 3 texts in all files") == true)
         }
 

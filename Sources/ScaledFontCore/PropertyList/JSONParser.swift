@@ -28,7 +28,7 @@ package struct JSONParser {
 
     /// Parses the whole text: exactly one value, with white space around it.
     package mutating func parse() throws(PropertyListReader.Failure) -> PropertyListNode {
-        try parse(streaming: nil) { _, _ throws(Failure) in }
+        try parse(streaming: nil) { _, _, _ throws(Failure) in }
     }
 
     /// Parses the whole text as ``parse()`` does, but hands each entry of the object that is
@@ -36,12 +36,14 @@ package struct JSONParser {
     /// and keeps it out of the tree: that object is returned empty. A String Catalog is read
     /// so, one key at a time, in memory proportional to its largest key, not to the file.
     ///
-    /// - Parameter body: called with the entry and the occurrence of `streamed` it belongs to
-    ///   (0 for the first; a key written twice is read twice).
+    /// - Parameter body: called with the occurrence of `streamed` the entry belongs to (0 for
+    ///   the first; a key written twice is read twice), the root's entries read so far, and
+    ///   the entry.
     package mutating func parse(
         streaming streamed: String?,
-        _ body: (_ occurrence: Int, _ entry: PropertyListEntry) throws(PropertyListReader.Failure)
-            -> Void
+        _ body: (
+            _ occurrence: Int, _ root: [PropertyListEntry], _ entry: PropertyListEntry
+        ) throws(PropertyListReader.Failure) -> Void
     ) throws(PropertyListReader.Failure) -> PropertyListNode {
         var containers: [Container] = []
         /// The root's entries named `streamed` read so far.
@@ -101,7 +103,7 @@ package struct JSONParser {
                 if let key = containers[top].key {
                     let entry = PropertyListEntry(key: key.text, keyLine: key.line, value: node)
                     if let occurrence = streamedOccurrence() {
-                        try body(occurrence, entry)
+                        try body(occurrence, containers[0].entries, entry)
                     } else {
                         if top == 0, key.text == streamed { occurrences += 1 }
                         containers[top].entries.append(entry)

@@ -217,23 +217,10 @@ package struct LocalizedStrings: Sendable {
         var substitutions = LocalizedText.Budget(texts: budget, textLimit: limit)
         switch kind {
         case .catalog:
-            let text = try TextDecoding.decode(bytes).text
-            // Twice, one key at a time: first the root alone, for the source language that
-            // every key's texts need and that may come after them; then each key, read,
-            // taken and dropped before the next, so no tree of the whole file is held.
-            var scan = JSONParser(text)
-            let header = try StringCatalogReader.header(
-                try scan.parse(streaming: "strings") { _, _ throws(Failure) in })
-            if sourceLanguage == nil { sourceLanguage = header.sourceLanguage }
-            var parser = JSONParser(text)
-            _ = try parser.parse(streaming: "strings") { occurrence, entry throws(Failure) in
-                guard occurrence == header.stringsOccurrence else { return }
-                for text in try StringCatalogReader.texts(
-                    of: entry, sourceLanguage: header.sourceLanguage, budget: &substitutions)
-                {
-                    try texts.add(key: text.key, language: text.language, text: text.text)
-                }
-            }
+            let catalog = try readCatalog(
+                TextDecoding.decode(bytes).text, file: file, budget: budget, limit: limit)
+            if sourceLanguage == nil { sourceLanguage = catalog.sourceLanguage }
+            texts = catalog.texts
         case .strings:
             let language = language(of: file)
             if bytes.starts(with: Array("bplist".utf8))
@@ -278,6 +265,68 @@ package struct LocalizedStrings: Sendable {
         }
         seenLanguages.formUnion(texts.languages)
         return texts.values
+    }
+
+    /// A catalog's source language and the texts of its keys.
+    ///
+    /// Each key is read, taken and dropped before the next, so that no tree of the whole file
+    /// is held. Its texts need the source language, which Xcode writes before the keys; the
+    /// first failure of a key is thrown once the whole file has parsed, so that a malformed
+    /// file is still refused at its first fault of syntax, as when the tree was read first.
+    /// A catalog whose source language comes after its keys, or whose `"strings"` is written
+    /// twice, is read a second time, its source language then known.
+    private func readCatalog(
+        _ text: [UInt8], file: String, budget: Int, limit: Int
+    ) throws(Failure) -> (sourceLanguage: String, texts: FileTexts) {
+        func fresh() -> (FileTexts, LocalizedText.Budget) {
+            (
+                FileTexts(file: file, keys: keptKeys, budget: budget, limit: limit),
+                LocalizedText.Budget(texts: budget, textLimit: limit)
+            )
+        }
+        var (texts, substitutions) = fresh()
+        var read: (sourceLanguage: String, occurrence: Int)?
+        var complete = true
+        var failure: Failure?
+        var parser = JSONParser(text)
+        let root = try parser.parse(streaming: "strings") {
+            occurrence, root, entry throws(Failure) in
+            guard complete, failure == nil else { return }
+            guard
+                let source = root.last(where: { $0.key == "sourceLanguage" }),
+                case .string(let language) = source.value.value, !language.isEmpty,
+                read == nil || read! == (language, occurrence)
+            else {
+                complete = false
+                return
+            }
+            read = (language, occurrence)
+            do throws(Failure) {
+                for text in try StringCatalogReader.texts(
+                    of: entry, sourceLanguage: language, budget: &substitutions)
+                {
+                    try texts.add(key: text.key, language: text.language, text: text.text)
+                }
+            } catch {
+                failure = error
+            }
+        }
+        let header = try StringCatalogReader.header(root)
+        if complete, read == nil || read! == (header.sourceLanguage, header.stringsOccurrence) {
+            if let failure { throw failure }
+            return (header.sourceLanguage, texts)
+        }
+        (texts, substitutions) = fresh()
+        var again = JSONParser(text)
+        _ = try again.parse(streaming: "strings") { occurrence, _, entry throws(Failure) in
+            guard occurrence == header.stringsOccurrence else { return }
+            for text in try StringCatalogReader.texts(
+                of: entry, sourceLanguage: header.sourceLanguage, budget: &substitutions)
+            {
+                try texts.add(key: text.key, language: text.language, text: text.text)
+            }
+        }
+        return (header.sourceLanguage, texts)
     }
 
     private typealias Failure = PropertyListReader.Failure
@@ -349,9 +398,10 @@ package struct LocalizedStrings: Sendable {
     }
 
     /// Hands each entry of a property list's root dictionary to `body`, in file order. An XML
-    /// file is read twice, one entry at a time, so that no tree of the whole file is held:
-    /// first for its syntax alone (a malformed file is refused at its first fault whatever
-    /// its entries), then each entry read, handed over and dropped before the next.
+    /// file is read one entry at a time, each handed over and dropped before the next, so that
+    /// no tree of the whole file is held; the first failure of `body` is thrown once the whole
+    /// file has parsed, so that a malformed file is still refused at its first fault of syntax
+    /// whatever its entries, as when the tree was read first.
     private static func eachEntry(
         _ bytes: [UInt8], _ file: String,
         _ body: (PropertyListEntry) throws(Failure) -> Void
@@ -366,11 +416,14 @@ package struct LocalizedStrings: Sendable {
         guard decoded.encoding != .utf32 else {
             throw Failure(line: nil, "UTF-32 is not an encoding of XML property lists")
         }
-        var scan = XMLPropertyListParser(decoded)
-        _ = try StringsDictionaryReader.entries(
-            of: try scan.parse(streamingRoot: { _ throws(Failure) in }))
+        var failure: Failure?
         var parser = XMLPropertyListParser(decoded)
-        _ = try parser.parse(streamingRoot: body)
+        let root = try parser.parse { entry throws(Failure) in
+            guard failure == nil else { return }
+            do throws(Failure) { try body(entry) } catch { failure = error }
+        }
+        _ = try StringsDictionaryReader.entries(of: root)
+        if let failure { throw failure }
     }
 
     /// A property list's root, its parse failure given as the reader's own failure.
