@@ -1,3 +1,5 @@
+import Foundation
+
 /// `fit --strings` over localized strings files built to blow up, each within 100 MiB peak
 /// RSS: format arguments that would fill a text far past the 10,000-character limit (4th-3:
 /// `%1$@` 2,500 times with a 100 KB argument peaked at 2.2 GB), and plural variables named
@@ -66,79 +68,138 @@ func stringsCases(_ scratch: Scratch) throws -> [Case] {
 
 /// Strings files at the reader's limits of size and texts: 32 MiB with one long text
 /// (107 MiB peak before), 499,000 entries (268 MiB, 2.8 s), a catalog over the limit of
-/// 500,000 texts (300 MiB, 5.6 s), and a real app's 5,000 keys × 40 languages (read).
+/// 500,000 texts (300 MiB, 5.6 s), and a real app's 5,000 keys × 40 languages (read). Each is
+/// written a piece at a time: a child starts in the harness's memory, whose high-water mark
+/// counts toward the child's peak, so the harness never holds an input whole.
 private func largeStringsInputs(_ scratch: Scratch) throws -> [(String, String)] {
     let size = 32 << 20
     /// `head`, `x` repeated, `tail`: `size` bytes.
-    func padded(_ head: String, _ tail: String) -> [UInt8] {
-        let count = size - head.utf8.count - tail.utf8.count
-        return Array(head.utf8) + Array(repeating: UInt8(ascii: "x"), count: count)
-            + Array(tail.utf8)
+    func padded(_ name: String, _ head: String, _ tail: String) throws -> String {
+        try PieceFile(scratch.path(name)) { file in
+            file.write(head)
+            var left = size - head.utf8.count - tail.utf8.count
+            let piece = [UInt8](repeating: UInt8(ascii: "x"), count: 1 << 20)
+            while left > 0 {
+                file.write(piece.prefix(left))
+                left -= piece.count
+            }
+            file.write(tail)
+        }.path
     }
     let plist = "<plist version=\"1.0\">\n<dict>\n<key>ok</key><string>OK</string>\n"
-    let entries = (0..<498_999).lazy.map { String(format: "%06d", $0) }
-    var many = "\"ok\" = \"OK\";\n"
-    var manyDictionary = plist
-    for index in entries {
-        many += "\"key\(index)\" = \"The text of key \(index)\";\n"
-        manyDictionary += "<key>key\(index)</key><string>The text of key \(index)</string>\n"
-    }
+    let indices = (0..<498_999).lazy.map { String(format: "%06d", $0) }
     return [
         (
             "a 32 MiB strings file with one long text (read)",
-            try scratch.file("long.strings", padded("\"ok\" = \"OK\";\n\"long\" = \"", "\";\n"))
+            try padded("long.strings", "\"ok\" = \"OK\";\n\"long\" = \"", "\";\n")
         ),
         (
             "a 32 MiB String Catalog with one long text (read)",
-            try scratch.file(
+            try padded(
                 "long.xcstrings",
-                padded(
-                    #"{"sourceLanguage":"en","strings":{"ok":{},"long":{"localizations":{"en":{"#
-                        + #""stringUnit":{"state":"translated","value":""#, "\"}}}}}}\n"))
+                #"{"sourceLanguage":"en","strings":{"ok":{},"long":{"localizations":{"en":{"#
+                    + #""stringUnit":{"state":"translated","value":""#, "\"}}}}}}\n")
         ),
         (
             "a 32 MiB strings dictionary with one long text (read)",
-            try scratch.file(
-                "long.stringsdict",
-                padded(plist + "<key>long</key><string>", "</string>\n</dict>\n</plist>\n"))
+            try padded(
+                "long.stringsdict", plist + "<key>long</key><string>",
+                "</string>\n</dict>\n</plist>\n")
         ),
         (
             "a strings file of 499,000 entries (read)",
-            try scratch.file("many.strings", Array(many.utf8))
+            try PieceFile(scratch.path("many.strings")) { file in
+                file.write("\"ok\" = \"OK\";\n")
+                for index in indices {
+                    file.write("\"key\(index)\" = \"The text of key \(index)\";\n")
+                }
+            }.path
         ),
         (
             "a strings dictionary of 499,000 entries (read)",
-            try scratch.file(
-                "many.stringsdict", Array((manyDictionary + "</dict>\n</plist>\n").utf8))
+            try PieceFile(scratch.path("many.stringsdict")) { file in
+                file.write(plist)
+                for index in indices {
+                    file.write("<key>key\(index)</key><string>The text of key \(index)</string>\n")
+                }
+                file.write("</dict>\n</plist>\n")
+            }.path
         ),
         (
-            "a 32 MiB String Catalog of 5,000 keys × 100 languages and `ok` (refused at 500,000 texts)",
-            try scratch.file("over.xcstrings", catalog(keys: 5_000, languages: 100, size: size))
+            "a 32 MiB String Catalog of 5,000 keys × 100 languages and `ok` (refused at 500,000 "
+                + "texts)",
+            try catalog(scratch.path("over.xcstrings"), keys: 5_000, languages: 100, size: size)
         ),
         (
             "a String Catalog of 5,000 keys × 40 languages (read)",
-            try scratch.file("app.xcstrings", catalog(keys: 5_000, languages: 40, size: nil))
+            try catalog(scratch.path("app.xcstrings"), keys: 5_000, languages: 40, size: nil)
         ),
     ]
 }
 
-/// A String Catalog with the key `ok` and `keys` keys translated into `languages` languages,
-/// each text padded so that the file is `size` bytes (with white space at its end).
-private func catalog(keys: Int, languages: Int, size: Int?) -> [UInt8] {
+/// Writes a String Catalog with the key `ok` and `keys` keys translated into `languages`
+/// languages, each text padded so that the file is near `size` bytes (white space making up
+/// the rest), and returns its path.
+private func catalog(_ path: String, keys: Int, languages: Int, size: Int?) throws -> String {
     let padding = size.map { $0 / (keys * languages) - 70 } ?? 20
     let text = String(repeating: "x", count: max(0, padding))
-    var json = #"{"sourceLanguage":"l000","strings":{"ok":{}"#
-    for key in 0..<keys {
-        json += #","key\#(key)":{"localizations":{"#
-        json += (0..<languages).map { language in
-            String(format: #""l%03d":{"stringUnit":{"state":"translated","value":"#, language)
-                + #""Text \#(key) \#(text)"}}"#
-        }.joined(separator: ",")
-        json += "}}"
+    return try PieceFile(path) { file in
+        file.write(#"{"sourceLanguage":"l000","strings":{"ok":{}"#)
+        for key in 0..<keys {
+            file.write(#","key\#(key)":{"localizations":{"#)
+            for language in 0..<languages {
+                file.write(
+                    String(
+                        format: #"%@"l%03d":{"stringUnit":{"state":"translated","value":"#,
+                        language == 0 ? "" : ",", language)
+                        + #""Text \#(key) \#(text)"}}"#)
+            }
+            file.write("}}")
+        }
+        file.write("}}\n")
+        if let size, file.count < size {
+            file.write([UInt8](repeating: UInt8(ascii: " "), count: size - file.count))
+        }
+    }.path
+}
+
+/// A file written a piece at a time, a megabyte in memory at most.
+private final class PieceFile {
+    let path: String
+    private(set) var count = 0
+    private let handle: FileHandle
+    private var buffer: [UInt8] = []
+    private var failure: (any Error)?
+
+    /// Writes the file at `path` with `body`.
+    init(_ path: String, _ body: (PieceFile) -> Void) throws {
+        self.path = path
+        guard FileManager.default.createFile(atPath: path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+        handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        body(self)
+        flush()
+        try handle.close()
+        if let failure { throw failure }
     }
-    json += "}}\n"
-    guard let size, json.utf8.count < size else { return Array(json.utf8) }
-    return Array(json.utf8) + Array(repeating: UInt8(ascii: " "), count: size - json.utf8.count)
+
+    func write(_ text: String) { write(Array(text.utf8)) }
+
+    func write<Bytes: Collection<UInt8>>(_ bytes: Bytes) {
+        buffer += bytes
+        count += bytes.count
+        if buffer.count >= 1 << 20 { flush() }
+    }
+
+    private func flush() {
+        do {
+            try handle.write(contentsOf: buffer)
+        } catch {
+            failure = failure ?? error
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
 }
 
 /// `%#@v0@ %#@v1@ ...`: a format naming each of `names` once.

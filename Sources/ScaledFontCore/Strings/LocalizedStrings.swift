@@ -369,7 +369,8 @@ package struct LocalizedStrings: Sendable {
                 values[existing] = value(key, language, text)
                 return
             }
-            if !kept, others.contains(identity.hashValue) { return }
+            let hash = kept ? 0 : identity.hashValue
+            if !kept, others.contains(hash) { return }
             guard values.count + others.count < budget else {
                 throw Failure(
                     line: text.line,
@@ -379,7 +380,7 @@ package struct LocalizedStrings: Sendable {
                 index[identity] = values.count
                 values.append(value(key, language, text))
             } else {
-                others.insert(identity.hashValue)
+                others.insert(hash)
             }
         }
 
