@@ -73,6 +73,7 @@ func stringsCases(_ scratch: Scratch) throws -> [Case] {
 /// counts toward the child's peak, so the harness never holds an input whole.
 private func largeStringsInputs(_ scratch: Scratch) throws -> [(String, String)] {
     let size = 32 << 20
+    try scratch.folder("de.lproj")
     /// `head`, `x` repeated, `tail`: `size` bytes.
     func padded(_ name: String, _ head: String, _ tail: String) throws -> String {
         try PieceFile(scratch.path(name)) { file in
@@ -105,6 +106,25 @@ private func largeStringsInputs(_ scratch: Scratch) throws -> [(String, String)]
             try padded(
                 "long.stringsdict", plist + "<key>long</key><string>",
                 "</string>\n</dict>\n</plist>\n")
+        ),
+        (
+            "a 32 MiB strings file in UTF-16 with one long CJK text (read; 115 MiB before)",
+            try PieceFile(scratch.path("de.lproj/long.strings")) { file in
+                /// UTF-16 little-endian with its byte order mark.
+                func utf16(_ text: String) -> [UInt8] {
+                    text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+                }
+                let head = [0xFF, 0xFE] + utf16("\"ok\" = \"OK\";\n\"long\" = \"")
+                let tail = utf16("\";\n")
+                file.write(head)
+                let piece = utf16(String(repeating: "漢", count: 1 << 19))
+                var left = size - head.count - tail.count
+                while left > 0 {
+                    file.write(piece.prefix(left))
+                    left -= piece.count
+                }
+                file.write(tail)
+            }.path
         ),
         (
             "a strings file of 499,000 entries (read)",
