@@ -72,13 +72,55 @@ func confinementCases(_ scratch: Scratch) throws -> [Case] {
     let fonts = try scratch.folder("control-names")
     let fileName = "Bad\u{1B}[2K\rName.ttf"
     try scratch.file("control-names/" + fileName, try readFile(Repository.notoSerifBold))
-    let info = try PropertyListSerialization.data(
-        fromPropertyList: ["UIAppFonts": [fileName, "Gone\u{07}\u{85}\u{00}\u{1B}[2K.ttf"]],
-        format: .binary, options: 0)
-    let infoPlist = try scratch.file("control-Info.plist", [UInt8](info))
+    let info = binaryAppFonts([fileName, "Gone\u{07}\u{85}\u{00}\u{1B}[2K.ttf"])
+    let infoPlist = try scratch.file("control-Info.plist", info)
     cases.append(
         Case(
             "cli-10", "`UIAppFonts` entries and a file name with ESC, CR, BEL, NEL and NUL",
             ["check", dictionary, "--fonts-dir", fonts, "--info-plist", infoPlist]))
     return cases
+}
+
+/// A binary property list (`bplist00`) of one dictionary, `{"UIAppFonts": entries}`, written
+/// byte by byte: Foundation's writer refuses such strings in this harness on Linux, and an XML
+/// property list cannot hold NUL or ESC at all. Each entry is written as UTF-16 (big-endian),
+/// which holds any character. Sized for this harness: a few short entries, so that every
+/// offset fits in one byte.
+func binaryAppFonts(_ entries: [String]) -> [UInt8] {
+    /// An object's marker: `type` with the count in its low nibble, or 0xF there and the
+    /// count after it as a one-byte integer object.
+    func marker(_ type: UInt8, count: Int) -> [UInt8] {
+        precondition(count < 256, "one-byte counts")
+        return count < 15 ? [type | UInt8(count)] : [type | 0x0F, 0x10, UInt8(count)]
+    }
+    // Objects: 0 the dictionary, 1 its key, 2 the array, 3... the entries.
+    var objects: [[UInt8]] = [
+        [0xD1, 1, 2],
+        marker(0x50, count: 10) + Array("UIAppFonts".utf8),
+        marker(0xA0, count: entries.count) + (0..<entries.count).map { UInt8(3 + $0) },
+    ]
+    for entry in entries {
+        let units = Array(entry.utf16)
+        objects.append(
+            marker(0x60, count: units.count)
+                + units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] })
+    }
+    var bytes = Array("bplist00".utf8)
+    var offsets: [UInt8] = []
+    for object in objects {
+        offsets.append(UInt8(bytes.count))
+        bytes += object
+    }
+    let tableOffset = bytes.count
+    precondition(tableOffset < 256, "one-byte offsets")
+    bytes += offsets
+    func bigEndian64(_ value: Int) -> [UInt8] {
+        (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) }
+    }
+    // Trailer: six unused bytes, the offset and reference sizes (1 byte each), the object
+    // count, the top object and where the offset table starts.
+    bytes +=
+        [0, 0, 0, 0, 0, 0, 1, 1] + bigEndian64(objects.count) + bigEndian64(0)
+        + bigEndian64(tableOffset)
+    return bytes
 }

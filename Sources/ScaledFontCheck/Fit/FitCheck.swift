@@ -74,7 +74,12 @@ public struct FitCheck: Sendable {
     ///
     /// - Throws: as ``run()``, but for the font folders, which the caller loaded.
     package func run(on fonts: FontPlatform) throws(ScaledFontError) -> FitReport {
-        let localized = strings.isEmpty ? nil : try LocalizedStrings(files: strings)
+        // Only the texts of the keys the layout names are kept: every file is still read whole.
+        let keys = layout.elements.compactMap { element -> String? in
+            if case .key(let key) = element.content { key } else { nil }
+        }
+        let localized =
+            strings.isEmpty ? nil : try LocalizedStrings(files: strings, keys: Set(keys))
         let check: DictionaryCheck
         if let dictionary {
             check = try DictionaryCheck(

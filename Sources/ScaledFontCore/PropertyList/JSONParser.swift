@@ -28,7 +28,33 @@ package struct JSONParser {
 
     /// Parses the whole text: exactly one value, with white space around it.
     package mutating func parse() throws(PropertyListReader.Failure) -> PropertyListNode {
+        try parse(streaming: nil) { _, _, _ throws(Failure) in }
+    }
+
+    /// Parses the whole text as ``parse()`` does, but hands each entry of the object that is
+    /// the value of the root object's key `streamed` to `body` as soon as the entry is read,
+    /// and keeps it out of the tree: that object is returned empty. A String Catalog is read
+    /// so, one key at a time, in memory proportional to its largest key, not to the file.
+    ///
+    /// - Parameter body: called with the occurrence of `streamed` the entry belongs to (0 for
+    ///   the first; a key written twice is read twice), the root's entries read so far, and
+    ///   the entry.
+    package mutating func parse(
+        streaming streamed: String?,
+        _ body: (
+            _ occurrence: Int, _ root: [PropertyListEntry], _ entry: PropertyListEntry
+        ) throws(PropertyListReader.Failure) -> Void
+    ) throws(PropertyListReader.Failure) -> PropertyListNode {
         var containers: [Container] = []
+        /// The root's entries named `streamed` read so far.
+        var occurrences = 0
+        /// The occurrence of `streamed` being read, while its object is the top container.
+        func streamedOccurrence() -> Int? {
+            guard let streamed, containers.count == 2, containers[0].isObject,
+                containers[1].isObject, containers[0].key?.text == streamed
+            else { return nil }
+            return occurrences
+        }
         while true {
             skipWhiteSpace()
             guard i < text.count else {
@@ -75,8 +101,13 @@ package struct JSONParser {
                 }
                 let top = containers.count - 1
                 if let key = containers[top].key {
-                    containers[top].entries.append(
-                        PropertyListEntry(key: key.text, keyLine: key.line, value: node))
+                    let entry = PropertyListEntry(key: key.text, keyLine: key.line, value: node)
+                    if let occurrence = streamedOccurrence() {
+                        try body(occurrence, containers[0].entries, entry)
+                    } else {
+                        if top == 0, key.text == streamed { occurrences += 1 }
+                        containers[top].entries.append(entry)
+                    }
                     containers[top].key = nil
                 } else {
                     containers[top].elements.append(node)
@@ -127,7 +158,19 @@ package struct JSONParser {
     private mutating func string() throws(PropertyListReader.Failure) -> String {
         let startLine = lines.line(at: i)
         i += 1
-        var bytes: [UInt8] = []
+        // A string without escapes, as nearly every string is, is made from the text itself,
+        // with no copy of its bytes on the way.
+        let start = i
+        while i < text.count, text[i] != UInt8(ascii: "\""), text[i] != UInt8(ascii: "\\"),
+            text[i] >= 0x20
+        {
+            i += 1
+        }
+        if i < text.count, text[i] == UInt8(ascii: "\"") {
+            i += 1
+            return String(decoding: text[start..<(i - 1)], as: UTF8.self)
+        }
+        var bytes = Array(text[start..<i])
         while i < text.count {
             let byte = text[i]
             switch byte {

@@ -60,11 +60,15 @@ package struct LocalizedStrings: Sendable {
     /// text named many times, is refused before its texts are built.
     package static let maximumSubstitutedLength = 4 << 20
 
+    /// The keys whose texts are kept, or `nil` for every key.
+    package let keptKeys: Set<String>?
     /// The source language of the first catalog given, or `nil` without a catalog.
     package private(set) var sourceLanguage: String?
     /// Every language seen, sorted.
     package private(set) var languages: [String] = []
     private var valuesByKey: [String: [Value]] = [:]
+    /// The language of every text read, kept or not.
+    private var seenLanguages: Set<String> = []
 
     /// The kinds of file read, by extension.
     private enum Kind {
@@ -93,8 +97,20 @@ package struct LocalizedStrings: Sendable {
         try self.init(files: files, maximumValues: Self.maximumValues)
     }
 
-    /// Reads `files` as ``init(files:)`` does, with at most `maximumValues` texts in all.
-    package init(files: [String], maximumValues: Int) throws(ScaledFontError) {
+    /// Reads `files` as ``init(files:)`` does, but keeps the texts of `keys` alone: every
+    /// file is read and checked whole, and every text counts toward the limit, but the others
+    /// are not made, so memory is that of the texts kept, not of the file's (`fit` needs the
+    /// texts of the keys its layout names).
+    package init(files: [String], keys: Set<String>) throws(ScaledFontError) {
+        try self.init(files: files, maximumValues: Self.maximumValues, keys: keys)
+    }
+
+    /// Reads `files` as ``init(files:)`` does, with at most `maximumValues` texts in all, and
+    /// keeps the texts of `keys` alone (all with `nil`).
+    package init(
+        files: [String], maximumValues: Int, keys: Set<String>? = nil
+    ) throws(ScaledFontError) {
+        keptKeys = keys
         var kinds: [(file: String, kind: Kind)] = []
         for file in files { kinds.append((file, try Self.kind(of: file))) }
         var count = 0
@@ -111,22 +127,18 @@ package struct LocalizedStrings: Sendable {
             }
             try add(bytes, kind: kind, file: file, maximumValues: maximumValues, count: &count)
         }
-        languages = Self.languages(of: valuesByKey)
+        languages = seenLanguages.sorted()
     }
 
     /// Reads the bytes of one file named `file`, as ``init(files:)`` reads a file's
     /// contents: for the fuzzer, which has bytes and no file.
     package init(contents bytes: [UInt8], file: String) throws(ScaledFontError) {
+        keptKeys = nil
         var count = 0
         try add(
             bytes, kind: try Self.kind(of: file), file: file, maximumValues: Self.maximumValues,
             count: &count)
-        languages = Self.languages(of: valuesByKey)
-    }
-
-    /// Every language of `values`, sorted.
-    private static func languages(of values: [String: [Value]]) -> [String] {
-        Set(values.values.lazy.flatMap { $0.map(\.language) }).sorted()
+        languages = seenLanguages.sorted()
     }
 
     /// Adds the texts of one file's bytes; `count` is the number of texts read so far.
@@ -197,42 +209,43 @@ package struct LocalizedStrings: Sendable {
         return sourceLanguage ?? "und"
     }
 
-    /// The texts of one file, a key, language and variant written twice keeping its last text.
+    /// The texts of one file, a key, language and variant written twice keeping its last text;
+    /// of them, only those of ``keptKeys`` (all without it).
     private mutating func readTexts(
         _ bytes: [UInt8], kind: Kind, file: String, budget: Int, limit: Int
     ) throws(PropertyListReader.Failure) -> [Value] {
-        var texts: [(key: String, language: String, text: LocalizedText)] = []
+        var texts = FileTexts(file: file, keys: keptKeys, budget: budget, limit: limit)
         var substitutions = LocalizedText.Budget(texts: budget, textLimit: limit)
         switch kind {
         case .catalog:
-            var parser = JSONParser(try TextDecoding.decode(bytes).text)
-            let catalog = try StringCatalogReader.read(try parser.parse(), budget: &substitutions)
+            let catalog = try readCatalog(
+                TextDecoding.decode(bytes).text, file: file, budget: budget, limit: limit)
             if sourceLanguage == nil { sourceLanguage = catalog.sourceLanguage }
-            texts = catalog.texts.map { ($0.key, $0.language, $0.text) }
+            texts = catalog.texts
         case .strings:
             let language = language(of: file)
             if bytes.starts(with: Array("bplist".utf8))
                 || TextDecoding.firstCharacter(bytes) == UInt8(ascii: "<")
             {
                 // A strings file compiled to a property list, as Xcode copies it into an app.
-                let root = try Self.propertyList(bytes, file)
-                for entry in try StringsDictionaryReader.read(root, budget: &substitutions) {
-                    guard entry.text.variant == nil else {
-                        throw PropertyListReader.Failure(
-                            line: entry.text.line,
-                            "the value of \(PropertyListReader.quoted(entry.key.utf8)) is a "
-                                + "dictionary; a strings file's values are strings")
+                try Self.eachEntry(bytes, file) { entry throws(Failure) in
+                    for text in try StringsDictionaryReader.texts(entry, budget: &substitutions) {
+                        guard text.variant == nil else {
+                            throw PropertyListReader.Failure(
+                                line: text.line,
+                                "the value of \(PropertyListReader.quoted(entry.key.utf8)) is a "
+                                    + "dictionary; a strings file's values are strings")
+                        }
+                        try texts.add(key: entry.key, language: language, text: text)
                     }
-                    texts.append((entry.key, language, entry.text))
                 }
             } else {
                 var parser = StringsFileParser(try TextDecoding.decode(bytes).text)
-                for entry in try parser.parse(maximumEntries: budget) {
-                    texts.append(
-                        (
-                            entry.key, language,
-                            LocalizedText(variant: nil, text: entry.value, line: entry.line)
-                        ))
+                try parser.parse(maximumEntries: budget, keepingValue: texts.keeps) {
+                    entry throws(Failure) in
+                    try texts.add(
+                        key: entry.key, language: language,
+                        text: LocalizedText(variant: nil, text: entry.value, line: entry.line))
                 }
             }
         case .dictionary:
@@ -245,31 +258,138 @@ package struct LocalizedStrings: Sendable {
                     "JSON, which the device does not read: a strings dictionary is a property "
                         + "list (XML or binary)")
             }
-            let root = try Self.propertyList(bytes, file)
-            for entry in try StringsDictionaryReader.read(root, budget: &substitutions) {
-                texts.append((entry.key, language, entry.text))
+            try Self.eachEntry(bytes, file) { entry throws(Failure) in
+                for text in try StringsDictionaryReader.texts(entry, budget: &substitutions) {
+                    try texts.add(key: entry.key, language: language, text: text)
+                }
             }
         }
+        seenLanguages.formUnion(texts.languages)
+        return texts.values
+    }
+
+    /// A catalog's source language and the texts of its keys.
+    ///
+    /// Each key is read, taken and dropped before the next, so that no tree of the whole file
+    /// is held. Its texts need the source language, which Xcode writes before the keys; the
+    /// first failure of a key is thrown once the whole file has parsed, so that a malformed
+    /// file is still refused at its first fault of syntax, as when the tree was read first.
+    /// A catalog whose source language comes after its keys, or whose `"strings"` is written
+    /// twice, is read a second time, its source language then known.
+    private func readCatalog(
+        _ text: [UInt8], file: String, budget: Int, limit: Int
+    ) throws(Failure) -> (sourceLanguage: String, texts: FileTexts) {
+        func fresh() -> (FileTexts, LocalizedText.Budget) {
+            (
+                FileTexts(file: file, keys: keptKeys, budget: budget, limit: limit),
+                LocalizedText.Budget(texts: budget, textLimit: limit)
+            )
+        }
+        var (texts, substitutions) = fresh()
+        var read: (sourceLanguage: String, occurrence: Int)?
+        var complete = true
+        var failure: Failure?
+        var parser = JSONParser(text)
+        let root = try parser.parse(streaming: "strings") {
+            occurrence, root, entry throws(Failure) in
+            guard complete, failure == nil else { return }
+            guard
+                let source = root.last(where: { $0.key == "sourceLanguage" }),
+                case .string(let language) = source.value.value, !language.isEmpty,
+                read == nil || read! == (language, occurrence)
+            else {
+                complete = false
+                return
+            }
+            read = (language, occurrence)
+            do throws(Failure) {
+                for text in try StringCatalogReader.texts(
+                    of: entry, sourceLanguage: language, budget: &substitutions)
+                {
+                    try texts.add(key: text.key, language: text.language, text: text.text)
+                }
+            } catch {
+                failure = error
+            }
+        }
+        let header = try StringCatalogReader.header(root)
+        if complete, read == nil || read! == (header.sourceLanguage, header.stringsOccurrence) {
+            if let failure { throw failure }
+            return (header.sourceLanguage, texts)
+        }
+        (texts, substitutions) = fresh()
+        var again = JSONParser(text)
+        _ = try again.parse(streaming: "strings") { occurrence, _, entry throws(Failure) in
+            guard occurrence == header.stringsOccurrence else { return }
+            for text in try StringCatalogReader.texts(
+                of: entry, sourceLanguage: header.sourceLanguage, budget: &substitutions)
+            {
+                try texts.add(key: text.key, language: text.language, text: text.text)
+            }
+        }
+        return (header.sourceLanguage, texts)
+    }
+
+    private typealias Failure = PropertyListReader.Failure
+
+    /// The texts of one file as they are read: those of the keys kept, and the count of all,
+    /// each key, language and variant counted once.
+    private struct FileTexts {
+        let file: String
+        /// The keys whose texts are kept; `nil`: all.
+        let keys: Set<String>?
+        let budget: Int
+        let limit: Int
+        /// The texts kept, in file order, a text written twice at its first place.
         var values: [Value] = []
         var index: [Identity: Int] = [:]
-        for (key, language, text) in texts {
-            let value = Value(
-                key: key, language: language, variant: text.variant, text: text.text, file: file,
-                line: text.line, isTranslated: true)
+        /// The texts not kept, each as the hash of its identity: 8 bytes a text, not its
+        /// strings. Two identities with one 64-bit hash would count as one text, a chance
+        /// near 10⁻⁸ at the limit of texts, and only in the count.
+        var others: Set<Int> = []
+        /// The language of every text, kept or not.
+        var languages: Set<String> = []
+
+        init(file: String, keys: Set<String>?, budget: Int, limit: Int) {
+            self.file = file
+            self.keys = keys
+            self.budget = budget
+            self.limit = limit
+        }
+
+        /// Whether the texts of `key` are kept.
+        func keeps(_ key: String) -> Bool { keys?.contains(key) ?? true }
+
+        mutating func add(
+            key: String, language: String, text: LocalizedText
+        ) throws(Failure) {
+            languages.insert(language)
             let identity = Identity(key: key, language: language, variant: text.variant)
-            if let existing = index[identity] {
-                values[existing] = value
-                continue
+            let kept = keeps(key)
+            if kept, let existing = index[identity] {
+                values[existing] = value(key, language, text)
+                return
             }
-            guard values.count < budget else {
-                throw PropertyListReader.Failure(
+            let hash = kept ? 0 : identity.hashValue
+            if !kept, others.contains(hash) { return }
+            guard values.count + others.count < budget else {
+                throw Failure(
                     line: text.line,
                     "more than \(limit) texts in all files (the limit of the reader)")
             }
-            index[identity] = values.count
-            values.append(value)
+            if kept {
+                index[identity] = values.count
+                values.append(value(key, language, text))
+            } else {
+                others.insert(hash)
+            }
         }
-        return values
+
+        private func value(_ key: String, _ language: String, _ text: LocalizedText) -> Value {
+            Value(
+                key: key, language: language, variant: text.variant, text: text.text, file: file,
+                line: text.line, isTranslated: true)
+        }
     }
 
     /// What a text written twice in one file shares with the one it replaces.
@@ -277,6 +397,35 @@ package struct LocalizedStrings: Sendable {
         var key: String
         var language: String
         var variant: String?
+    }
+
+    /// Hands each entry of a property list's root dictionary to `body`, in file order. An XML
+    /// file is read one entry at a time, each handed over and dropped before the next, so that
+    /// no tree of the whole file is held; the first failure of `body` is thrown once the whole
+    /// file has parsed, so that a malformed file is still refused at its first fault of syntax
+    /// whatever its entries, as when the tree was read first.
+    private static func eachEntry(
+        _ bytes: [UInt8], _ file: String,
+        _ body: (PropertyListEntry) throws(Failure) -> Void
+    ) throws(Failure) {
+        guard PropertyListReader.format(of: bytes, file: file) == .xml else {
+            for entry in try StringsDictionaryReader.entries(of: try propertyList(bytes, file)) {
+                try body(entry)
+            }
+            return
+        }
+        let decoded = try TextDecoding.decode(bytes)
+        guard decoded.encoding != .utf32 else {
+            throw Failure(line: nil, "UTF-32 is not an encoding of XML property lists")
+        }
+        var failure: Failure?
+        var parser = XMLPropertyListParser(decoded)
+        let root = try parser.parse { entry throws(Failure) in
+            guard failure == nil else { return }
+            do throws(Failure) { try body(entry) } catch { failure = error }
+        }
+        _ = try StringsDictionaryReader.entries(of: root)
+        if let failure { throw failure }
     }
 
     /// A property list's root, its parse failure given as the reader's own failure.

@@ -20,12 +20,13 @@ enum StringCatalogReader {
         var text: LocalizedText
     }
 
-    /// The catalog's source language and every text, in file order, the texts made by
-    /// substitution within `budget`.
-    static func read(
-        _ root: PropertyListNode, budget: inout LocalizedText.Budget
+    /// The catalog's source language, from its root read with the `"strings"` object empty
+    /// (``JSONParser/parse(streaming:_:)``), and the occurrence of `"strings"` that counts:
+    /// the last, as in JSON decoders.
+    static func header(
+        _ root: PropertyListNode
     ) throws(Failure) -> (
-        sourceLanguage: String, texts: [Text]
+        sourceLanguage: String, stringsOccurrence: Int
     ) {
         let top = try entries(of: root, "the catalog")
         guard let source = last("sourceLanguage", in: top) else {
@@ -39,38 +40,49 @@ enum StringCatalogReader {
         guard let strings = last("strings", in: top) else {
             throw Failure(line: root.line, "the catalog has no \"strings\" object")
         }
+        _ = try entries(of: strings, "\"strings\"")
+        return (sourceLanguage, top.filter { $0.key == "strings" }.count - 1)
+    }
+
+    /// The texts of one key of `"strings"`, in file order, the texts made by substitution
+    /// within `budget`.
+    static func texts(
+        of entry: PropertyListEntry, sourceLanguage: String, budget: inout LocalizedText.Budget
+    ) throws(Failure) -> [Text] {
         var texts: [Text] = []
-        for entry in try entries(of: strings, "\"strings\"") {
-            let key = entry.key
-            let fields = try entries(of: entry.value, "the key \(quoted(key))")
-            var localizations: [PropertyListEntry] = []
-            if let node = last("localizations", in: fields) {
-                localizations = try entries(of: node, "\"localizations\" of \(quoted(key))")
-            }
-            if !localizations.contains(where: { $0.key == sourceLanguage }) {
-                texts.append(
-                    Text(
-                        key: key, language: sourceLanguage,
-                        text: LocalizedText(variant: nil, text: key, line: entry.keyLine)))
-            }
-            for localization in localizations {
-                let what = "\(quoted(localization.key)) of \(quoted(key))"
-                for text in try localizedTexts(localization.value, what, budget: &budget) {
-                    texts.append(Text(key: key, language: localization.key, text: text))
-                }
+        let key = entry.key
+        let fields = try entries(of: entry.value, "the key \(quoted(key))")
+        var localizations: [PropertyListEntry] = []
+        if let node = last("localizations", in: fields) {
+            localizations = try entries(of: node, "\"localizations\" of \(quoted(key))")
+        }
+        if !localizations.contains(where: { $0.key == sourceLanguage }) {
+            texts.append(
+                Text(
+                    key: key, language: sourceLanguage,
+                    text: LocalizedText(variant: nil, text: key, line: entry.keyLine)))
+        }
+        for localization in localizations {
+            for text in try localizedTexts(
+                localization.value, "\(quoted(localization.key)) of \(quoted(key))",
+                budget: &budget)
+            {
+                texts.append(Text(key: key, language: localization.key, text: text))
             }
         }
-        return (sourceLanguage, texts)
+        return texts
     }
 
     /// The texts of one localization: its string unit's, or its variations', with its
     /// substitutions applied.
     private static func localizedTexts(
-        _ localization: PropertyListNode, _ what: String, budget: inout LocalizedText.Budget
+        _ localization: PropertyListNode, _ what: @autoclosure () -> String,
+        budget: inout LocalizedText.Budget
     ) throws(Failure) -> [LocalizedText] {
-        let texts = try units(localization, what)
-        let fields = try entries(of: localization, what)
+        let texts = try units(localization, what())
+        let fields = try entries(of: localization, what())
         guard let substitutions = last("substitutions", in: fields) else { return texts }
+        let what = what()
         var variables: [(name: String, texts: [LocalizedText])] = []
         for substitution in try entries(of: substitutions, "\"substitutions\" of \(what)") {
             let place = "the substitution \(quoted(substitution.key)) of \(what)"
@@ -110,22 +122,23 @@ enum StringCatalogReader {
     /// The string units of a localization or a substitution, and of its variations at any
     /// depth up to ``maximumVariationDepth``, each named by the variations leading to it.
     private static func units(
-        _ node: PropertyListNode, _ what: String
+        _ node: PropertyListNode, _ what: @autoclosure () -> String
     ) throws(Failure) -> [LocalizedText] {
         var results: [LocalizedText] = []
         var pending: [(node: PropertyListNode, variant: String?, depth: Int)] = [(node, nil, 0)]
         while let (node, variant, depth) = pending.popLast() {
-            let place = variant.map { "the variation \($0) of \(what)" } ?? what
-            let fields = try entries(of: node, place)
+            // Where the text is, in words: made only for a message.
+            func place() -> String { variant.map { "the variation \($0) of \(what())" } ?? what() }
+            let fields = try entries(of: node, place())
             if let unit = last("stringUnit", in: fields) {
-                let unitFields = try entries(of: unit, "\"stringUnit\" of \(place)")
+                let unitFields = try entries(of: unit, "\"stringUnit\" of \(place())")
                 guard let value = last("value", in: unitFields) else {
-                    throw Failure(line: unit.line, "\"stringUnit\" of \(place) has no \"value\"")
+                    throw Failure(line: unit.line, "\"stringUnit\" of \(place()) has no \"value\"")
                 }
                 guard case .string(let text) = value.value else {
                     throw Failure(
                         line: value.line,
-                        "\"value\" of \(place) is \(value.value.kind), not a string")
+                        "\"value\" of \(place()) is \(value.value.kind), not a string")
                 }
                 results.append(LocalizedText(variant: variant, text: text, line: value.line))
             }
@@ -133,11 +146,11 @@ enum StringCatalogReader {
             guard depth < maximumVariationDepth else {
                 throw Failure(
                     line: variations.line,
-                    "variations nested more than \(maximumVariationDepth) deep in \(what)")
+                    "variations nested more than \(maximumVariationDepth) deep in \(what())")
             }
             var children: [(PropertyListNode, String?, Int)] = []
-            for kind in try entries(of: variations, "\"variations\" of \(place)") {
-                for child in try entries(of: kind.value, "\(quoted(kind.key)) of \(place)") {
+            for kind in try entries(of: variations, "\"variations\" of \(place())") {
+                for child in try entries(of: kind.value, "\(quoted(kind.key)) of \(place())") {
                     children.append(
                         (
                             child.value, LocalizedText.joined(variant, kind.key + "." + child.key),
@@ -152,10 +165,10 @@ enum StringCatalogReader {
 
     /// The entries of a JSON object, or a failure saying what `what` is instead.
     private static func entries(
-        of node: PropertyListNode, _ what: String
+        of node: PropertyListNode, _ what: @autoclosure () -> String
     ) throws(Failure) -> [PropertyListEntry] {
         guard let entries = node.entries else {
-            throw Failure(line: node.line, "\(what) is \(node.value.kind), not an object")
+            throw Failure(line: node.line, "\(what()) is \(node.value.kind), not an object")
         }
         return entries
     }

@@ -15,28 +15,23 @@ enum StringsDictionaryReader {
     /// The plural categories of CLDR, the keys a plural rule may have.
     static let pluralCategories: Set<String> = ["zero", "one", "two", "few", "many", "other"]
 
-    /// Every key's texts, in file order, the plural texts within `budget`.
-    static func read(
-        _ root: PropertyListNode, budget: inout LocalizedText.Budget
-    ) throws(Failure) -> [(key: String, text: LocalizedText)] {
+    /// The entries of a strings dictionary's root, or a failure when it is no dictionary.
+    static func entries(of root: PropertyListNode) throws(Failure) -> [PropertyListEntry] {
         guard let entries = root.entries else {
             throw Failure(line: root.line, "the root is \(root.value.kind), not a dictionary")
         }
-        var results: [(key: String, text: LocalizedText)] = []
-        for entry in entries {
-            for text in try texts(entry, budget: &budget) { results.append((entry.key, text)) }
-        }
-        return results
+        return entries
     }
 
-    private static func texts(
+    /// The texts of one key, the plural texts within `budget`.
+    static func texts(
         _ entry: PropertyListEntry, budget: inout LocalizedText.Budget
     ) throws(Failure) -> [LocalizedText] {
-        let key = PropertyListReader.quoted(entry.key.utf8)
         switch entry.value.value {
         case .string(let text):
             return [LocalizedText(variant: nil, text: text, line: entry.value.line)]
         case .dictionary(let fields):
+            let key = PropertyListReader.quoted(entry.key.utf8)
             for (rule, kind) in [
                 ("NSStringDeviceSpecificRuleType", "device"),
                 ("NSStringVariableWidthRuleType", "width"),
@@ -89,7 +84,8 @@ enum StringsDictionaryReader {
         default:
             throw Failure(
                 line: entry.value.line,
-                "the value of \(key) is \(entry.value.value.kind), not a string or a dictionary")
+                "the value of \(PropertyListReader.quoted(entry.key.utf8)) is "
+                    + "\(entry.value.value.kind), not a string or a dictionary")
         }
     }
 

@@ -45,6 +45,20 @@ package struct StringsFileParser {
     /// - Parameter maximumEntries: the most entries read; one more is refused at its line.
     package mutating func parse(maximumEntries: Int) throws(PropertyListReader.Failure) -> [Entry] {
         var entries: [Entry] = []
+        try parse(maximumEntries: maximumEntries, keepingValue: { _ in true }) {
+            entries.append($0)
+        }
+        return entries
+    }
+
+    /// Hands every entry to `body` in file order, as ``parse(maximumEntries:)`` lists them,
+    /// the value of a key for which `keepingValue` is `false` checked as strictly but not
+    /// made (empty): a reader that needs a few keys makes no copy of the other texts.
+    package mutating func parse(
+        maximumEntries: Int, keepingValue: (String) -> Bool,
+        _ body: (Entry) throws(PropertyListReader.Failure) -> Void
+    ) throws(PropertyListReader.Failure) {
+        var count = 0
         try skipSpace()
         let braced = i < text.count && text[i] == UInt8(ascii: "{")
         let braceLine = line
@@ -55,7 +69,7 @@ package struct StringsFileParser {
                 if braced {
                     throw Failure(line: braceLine, "the '{' of line \(braceLine) is not closed")
                 }
-                return entries
+                return
             }
             if braced, text[i] == UInt8(ascii: "}") {
                 advance()
@@ -63,13 +77,13 @@ package struct StringsFileParser {
                 guard i >= text.count else {
                     throw failure("text after the closing '}': \(quotedHere())")
                 }
-                return entries
+                return
             }
             let keyLine = line
             guard let key = try string() else {
                 throw failure("expected a key (a string in quotes), not \(quotedHere())")
             }
-            guard entries.count < maximumEntries else {
+            guard count < maximumEntries else {
                 throw Failure(
                     line: keyLine, "more than \(maximumEntries) entries (the limit of the reader)")
             }
@@ -80,7 +94,8 @@ package struct StringsFileParser {
             switch text[i] {
             case UInt8(ascii: ";"):
                 advance()
-                entries.append(Entry(key: key, value: key, line: keyLine))
+                count += 1
+                try body(Entry(key: key, value: key, line: keyLine))
                 continue
             case UInt8(ascii: "="):
                 advance()
@@ -96,7 +111,7 @@ package struct StringsFileParser {
                         + "has no value")
             }
             let valueLine = line
-            guard let value = try string() else {
+            guard let value = try string(keeping: keepingValue(key)) else {
                 let kind: String
                 switch text[i] {
                 case UInt8(ascii: "{"): kind = "a dictionary"
@@ -117,7 +132,8 @@ package struct StringsFileParser {
                         + (i < text.count ? ", found \(quotedHere())" : " (end of text)"))
             }
             advance()
-            entries.append(Entry(key: key, value: value, line: valueLine))
+            count += 1
+            try body(Entry(key: key, value: value, line: valueLine))
         }
     }
 
@@ -186,13 +202,16 @@ package struct StringsFileParser {
         }
     }
 
-    /// The quoted or unquoted string at `i`, or `nil` when no string starts there.
-    private mutating func string() throws(PropertyListReader.Failure) -> String? {
+    /// The quoted or unquoted string at `i`, or `nil` when no string starts there; empty,
+    /// once checked, unless `keeping`.
+    private mutating func string(
+        keeping: Bool = true
+    ) throws(PropertyListReader.Failure) -> String? {
         let first = text[i]
         if Self.isUnquoted(first) {
             let start = i
             while i < text.count, Self.isUnquoted(text[i]) { i += 1 }
-            return String(decoding: text[start..<i], as: UTF8.self)
+            return keeping ? String(decoding: text[start..<i], as: UTF8.self) : ""
         }
         guard first == UInt8(ascii: "\"") || first == UInt8(ascii: "'") else { return nil }
         let startLine = line
@@ -202,16 +221,21 @@ package struct StringsFileParser {
         while i < text.count {
             let byte = text[i]
             if byte == first {
-                bytes += text[runStart..<i]
                 i += 1
+                guard keeping else { return "" }
+                // Without escapes, the text itself: no copy of its bytes on the way.
+                let run = text[runStart..<(i - 1)]
+                if bytes.isEmpty { return String(decoding: run, as: UTF8.self) }
+                bytes += run
                 return String(decoding: bytes, as: UTF8.self)
             }
             if byte == 0 { throw nulFailure() }
             if byte == UInt8(ascii: "\\") {
-                bytes += text[runStart..<i]
+                if keeping { bytes += text[runStart..<i] }
                 i += 1
                 guard i < text.count else { break }
                 try escape(into: &bytes)
+                if !keeping { bytes.removeAll(keepingCapacity: true) }
                 runStart = i
             } else {
                 advance()
