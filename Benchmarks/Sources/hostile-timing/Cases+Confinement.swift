@@ -69,9 +69,9 @@ func confinementCases(_ scratch: Scratch) throws -> [Case] {
     ]
     // UIAppFonts entries and a font file name with ESC [ 2 K, CR, BEL, NEL and NUL, in a binary
     // Info.plist (no lines: its errors are lines of their own under the table).
-    let fonts = try scratch.folder("control-names")
+    let fonts = try scratch.folder("control-app-fonts")
     let fileName = "Bad\u{1B}[2K\rName.ttf"
-    try scratch.file("control-names/" + fileName, try readFile(Repository.notoSerifBold))
+    try scratch.file("control-app-fonts/" + fileName, try readFile(Repository.notoSerifBold))
     let info = binaryAppFonts([fileName, "Gone\u{07}\u{85}\u{00}\u{1B}[2K.ttf"])
     let infoPlist = try scratch.file("control-Info.plist", info)
     cases.append(

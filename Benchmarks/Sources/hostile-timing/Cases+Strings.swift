@@ -74,6 +74,8 @@ func stringsCases(_ scratch: Scratch) throws -> [Case] {
 private func largeStringsInputs(_ scratch: Scratch) throws -> [(String, String)] {
     let size = 32 << 20
     try scratch.folder("de.lproj")
+    // Named `size-…`: the scratch folder is shared with the other strings cases, whose
+    // `long.stringsdict` and `many.stringsdict` these must not overwrite.
     /// `head`, `x` repeated, `tail`: `size` bytes.
     func padded(_ name: String, _ head: String, _ tail: String) throws -> String {
         try PieceFile(scratch.path(name)) { file in
@@ -92,24 +94,24 @@ private func largeStringsInputs(_ scratch: Scratch) throws -> [(String, String)]
     return [
         (
             "a 32 MiB strings file with one long text (read)",
-            try padded("long.strings", "\"ok\" = \"OK\";\n\"long\" = \"", "\";\n")
+            try padded("size-long.strings", "\"ok\" = \"OK\";\n\"long\" = \"", "\";\n")
         ),
         (
             "a 32 MiB String Catalog with one long text (read)",
             try padded(
-                "long.xcstrings",
+                "size-long.xcstrings",
                 #"{"sourceLanguage":"en","strings":{"ok":{},"long":{"localizations":{"en":{"#
                     + #""stringUnit":{"state":"translated","value":""#, "\"}}}}}}\n")
         ),
         (
             "a 32 MiB strings dictionary with one long text (read)",
             try padded(
-                "long.stringsdict", plist + "<key>long</key><string>",
+                "size-long.stringsdict", plist + "<key>long</key><string>",
                 "</string>\n</dict>\n</plist>\n")
         ),
         (
             "a 32 MiB strings file in UTF-16 with one long CJK text (read; 115 MiB before)",
-            try PieceFile(scratch.path("de.lproj/long.strings")) { file in
+            try PieceFile(scratch.path("de.lproj/size-long.strings")) { file in
                 /// UTF-16 little-endian with its byte order mark.
                 func utf16(_ text: String) -> [UInt8] {
                     text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
@@ -128,7 +130,7 @@ private func largeStringsInputs(_ scratch: Scratch) throws -> [(String, String)]
         ),
         (
             "a strings file of 499,000 entries (read)",
-            try PieceFile(scratch.path("many.strings")) { file in
+            try PieceFile(scratch.path("size-many.strings")) { file in
                 file.write("\"ok\" = \"OK\";\n")
                 for index in indices {
                     file.write("\"key\(index)\" = \"The text of key \(index)\";\n")
@@ -137,7 +139,7 @@ private func largeStringsInputs(_ scratch: Scratch) throws -> [(String, String)]
         ),
         (
             "a strings dictionary of 499,000 entries (read)",
-            try PieceFile(scratch.path("many.stringsdict")) { file in
+            try PieceFile(scratch.path("size-many.stringsdict")) { file in
                 file.write(plist)
                 for index in indices {
                     file.write("<key>key\(index)</key><string>The text of key \(index)</string>\n")
@@ -148,11 +150,12 @@ private func largeStringsInputs(_ scratch: Scratch) throws -> [(String, String)]
         (
             "a 32 MiB String Catalog of 5,000 keys × 100 languages and `ok` (refused at 500,000 "
                 + "texts)",
-            try catalog(scratch.path("over.xcstrings"), keys: 5_000, languages: 100, size: size)
+            try catalog(
+                scratch.path("size-over.xcstrings"), keys: 5_000, languages: 100, size: size)
         ),
         (
             "a String Catalog of 5,000 keys × 40 languages (read)",
-            try catalog(scratch.path("app.xcstrings"), keys: 5_000, languages: 40, size: nil)
+            try catalog(scratch.path("size-app.xcstrings"), keys: 5_000, languages: 40, size: nil)
         ),
     ]
 }
