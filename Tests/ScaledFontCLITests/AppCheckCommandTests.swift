@@ -743,6 +743,48 @@ struct AppCheckCommandTests {
         }
     }
 
+    /// CocoaPods sets each build configuration of the app target on its own `.xcconfig`
+    /// (`Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig`), which exists only
+    /// after `pod install`: Xcode warns and builds without it.
+    @Test("a build configuration's missing xcconfig: a warning naming it, in text and JSON")
+    func missingConfigurationFile() throws {
+        let pods =
+            "Pods/Target Support Files/Pods-ScaledFontDemo/Pods-ScaledFontDemo.release.xcconfig"
+        let reference = "5E0D7A202D1F3B4C00A10001 /* Pods-ScaledFontDemo.release.xcconfig */"
+        let styles = "\t\t\t\t5E0D7A162D1F3B4C00A10001 /* Styles.plist */,\n"
+        let release =
+            "5E0D7A1D2D1F3B4C00A10001 /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+        let scratch = try exampleApp { project in
+            project.replacingOccurrences(
+                of: "/* End PBXFileReference section */",
+                with: "\t\t\(reference) = {isa = PBXFileReference; includeInIndex = 1; "
+                    + "lastKnownFileType = text.xcconfig; name = "
+                    + "\"Pods-ScaledFontDemo.release.xcconfig\"; path = \"\(pods)\"; "
+                    + "sourceTree = \"<group>\"; };\n/* End PBXFileReference section */"
+            )
+            .replacingOccurrences(of: styles, with: styles + "\t\t\t\t\(reference),\n")
+            .replacingOccurrences(
+                of: release, with: release + "\t\t\tbaseConfigurationReference = \(reference);\n")
+        }
+        let arguments = ["check", "Styles.plist", "--project", "App.xcodeproj"]
+        let text = try CLIRunner.run(arguments, in: URL(fileURLWithPath: scratch.path))
+        #expect(text.status == 0, "\(text.stdout)\n\(text.stderr)")
+        #expect(
+            text.stdout.contains(
+                "  warning: the build configuration 'Release' names \(pods), which is not in the "
+                    + "checkout: Xcode builds without it, and so are the settings read; check "
+                    + "again once it exists\n"), "\(text.stdout)")
+        let json = try CLIRunner.run(
+            arguments + ["--format", "json"], in: URL(fileURLWithPath: scratch.path))
+        let root = try #require(try json.json() as? [String: Any])
+        let diagnostics = try #require(
+            (root["infoPlist"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["reason"] as? String } == ["configurationFileMissing"])
+        #expect(diagnostics.first?["level"] as? String == "warning")
+        #expect((diagnostics.first?["message"] as? String)?.contains(pods) == true)
+        #expect(root["ok"] as? Bool == true)
+    }
+
     @Test("a copied font whose folder is missing: exit 2 naming the project and the build file")
     func missingFontFolder() throws {
         let scratch = try exampleApp()

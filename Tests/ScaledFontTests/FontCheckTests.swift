@@ -1002,6 +1002,43 @@ struct FontCheckTests {
         #expect(report.outcome == .failed)
     }
 
+    /// A copy of a project of Tests/ScaledFontTests/TestData/Projects in a scratch folder.
+    static func projectFixture(_ name: String) throws -> TemporaryDirectory {
+        let scratch = try TemporaryDirectory()
+        try FileManager.default.removeItem(atPath: scratch.path)
+        try FileManager.default.copyItem(
+            atPath: TestPaths.packageRoot.appendingPathComponent(
+                "Tests/ScaledFontTests/TestData/Projects/" + name
+            ).path, toPath: scratch.path)
+        return scratch
+    }
+
+    /// Tests/ScaledFontTests/TestData/Projects/Groups: GroupsApp's Release configuration
+    /// names Config/Release.xcconfig (`baseConfigurationReference`); left out of a checkout,
+    /// as CocoaPods' and secrets' files are, Xcode warns and builds without it.
+    @Test("a build configuration's missing xcconfig is a warning naming it, not an error")
+    func projectMissingConfigurationFile() throws {
+        let scratch = try Self.projectFixture("Groups")
+        let request = FontCheck(
+            dictionaries: [Self.exampleStyles], repository: scratch.path,
+            project: scratch.path + "/Groups.xcodeproj", targets: ["GroupsApp"])
+        #expect(
+            try request.run().findings.contains { $0.reason == .configurationFileMissing }
+                == false)
+        try FileManager.default.removeItem(atPath: scratch.path + "/Config/Release.xcconfig")
+        let report = try request.run()
+        let warnings = report.findings.filter { $0.reason == .configurationFileMissing }
+        #expect(warnings.count == 1)
+        let warning = try #require(warnings.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.file == scratch.path + "/Groups.xcodeproj/project.pbxproj")
+        #expect(warning.paths == [scratch.path + "/Config/Release.xcconfig"])
+        #expect(
+            warning.message.hasPrefix(
+                "the build configuration 'Release' names \(scratch.path)/Config/Release.xcconfig, "
+                    + "which is not in the checkout"))
+    }
+
     @Test("a malformed project throws with the file and line")
     func malformedProject() throws {
         let scratch = try Self.exampleApp { project in

@@ -87,6 +87,10 @@ public struct CheckFinding: Sendable, Hashable {
         /// macOS's `ATSApplicationFontsPath`, which iOS, tvOS and watchOS do not read (a
         /// warning: it declares nothing there).
         case applicationFontsPathIgnored
+        /// A warning: a `.xcconfig` file a build configuration of the app's Xcode project
+        /// names is not in the checkout (CocoaPods' files before `pod install`, a gitignored
+        /// secrets file): Xcode builds without it, and so are the target's settings read.
+        case configurationFileMissing
         /// The app's Info.plist cannot be read or parsed (the check is unusable).
         case infoPlistUnreadable
         /// A layout element's text takes more lines than its `maxLines`, or more height than
