@@ -351,10 +351,13 @@ struct FontCheckTests {
         #expect(report.platform.platform == .iOS(nil))
     }
 
-    @Test("an Info.plist without UIAppFonts, or with UIAppFonts not an array, fails")
+    /// Georgia is built into every iOS the data records (Data/apple-fonts); NotoSerif-Regular
+    /// is only in the scratch folder, the app's bundle.
+    @Test("without UIAppFonts only a style naming a bundled face fails; not an array fails")
     func noAppFonts() throws {
         let scratch = try TemporaryDirectory(copying: [Self.noto("NotoSerif-Regular.ttf")])
-        let dictionary = try scratch.write(Self.dictionary(["Georgia"]), to: "S.plist")
+        let builtIn = try scratch.write(Self.dictionary(["Georgia"]), to: "S.plist")
+        let bundled = try scratch.write(Self.dictionary(["NotoSerif-Regular"]), to: "B.plist")
         let none = try scratch.write(
             "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n",
             to: "None.plist")
@@ -362,14 +365,53 @@ struct FontCheckTests {
             "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n"
                 + "<key>UIAppFonts</key><string>NotoSerif-Regular.ttf</string>\n</dict>\n</plist>\n",
             to: "String.plist")
-        for info in [none, notArray] {
-            let report = try FontCheck(
+        func check(_ dictionary: String, _ info: String) throws -> FontCheckReport {
+            try FontCheck(
                 dictionaries: [dictionary], fontFolders: [scratch.path], infoPlist: info
             ).run()
-            #expect(report.outcome == .failed, "\(info)")
-            #expect(report.app?.fonts.findings.map(\.reason) == [.appFontInvalid], "\(info)")
-            #expect(report.dictionaries[0].outcome == .passed)
         }
+        // Built-in fonts only: nothing to declare.
+        let passes = try check(builtIn, none)
+        #expect(passes.outcome == .passed)
+        #expect(passes.findings.allSatisfy { $0.reason == .styleMissing }, "\(passes.findings)")
+        // A bundled face no entry declares: the error is at the style, with the entry to add.
+        let fails = try check(bundled, none)
+        #expect(fails.outcome == .failed)
+        #expect(fails.app?.fonts.findings.isEmpty == true)
+        let finding = try #require(fails.dictionaries[0].findings.first)
+        #expect(finding.reason == .appFontNotListed)
+        #expect(finding.message.hasSuffix("add \"NotoSerif-Regular.ttf\""))
+        // UIAppFonts written as a string is still a mistake of its own.
+        let string = try check(builtIn, notArray)
+        #expect(string.outcome == .failed)
+        #expect(string.app?.fonts.findings.map(\.reason) == [.appFontInvalid])
+        #expect(string.dictionaries[0].outcome == .passed)
+    }
+
+    @Test("without UIAppFonts, faces the app registers itself pass, with or without a project")
+    func noAppFontsRegistered() throws {
+        let scratch = try Self.exampleApp()
+        try scratch.write(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n",
+            to: "App/Info.plist")
+        let registered = try scratch.folder("Package/Resources")
+        try FileManager.default.copyItem(
+            atPath: Self.noto("NotoSerif-BoldItalic.ttf"),
+            toPath: registered + "/NotoSerif-BoldItalic.ttf")
+        let dictionary = try scratch.write(
+            Self.dictionary(["NotoSerif-BoldItalic"]), to: "Registered.plist")
+        let withProject = try FontCheck(
+            dictionaries: [dictionary], registeredFontFolders: [registered],
+            repository: scratch.path, project: scratch.path + "/App.xcodeproj"
+        ).run()
+        #expect(withProject.outcome == .passed, "\(withProject.findings)")
+        #expect(withProject.dictionaries[0].entry(.largeTitle).source == .registered)
+        let withoutProject = try FontCheck(
+            dictionaries: [dictionary], registeredFontFolders: [registered],
+            infoPlist: scratch.path + "/App/Info.plist", repository: scratch.path
+        ).run()
+        #expect(withoutProject.outcome == .passed, "\(withoutProject.findings)")
+        #expect(withoutProject.app?.fonts.findings.isEmpty == true)
     }
 
     @Test("ATSApplicationFontsPath declares nothing for iOS, with a warning at its line")
@@ -395,8 +437,7 @@ struct FontCheckTests {
         let warning = try #require(app.fonts.findings.first { $0.severity == .warning })
         #expect(warning.reason == .applicationFontsPathIgnored)
         #expect(warning.line == 4)
-        #expect(
-            app.fonts.findings.filter { $0.severity == .error }.map(\.reason) == [.appFontInvalid])
+        #expect(app.fonts.findings.allSatisfy { $0.severity != .error })
         // The face is in the bundle but declared by nothing the device reads.
         #expect(ios.dictionaries[0].findings.first?.reason == .appFontNotListed)
         #expect(ios.outcome == .failed)
@@ -777,8 +818,9 @@ struct FontCheckTests {
         #expect(warnings.allSatisfy { $0.reason == .appFontsKeyMisspelt })
         #expect(warnings.allSatisfy { $0.message.hasSuffix(": the device ignores it") })
         #expect(warnings[2].message.contains("is how Xcode shows UIAppFonts"))
-        // And the Info.plist still declares no font.
-        #expect(findings.filter { $0.severity == .error }.map(\.reason) == [.appFontInvalid])
+        // The Info.plist declares no font: no error of its own, Georgia being built in.
+        #expect(findings.allSatisfy { $0.severity != .error })
+        #expect(report.outcome == .passed)
     }
 
     // MARK: An app's Xcode project

@@ -70,8 +70,8 @@ public struct CheckFinding: Sendable, Hashable {
         case appFontUnsupported
         /// A `UIAppFonts` entry leaves the bundle (`..`, an absolute path).
         case appFontOutsideBundle
-        /// A `UIAppFonts` entry is not a string, or `UIAppFonts` is not an array (or absent,
-        /// or a target's generated Info.plist cannot have it).
+        /// A `UIAppFonts` entry is not a string, or `UIAppFonts` is not an array (or a
+        /// target's generated Info.plist cannot have it).
         case appFontInvalid
         /// A font file the app's Xcode project has, but the target does not copy into its
         /// bundle (a `UIAppFonts` entry, or the file of a style's face).

@@ -81,8 +81,8 @@ public struct AppFonts: Sendable {
     public let layout: Layout
     /// The entries, in the array's order (then the `ATSApplicationFontsPath` folder's files).
     public let entries: [Entry]
-    /// An error for each entry that is not `ok`, for an Info.plist that declares no fonts,
-    /// and for one that cannot be read; a warning for a misspelt `UIAppFonts` key; a notice
+    /// An error for each entry that is not `ok`, for a `UIAppFonts` that is not an array,
+    /// and for an Info.plist that cannot be read; a warning for a misspelt `UIAppFonts` key; a notice
     /// for each source-tree entry with folders.
     public internal(set) var findings: [CheckFinding]
     /// Whether the Info.plist could be read (else there are no entries, and one finding says
@@ -174,16 +174,9 @@ public struct AppFonts: Sendable {
                     message: "ATSApplicationFontsPath is read by macOS only: iOS, tvOS and watchOS "
                         + "load no font from it; list the font files in UIAppFonts"))
         }
-        if declarations.appFonts == nil, folderPath == nil {
-            let none: FindingText =
-                declarations.applicationFontsPath == nil
-                ? "has no UIAppFonts (nor ATSApplicationFontsPath)" : "has no UIAppFonts"
-            findings.append(
-                CheckFinding(
-                    .error, .appFontInvalid, file: file, field: "UIAppFonts",
-                    message: none + ": the app declares no fonts, so the device loads none of "
-                        + "the bundled ones"))
-        }
+        // No UIAppFonts at all is no error of its own: an app using built-in fonts only, or
+        // registering its own, declares none. A style whose name resolves to a bundled face
+        // is an error at the style (`appFontNotListed`), with the entry to add.
         self.entries = entries
         self.findings = findings
         self.index = index
