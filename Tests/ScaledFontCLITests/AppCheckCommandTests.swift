@@ -785,6 +785,31 @@ struct AppCheckCommandTests {
         #expect(root["ok"] as? Bool == true)
     }
 
+    /// Examples/App/App.xcodeproj copies App/Fonts/NotoSerif-Bold.ttf; a checkout without it
+    /// (generated, or gitignored) passes with warnings for the entry and the styles naming it.
+    @Test("a copied file absent from the checkout: warnings, exit 0, status in JSON")
+    func absentFromCheckout() throws {
+        let scratch = try exampleApp()
+        try FileManager.default.removeItem(atPath: scratch.path + "/App/Fonts/NotoSerif-Bold.ttf")
+        let arguments = ["check", "Styles.plist", "--project", "App.xcodeproj"]
+        let text = try CLIRunner.run(arguments, in: URL(fileURLWithPath: scratch.path))
+        #expect(text.status == 0, "\(text.stdout)\n\(text.stderr)")
+        #expect(
+            text.stdout.contains(
+                "UIAppFonts entry 'NotoSerif-Bold.ttf': App/Fonts/NotoSerif-Bold.ttf is copied by "
+                    + "target 'ScaledFontDemo' but not in the checkout; checked once it exists"),
+            "\(text.stdout)")
+        #expect(!text.stdout.contains("is not in target"))
+        #expect(!text.stdout.contains("copies no file to this path"))
+        let json = try CLIRunner.run(
+            arguments + ["--format", "json"], in: URL(fileURLWithPath: scratch.path))
+        let root = try #require(try json.json() as? [String: Any])
+        let fonts = try #require(
+            (root["infoPlist"] as? [String: Any])?["appFonts"] as? [[String: Any]])
+        #expect(fonts.map { $0["status"] as? String } == ["ok", "absentFromCheckout", "ok"])
+        #expect(root["ok"] as? Bool == true)
+    }
+
     @Test("a copied font whose folder is missing: exit 2 naming the project and the build file")
     func missingFontFolder() throws {
         let scratch = try exampleApp()

@@ -1044,6 +1044,36 @@ struct FontCheckTests {
         #expect(report.outcome == .failed)
     }
 
+    /// Examples/App/App.xcodeproj copies App/Fonts/NotoSerif-Bold.ttf (its Resources phase);
+    /// without the file in the checkout, as when a build step makes it or it is gitignored,
+    /// the entry and the styles naming NotoSerif-Bold (Examples/App/Styles.plist: headline
+    /// and largeTitle) cannot be checked, and are not wrong.
+    @Test("a copied file absent from the checkout: absentFromCheckout, warnings, never failed")
+    func projectFileAbsentFromCheckout() throws {
+        let scratch = try Self.exampleApp()
+        try FileManager.default.removeItem(atPath: scratch.path + "/App/Fonts/NotoSerif-Bold.ttf")
+        let report = try FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"], repository: scratch.path,
+            project: scratch.path + "/App.xcodeproj"
+        ).run()
+        let app = try #require(report.app)
+        #expect(app.fonts.entries.map(\.status) == [.ok, .absentFromCheckout, .ok])
+        #expect(app.fonts.entries[1].bundlePath == "NotoSerif-Bold.ttf")
+        let finding = try #require(app.fonts.findings.first)
+        #expect(app.fonts.findings.count == 1)
+        #expect(finding.severity == .warning)
+        #expect(finding.reason == .appFontAbsentFromCheckout)
+        #expect(
+            finding.message
+                == "UIAppFonts entry 'NotoSerif-Bold.ttf': \(scratch.path)/App/Fonts/"
+                + "NotoSerif-Bold.ttf is copied by target 'ScaledFontDemo' but not in the "
+                + "checkout; checked once it exists")
+        let styles = report.dictionaries[0].findings.filter { $0.reason == .fontUnchecked }
+        #expect(styles.map(\.styleKey) == ["largeTitle", "headline"], "\(report.findings)")
+        #expect(styles.allSatisfy { $0.severity == .warning })
+        #expect(report.outcome == .passed, "\(report.findings)")
+    }
+
     /// A copy of a project of Tests/ScaledFontTests/TestData/Projects in a scratch folder.
     static func projectFixture(_ name: String) throws -> TemporaryDirectory {
         let scratch = try TemporaryDirectory()

@@ -78,6 +78,13 @@ public struct CheckFinding: Sendable, Hashable {
         case appFontNotInTarget
         /// A `UIAppFonts` entry's path is not where the target's build copies the file.
         case appFontWrongPath
+        /// A warning: a `UIAppFonts` entry names a file the target's Copy Bundle Resources
+        /// copies but that is not in the checkout (generated, or gitignored); checked once it
+        /// exists.
+        case appFontAbsentFromCheckout
+        /// A warning: a style's name resolves nowhere, but a file the target copies that is
+        /// not in the checkout has that base name, so the face may be in it; unchecked.
+        case fontUnchecked
         /// A notice: a source-tree `UIAppFonts` entry with folders, which the build keeps only
         /// for a folder reference; only the project can say.
         case appFontFoldersUnverified
