@@ -1074,6 +1074,71 @@ struct FontCheckTests {
         #expect(report.outcome == .passed, "\(report.findings)")
     }
 
+    /// Examples/App/App.xcodeproj with the Run Script phase CocoaPods adds to an app target
+    /// (`[CP] Copy Pods Resources`, running `Pods-<target>-resources.sh`), whose input paths
+    /// name React Native's vector icon font as `pod install` writes them.
+    static func podsApp(appFonts: [String]) throws -> TemporaryDirectory {
+        let phase = "5E0D7A212D1F3B4C00A10001 /* [CP] Copy Pods Resources */"
+        let script =
+            "${PODS_ROOT}/Target Support Files/Pods-ScaledFontDemo/Pods-ScaledFontDemo-resources.sh"
+        return try exampleApp(appFonts: appFonts) { project in
+            project.replacingOccurrences(
+                of: "/* End PBXResourcesBuildPhase section */\n",
+                with: "/* End PBXResourcesBuildPhase section */\n\n"
+                    + "/* Begin PBXShellScriptBuildPhase section */\n"
+                    + "\t\t\(phase) = {\n\t\t\tisa = PBXShellScriptBuildPhase;\n"
+                    + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t);\n"
+                    + "\t\t\tinputPaths = (\n\t\t\t\t\"\(script)\",\n"
+                    + "\t\t\t\t\"${PODS_ROOT}/../node_modules/react-native-vector-icons/Fonts/"
+                    + "Ionicons.ttf\",\n\t\t\t);\n"
+                    + "\t\t\tname = \"[CP] Copy Pods Resources\";\n"
+                    + "\t\t\toutputPaths = (\n\t\t\t\t\"${TARGET_BUILD_DIR}/"
+                    + "${UNLOCALIZED_RESOURCES_FOLDER_PATH}/Ionicons.ttf\",\n\t\t\t);\n"
+                    + "\t\t\trunOnlyForDeploymentPostprocessing = 0;\n"
+                    + "\t\t\tshellPath = /bin/sh;\n"
+                    + "\t\t\tshellScript = \"\\\"\(script)\\\"\\n\";\n"
+                    + "\t\t\tshowEnvVarsInLog = 0;\n\t\t};\n"
+                    + "/* End PBXShellScriptBuildPhase section */\n"
+            ).replacingOccurrences(
+                of: "\t\t\t\t5E0D7A062D1F3B4C00A10001 /* Resources */,\n",
+                with: "\t\t\t\t5E0D7A062D1F3B4C00A10001 /* Resources */,\n\t\t\t\t\(phase),\n")
+        }
+    }
+
+    @Test("a font a build script copies: copiedByScript, a warning; its faces count once there")
+    func projectCopiedByScript() throws {
+        let scratch = try Self.podsApp(appFonts: [
+            "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
+            "Ionicons.ttf", "FontAwesome.ttf",
+        ])
+        let request = FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"], repository: scratch.path,
+            project: scratch.path + "/App.xcodeproj")
+        // Before `pod install` / `npm install`: neither file is in the checkout.
+        let before = try request.run()
+        let entries = try #require(before.app?.fonts.entries)
+        #expect(entries.map(\.status) == [.ok, .ok, .ok, .copiedByScript, .copiedByScript])
+        let warnings = try #require(before.app?.fonts.findings)
+        #expect(warnings.map(\.reason) == [.appFontCopiedByScript, .appFontCopiedByScript])
+        #expect(warnings.allSatisfy { $0.severity == .warning })
+        #expect(
+            warnings.first?.message
+                == "UIAppFonts entry 'Ionicons.ttf': copied by the build script phase '[CP] Copy "
+                + "Pods Resources' of target 'ScaledFontDemo', whose inputs are not in the "
+                + "checkout; checked once they exist (pod install)")
+        #expect(before.outcome == .passed, "\(before.findings)")
+        // Once node_modules holds the icon font (a copy of Noto Serif Bold Italic plays it),
+        // its faces are the app's.
+        let fonts = try scratch.folder("node_modules/react-native-vector-icons/Fonts")
+        try FileManager.default.copyItem(
+            atPath: Self.noto("NotoSerif-BoldItalic.ttf"), toPath: fonts + "/Ionicons.ttf")
+        let after = try request.run()
+        let icons = try #require(after.app?.fonts.entries[3])
+        #expect(icons.status == .ok)
+        #expect(icons.faces == ["NotoSerif-BoldItalic"])
+        #expect(after.app?.fonts.entries[4].status == .copiedByScript)
+    }
+
     /// A copy of a project of Tests/ScaledFontTests/TestData/Projects in a scratch folder.
     static func projectFixture(_ name: String) throws -> TemporaryDirectory {
         let scratch = try TemporaryDirectory()

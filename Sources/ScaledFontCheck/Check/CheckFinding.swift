@@ -82,6 +82,9 @@ public struct CheckFinding: Sendable, Hashable {
         /// copies but that is not in the checkout (generated, or gitignored); checked once it
         /// exists.
         case appFontAbsentFromCheckout
+        /// A warning: a `UIAppFonts` entry names a file a Run Script phase copies (CocoaPods'
+        /// `[CP] Copy Pods Resources`) from inputs not in the checkout; checked once they exist.
+        case appFontCopiedByScript
         /// A warning: a style's name resolves nowhere, but a file the target copies that is
         /// not in the checkout has that base name, so the face may be in it; unchecked.
         case fontUnchecked

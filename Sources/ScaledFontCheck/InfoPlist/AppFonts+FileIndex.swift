@@ -38,6 +38,8 @@ extension AppFonts {
         /// A project's files the target copies that are not in the checkout (no identity),
         /// with where they land.
         let absent: [(path: String, inside: [String])]
+        /// A project target's Run Script phases that copy fonts.
+        let scripts: [ScriptCopy]
 
         /// Indexes a layout's files; `scanning: false` leaves out the folders' files (a project's
         /// files are always indexed: they are listed, not scanned).
@@ -52,6 +54,7 @@ extension AppFonts {
             var targetWords = "the build"
             var isProject = false
             var absent: [(path: String, inside: [String])] = []
+            var scripts: [ScriptCopy] = []
             switch layout {
             case .sourceTree(let folders, let repository):
                 roots = folders
@@ -89,6 +92,7 @@ extension AppFonts {
             case .project(let target, let bundle):
                 targetWords = "target '\(target)'"
                 isProject = true
+                scripts = bundle.scripts
                 for (list, inBundle) in [(bundle.files, true), (bundle.notInTarget, false)] {
                     for file in list {
                         let inside = AppFonts.components(file.bundlePath)
@@ -137,6 +141,7 @@ extension AppFonts {
             self.targetWords = targetWords
             self.isProject = isProject
             self.absent = absent
+            self.scripts = scripts
         }
 
         /// The bundle's files an entry of these components names (its path, or in the source
@@ -184,6 +189,14 @@ extension AppFonts {
                         entry: path, line: line, file: file.path,
                         bundlePath: file.inside.joined(separator: "/"), candidates: [file.path],
                         status: .absentFromCheckout, faces: [])
+                }
+                // A file a script phase copies from inputs not in the checkout.
+                if let script = scripts.first(where: { $0.fontNames.contains(name) })
+                    ?? scripts.first(where: \.runsPodsResources)
+                {
+                    return Entry(
+                        entry: path, line: line, file: script.phase, bundlePath: nil,
+                        candidates: [], status: .copiedByScript, faces: [])
                 }
                 let sameName = byName[name] ?? []
                 let copied = unique(sameName.filter(\.inBundle))
