@@ -398,6 +398,8 @@ public struct AppFonts: Sendable {
         let quoted: FindingText = "UIAppFonts entry '\(entry.entry)'"
         let message: FindingText
         let reason: CheckFinding.Reason
+        // Files the checkout does not hold yet are warnings: checked once they exist.
+        var severity = CheckFinding.Severity.error
         let named: FindingText = entry.file.map { "\(path: $0)" } ?? "the file"
         switch entry.status {
         case .ok:
@@ -460,22 +462,18 @@ public struct AppFonts: Sendable {
                 "\(quoted): \(named) is not in \(index.targetWords): add \(name) to the "
                 + "target's Copy Bundle Resources / Target Membership"
         case .absentFromCheckout:
-            return [
-                CheckFinding(
-                    .warning, .appFontAbsentFromCheckout, file: file, line: entry.line,
-                    field: "UIAppFonts",
-                    message: "\(quoted): \(named) is copied by \(index.targetWords) but not in "
-                        + "the checkout; checked once it exists")
-            ]
+            severity = .warning
+            reason = .appFontAbsentFromCheckout
+            message =
+                "\(quoted): \(named) is copied by \(index.targetWords) but not in the checkout; "
+                + "checked once it exists"
         case .copiedByScript:
-            return [
-                CheckFinding(
-                    .warning, .appFontCopiedByScript, file: file, line: entry.line,
-                    field: "UIAppFonts",
-                    message: "\(quoted): copied by the build script phase '\(entry.file ?? "")' "
-                        + "of \(index.targetWords), whose inputs are not in the checkout; checked "
-                        + "once they exist (pod install)")
-            ]
+            severity = .warning
+            reason = .appFontCopiedByScript
+            message =
+                "\(quoted): copied by the build script phase '\(entry.file ?? "")' of "
+                + "\(index.targetWords), whose inputs are not in the checkout; checked once they "
+                + "exist (pod install)"
         case .wrongPath:
             reason = .appFontWrongPath
             let path = entry.bundlePath ?? ""
@@ -485,7 +483,7 @@ public struct AppFonts: Sendable {
         }
         return [
             CheckFinding(
-                .error, reason, file: file, line: entry.line, field: "UIAppFonts",
+                severity, reason, file: file, line: entry.line, field: "UIAppFonts",
                 message: message)
         ]
     }
