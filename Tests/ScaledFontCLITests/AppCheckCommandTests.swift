@@ -743,6 +743,73 @@ struct AppCheckCommandTests {
         }
     }
 
+    /// CocoaPods sets each build configuration of the app target on its own `.xcconfig`
+    /// (`Pods/Target Support Files/Pods-App/Pods-App.release.xcconfig`), which exists only
+    /// after `pod install`: Xcode warns and builds without it.
+    @Test("a build configuration's missing xcconfig: a warning naming it, in text and JSON")
+    func missingConfigurationFile() throws {
+        let pods =
+            "Pods/Target Support Files/Pods-ScaledFontDemo/Pods-ScaledFontDemo.release.xcconfig"
+        let reference = "5E0D7A202D1F3B4C00A10001 /* Pods-ScaledFontDemo.release.xcconfig */"
+        let styles = "\t\t\t\t5E0D7A162D1F3B4C00A10001 /* Styles.plist */,\n"
+        let release =
+            "5E0D7A1D2D1F3B4C00A10001 /* Release */ = {\n\t\t\tisa = XCBuildConfiguration;\n"
+        let scratch = try exampleApp { project in
+            project.replacingOccurrences(
+                of: "/* End PBXFileReference section */",
+                with: "\t\t\(reference) = {isa = PBXFileReference; includeInIndex = 1; "
+                    + "lastKnownFileType = text.xcconfig; name = "
+                    + "\"Pods-ScaledFontDemo.release.xcconfig\"; path = \"\(pods)\"; "
+                    + "sourceTree = \"<group>\"; };\n/* End PBXFileReference section */"
+            )
+            .replacingOccurrences(of: styles, with: styles + "\t\t\t\t\(reference),\n")
+            .replacingOccurrences(
+                of: release, with: release + "\t\t\tbaseConfigurationReference = \(reference);\n")
+        }
+        let arguments = ["check", "Styles.plist", "--project", "App.xcodeproj"]
+        let text = try CLIRunner.run(arguments, in: URL(fileURLWithPath: scratch.path))
+        #expect(text.status == 0, "\(text.stdout)\n\(text.stderr)")
+        #expect(
+            text.stdout.contains(
+                "  warning: the build configuration 'Release' names \(pods), which is not in the "
+                    + "checkout: Xcode builds without it, and so are the settings read; check "
+                    + "again once it exists\n"), "\(text.stdout)")
+        let json = try CLIRunner.run(
+            arguments + ["--format", "json"], in: URL(fileURLWithPath: scratch.path))
+        let root = try #require(try json.json() as? [String: Any])
+        let diagnostics = try #require(
+            (root["infoPlist"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
+        #expect(diagnostics.map { $0["reason"] as? String } == ["configurationFileMissing"])
+        #expect(diagnostics.first?["level"] as? String == "warning")
+        #expect((diagnostics.first?["message"] as? String)?.contains(pods) == true)
+        #expect(root["ok"] as? Bool == true)
+    }
+
+    /// Examples/App/App.xcodeproj copies App/Fonts/NotoSerif-Bold.ttf; a checkout without it
+    /// (generated, or gitignored) passes with warnings for the entry and the styles naming it.
+    @Test("a copied file absent from the checkout: warnings, exit 0, status in JSON")
+    func absentFromCheckout() throws {
+        let scratch = try exampleApp()
+        try FileManager.default.removeItem(atPath: scratch.path + "/App/Fonts/NotoSerif-Bold.ttf")
+        let arguments = ["check", "Styles.plist", "--project", "App.xcodeproj"]
+        let text = try CLIRunner.run(arguments, in: URL(fileURLWithPath: scratch.path))
+        #expect(text.status == 0, "\(text.stdout)\n\(text.stderr)")
+        #expect(
+            text.stdout.contains(
+                "UIAppFonts entry 'NotoSerif-Bold.ttf': App/Fonts/NotoSerif-Bold.ttf is copied by "
+                    + "target 'ScaledFontDemo' but not in the checkout; checked once it exists"),
+            "\(text.stdout)")
+        #expect(!text.stdout.contains("is not in target"))
+        #expect(!text.stdout.contains("copies no file to this path"))
+        let json = try CLIRunner.run(
+            arguments + ["--format", "json"], in: URL(fileURLWithPath: scratch.path))
+        let root = try #require(try json.json() as? [String: Any])
+        let fonts = try #require(
+            (root["infoPlist"] as? [String: Any])?["appFonts"] as? [[String: Any]])
+        #expect(fonts.map { $0["status"] as? String } == ["ok", "absentFromCheckout", "ok"])
+        #expect(root["ok"] as? Bool == true)
+    }
+
     @Test("a copied font whose folder is missing: exit 2 naming the project and the build file")
     func missingFontFolder() throws {
         let scratch = try exampleApp()
@@ -828,7 +895,9 @@ struct AppCheckCommandTests {
         }
     }
 
-    @Test("an Info.plist without UIAppFonts, or with UIAppFonts not an array: exit 1")
+    /// Noteworthy-Bold is built into every recorded iOS; NotoSerif-Bold is only in the
+    /// scratch folder given as the bundle's fonts.
+    @Test("without UIAppFonts only a bundled face fails; UIAppFonts not an array: exit 1")
     func noAppFonts() throws {
         let scratch = try Scratch()
         let dictionary = try scratch.write(
@@ -837,8 +906,19 @@ struct AppCheckCommandTests {
             "<?xml version=\"1.0\"?>\n<plist version=\"1.0\"><dict><key>CFBundleName</key>"
                 + "<string>X</string></dict></plist>\n", to: "None.plist")
         let result = try CLIRunner.run(["check", dictionary, "--info-plist", none])
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("has no UIAppFonts (nor ATSApplicationFontsPath)"))
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(result.stdout.contains("check passed"), "\(result.stdout)")
+        #expect(!result.stdout.contains("declares no fonts"), "\(result.stdout)")
+        try scratch.copyFont("NotoSerif-Bold", to: "Fonts/NotoSerif-Bold.ttf")
+        let bundled = try scratch.write(
+            Self.dictionary(["body": "NotoSerif-Bold"]), to: "B.plist")
+        let undeclared = try CLIRunner.run(
+            ["check", bundled, "--info-plist", none, "--fonts-dir", scratch.path + "/Fonts"])
+        #expect(undeclared.status == 1)
+        #expect(
+            undeclared.stdout.contains(
+                "font 'NotoSerif-Bold' is in the bundle but not listed in UIAppFonts: iOS will "
+                    + "not load it; add \"NotoSerif-Bold.ttf\""), "\(undeclared.stdout)")
         let string = try scratch.write(
             "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>UIAppFonts</key>\n"
                 + "<string>A.ttf</string>\n</dict>\n</plist>\n", to: "String.plist")

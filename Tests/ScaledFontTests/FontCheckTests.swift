@@ -351,10 +351,13 @@ struct FontCheckTests {
         #expect(report.platform.platform == .iOS(nil))
     }
 
-    @Test("an Info.plist without UIAppFonts, or with UIAppFonts not an array, fails")
+    /// Georgia is built into every iOS the data records (Data/apple-fonts); NotoSerif-Regular
+    /// is only in the scratch folder, the app's bundle.
+    @Test("without UIAppFonts only a style naming a bundled face fails; not an array fails")
     func noAppFonts() throws {
         let scratch = try TemporaryDirectory(copying: [Self.noto("NotoSerif-Regular.ttf")])
-        let dictionary = try scratch.write(Self.dictionary(["Georgia"]), to: "S.plist")
+        let builtIn = try scratch.write(Self.dictionary(["Georgia"]), to: "S.plist")
+        let bundled = try scratch.write(Self.dictionary(["NotoSerif-Regular"]), to: "B.plist")
         let none = try scratch.write(
             "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n",
             to: "None.plist")
@@ -362,14 +365,53 @@ struct FontCheckTests {
             "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n"
                 + "<key>UIAppFonts</key><string>NotoSerif-Regular.ttf</string>\n</dict>\n</plist>\n",
             to: "String.plist")
-        for info in [none, notArray] {
-            let report = try FontCheck(
+        func check(_ dictionary: String, _ info: String) throws -> FontCheckReport {
+            try FontCheck(
                 dictionaries: [dictionary], fontFolders: [scratch.path], infoPlist: info
             ).run()
-            #expect(report.outcome == .failed, "\(info)")
-            #expect(report.app?.fonts.findings.map(\.reason) == [.appFontInvalid], "\(info)")
-            #expect(report.dictionaries[0].outcome == .passed)
         }
+        // Built-in fonts only: nothing to declare.
+        let passes = try check(builtIn, none)
+        #expect(passes.outcome == .passed)
+        #expect(passes.findings.allSatisfy { $0.reason == .styleMissing }, "\(passes.findings)")
+        // A bundled face no entry declares: the error is at the style, with the entry to add.
+        let fails = try check(bundled, none)
+        #expect(fails.outcome == .failed)
+        #expect(fails.app?.fonts.findings.isEmpty == true)
+        let finding = try #require(fails.dictionaries[0].findings.first)
+        #expect(finding.reason == .appFontNotListed)
+        #expect(finding.message.hasSuffix("add \"NotoSerif-Regular.ttf\""))
+        // UIAppFonts written as a string is still a mistake of its own.
+        let string = try check(builtIn, notArray)
+        #expect(string.outcome == .failed)
+        #expect(string.app?.fonts.findings.map(\.reason) == [.appFontInvalid])
+        #expect(string.dictionaries[0].outcome == .passed)
+    }
+
+    @Test("without UIAppFonts, faces the app registers itself pass, with or without a project")
+    func noAppFontsRegistered() throws {
+        let scratch = try Self.exampleApp()
+        try scratch.write(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n",
+            to: "App/Info.plist")
+        let registered = try scratch.folder("Package/Resources")
+        try FileManager.default.copyItem(
+            atPath: Self.noto("NotoSerif-BoldItalic.ttf"),
+            toPath: registered + "/NotoSerif-BoldItalic.ttf")
+        let dictionary = try scratch.write(
+            Self.dictionary(["NotoSerif-BoldItalic"]), to: "Registered.plist")
+        let withProject = try FontCheck(
+            dictionaries: [dictionary], registeredFontFolders: [registered],
+            repository: scratch.path, project: scratch.path + "/App.xcodeproj"
+        ).run()
+        #expect(withProject.outcome == .passed, "\(withProject.findings)")
+        #expect(withProject.dictionaries[0].entry(.largeTitle).source == .registered)
+        let withoutProject = try FontCheck(
+            dictionaries: [dictionary], registeredFontFolders: [registered],
+            infoPlist: scratch.path + "/App/Info.plist", repository: scratch.path
+        ).run()
+        #expect(withoutProject.outcome == .passed, "\(withoutProject.findings)")
+        #expect(withoutProject.app?.fonts.findings.isEmpty == true)
     }
 
     @Test("ATSApplicationFontsPath declares nothing for iOS, with a warning at its line")
@@ -395,8 +437,7 @@ struct FontCheckTests {
         let warning = try #require(app.fonts.findings.first { $0.severity == .warning })
         #expect(warning.reason == .applicationFontsPathIgnored)
         #expect(warning.line == 4)
-        #expect(
-            app.fonts.findings.filter { $0.severity == .error }.map(\.reason) == [.appFontInvalid])
+        #expect(app.fonts.findings.allSatisfy { $0.severity != .error })
         // The face is in the bundle but declared by nothing the device reads.
         #expect(ios.dictionaries[0].findings.first?.reason == .appFontNotListed)
         #expect(ios.outcome == .failed)
@@ -777,8 +818,9 @@ struct FontCheckTests {
         #expect(warnings.allSatisfy { $0.reason == .appFontsKeyMisspelt })
         #expect(warnings.allSatisfy { $0.message.hasSuffix(": the device ignores it") })
         #expect(warnings[2].message.contains("is how Xcode shows UIAppFonts"))
-        // And the Info.plist still declares no font.
-        #expect(findings.filter { $0.severity == .error }.map(\.reason) == [.appFontInvalid])
+        // The Info.plist declares no font: no error of its own, Georgia being built in.
+        #expect(findings.allSatisfy { $0.severity != .error })
+        #expect(report.outcome == .passed)
     }
 
     // MARK: An app's Xcode project
@@ -1000,6 +1042,138 @@ struct FontCheckTests {
         #expect(finding.file.hasSuffix("App.xcodeproj/project.pbxproj"))
         #expect(finding.message.contains("target 'ScaledFontDemo' has a generated Info.plist"))
         #expect(report.outcome == .failed)
+    }
+
+    /// Examples/App/App.xcodeproj copies App/Fonts/NotoSerif-Bold.ttf (its Resources phase);
+    /// without the file in the checkout, as when a build step makes it or it is gitignored,
+    /// the entry and the styles naming NotoSerif-Bold (Examples/App/Styles.plist: headline
+    /// and largeTitle) cannot be checked, and are not wrong.
+    @Test("a copied file absent from the checkout: absentFromCheckout, warnings, never failed")
+    func projectFileAbsentFromCheckout() throws {
+        let scratch = try Self.exampleApp()
+        try FileManager.default.removeItem(atPath: scratch.path + "/App/Fonts/NotoSerif-Bold.ttf")
+        let report = try FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"], repository: scratch.path,
+            project: scratch.path + "/App.xcodeproj"
+        ).run()
+        let app = try #require(report.app)
+        #expect(app.fonts.entries.map(\.status) == [.ok, .absentFromCheckout, .ok])
+        #expect(app.fonts.entries[1].bundlePath == "NotoSerif-Bold.ttf")
+        let finding = try #require(app.fonts.findings.first)
+        #expect(app.fonts.findings.count == 1)
+        #expect(finding.severity == .warning)
+        #expect(finding.reason == .appFontAbsentFromCheckout)
+        #expect(
+            finding.message
+                == "UIAppFonts entry 'NotoSerif-Bold.ttf': \(scratch.path)/App/Fonts/"
+                + "NotoSerif-Bold.ttf is copied by target 'ScaledFontDemo' but not in the "
+                + "checkout; checked once it exists")
+        let styles = report.dictionaries[0].findings.filter { $0.reason == .fontUnchecked }
+        #expect(styles.map(\.styleKey) == ["largeTitle", "headline"], "\(report.findings)")
+        #expect(styles.allSatisfy { $0.severity == .warning })
+        #expect(report.outcome == .passed, "\(report.findings)")
+    }
+
+    /// Examples/App/App.xcodeproj with the Run Script phase CocoaPods adds to an app target
+    /// (`[CP] Copy Pods Resources`, running `Pods-<target>-resources.sh`), whose input paths
+    /// name React Native's vector icon font as `pod install` writes them.
+    static func podsApp(appFonts: [String]) throws -> TemporaryDirectory {
+        let phase = "5E0D7A212D1F3B4C00A10001 /* [CP] Copy Pods Resources */"
+        let script =
+            "${PODS_ROOT}/Target Support Files/Pods-ScaledFontDemo/Pods-ScaledFontDemo-resources.sh"
+        return try exampleApp(appFonts: appFonts) { project in
+            project.replacingOccurrences(
+                of: "/* End PBXResourcesBuildPhase section */\n",
+                with: "/* End PBXResourcesBuildPhase section */\n\n"
+                    + "/* Begin PBXShellScriptBuildPhase section */\n"
+                    + "\t\t\(phase) = {\n\t\t\tisa = PBXShellScriptBuildPhase;\n"
+                    + "\t\t\tbuildActionMask = 2147483647;\n\t\t\tfiles = (\n\t\t\t);\n"
+                    + "\t\t\tinputPaths = (\n\t\t\t\t\"\(script)\",\n"
+                    + "\t\t\t\t\"${PODS_ROOT}/../node_modules/react-native-vector-icons/Fonts/"
+                    + "Ionicons.ttf\",\n\t\t\t);\n"
+                    + "\t\t\tname = \"[CP] Copy Pods Resources\";\n"
+                    + "\t\t\toutputPaths = (\n\t\t\t\t\"${TARGET_BUILD_DIR}/"
+                    + "${UNLOCALIZED_RESOURCES_FOLDER_PATH}/Ionicons.ttf\",\n\t\t\t);\n"
+                    + "\t\t\trunOnlyForDeploymentPostprocessing = 0;\n"
+                    + "\t\t\tshellPath = /bin/sh;\n"
+                    + "\t\t\tshellScript = \"\\\"\(script)\\\"\\n\";\n"
+                    + "\t\t\tshowEnvVarsInLog = 0;\n\t\t};\n"
+                    + "/* End PBXShellScriptBuildPhase section */\n"
+            ).replacingOccurrences(
+                of: "\t\t\t\t5E0D7A062D1F3B4C00A10001 /* Resources */,\n",
+                with: "\t\t\t\t5E0D7A062D1F3B4C00A10001 /* Resources */,\n\t\t\t\t\(phase),\n")
+        }
+    }
+
+    @Test("a font a build script copies: copiedByScript, a warning; its faces count once there")
+    func projectCopiedByScript() throws {
+        let scratch = try Self.podsApp(appFonts: [
+            "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
+            "Ionicons.ttf", "FontAwesome.ttf",
+        ])
+        let request = FontCheck(
+            dictionaries: [scratch.path + "/Styles.plist"], repository: scratch.path,
+            project: scratch.path + "/App.xcodeproj")
+        // Before `pod install` / `npm install`: neither file is in the checkout.
+        let before = try request.run()
+        let entries = try #require(before.app?.fonts.entries)
+        #expect(entries.map(\.status) == [.ok, .ok, .ok, .copiedByScript, .copiedByScript])
+        let warnings = try #require(before.app?.fonts.findings)
+        #expect(warnings.map(\.reason) == [.appFontCopiedByScript, .appFontCopiedByScript])
+        #expect(warnings.allSatisfy { $0.severity == .warning })
+        #expect(
+            warnings.first?.message
+                == "UIAppFonts entry 'Ionicons.ttf': copied by the build script phase '[CP] Copy "
+                + "Pods Resources' of target 'ScaledFontDemo', whose inputs are not in the "
+                + "checkout; checked once they exist (pod install)")
+        #expect(before.outcome == .passed, "\(before.findings)")
+        // Once node_modules holds the icon font (a copy of Noto Serif Bold Italic plays it),
+        // its faces are the app's.
+        let fonts = try scratch.folder("node_modules/react-native-vector-icons/Fonts")
+        try FileManager.default.copyItem(
+            atPath: Self.noto("NotoSerif-BoldItalic.ttf"), toPath: fonts + "/Ionicons.ttf")
+        let after = try request.run()
+        let icons = try #require(after.app?.fonts.entries[3])
+        #expect(icons.status == .ok)
+        #expect(icons.faces == ["NotoSerif-BoldItalic"])
+        #expect(after.app?.fonts.entries[4].status == .copiedByScript)
+    }
+
+    /// A copy of a project of Tests/ScaledFontTests/TestData/Projects in a scratch folder.
+    static func projectFixture(_ name: String) throws -> TemporaryDirectory {
+        let scratch = try TemporaryDirectory()
+        try FileManager.default.removeItem(atPath: scratch.path)
+        try FileManager.default.copyItem(
+            atPath: TestPaths.packageRoot.appendingPathComponent(
+                "Tests/ScaledFontTests/TestData/Projects/" + name
+            ).path, toPath: scratch.path)
+        return scratch
+    }
+
+    /// Tests/ScaledFontTests/TestData/Projects/Groups: GroupsApp's Release configuration
+    /// names Config/Release.xcconfig (`baseConfigurationReference`); left out of a checkout,
+    /// as CocoaPods' and secrets' files are, Xcode warns and builds without it.
+    @Test("a build configuration's missing xcconfig is a warning naming it, not an error")
+    func projectMissingConfigurationFile() throws {
+        let scratch = try Self.projectFixture("Groups")
+        let request = FontCheck(
+            dictionaries: [Self.exampleStyles], repository: scratch.path,
+            project: scratch.path + "/Groups.xcodeproj", targets: ["GroupsApp"])
+        #expect(
+            try request.run().findings.contains { $0.reason == .configurationFileMissing }
+                == false)
+        try FileManager.default.removeItem(atPath: scratch.path + "/Config/Release.xcconfig")
+        let report = try request.run()
+        let warnings = report.findings.filter { $0.reason == .configurationFileMissing }
+        #expect(warnings.count == 1)
+        let warning = try #require(warnings.first)
+        #expect(warning.severity == .warning)
+        #expect(warning.file == scratch.path + "/Groups.xcodeproj/project.pbxproj")
+        #expect(warning.paths == [scratch.path + "/Config/Release.xcconfig"])
+        #expect(
+            warning.message.hasPrefix(
+                "the build configuration 'Release' names \(scratch.path)/Config/Release.xcconfig, "
+                    + "which is not in the checkout"))
     }
 
     @Test("a malformed project throws with the file and line")

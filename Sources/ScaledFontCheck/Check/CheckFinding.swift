@@ -70,14 +70,24 @@ public struct CheckFinding: Sendable, Hashable {
         case appFontUnsupported
         /// A `UIAppFonts` entry leaves the bundle (`..`, an absolute path).
         case appFontOutsideBundle
-        /// A `UIAppFonts` entry is not a string, or `UIAppFonts` is not an array (or absent,
-        /// or a target's generated Info.plist cannot have it).
+        /// A `UIAppFonts` entry is not a string, or `UIAppFonts` is not an array (or a
+        /// target's generated Info.plist cannot have it).
         case appFontInvalid
         /// A font file the app's Xcode project has, but the target does not copy into its
         /// bundle (a `UIAppFonts` entry, or the file of a style's face).
         case appFontNotInTarget
         /// A `UIAppFonts` entry's path is not where the target's build copies the file.
         case appFontWrongPath
+        /// A warning: a `UIAppFonts` entry names a file the target's Copy Bundle Resources
+        /// copies but that is not in the checkout (generated, or gitignored); checked once it
+        /// exists.
+        case appFontAbsentFromCheckout
+        /// A warning: a `UIAppFonts` entry names a file a Run Script phase copies (CocoaPods'
+        /// `[CP] Copy Pods Resources`) from inputs not in the checkout; checked once they exist.
+        case appFontCopiedByScript
+        /// A warning: a style's name resolves nowhere, but a file the target copies that is
+        /// not in the checkout has that base name, so the face may be in it; unchecked.
+        case fontUnchecked
         /// A notice: a source-tree `UIAppFonts` entry with folders, which the build keeps only
         /// for a folder reference; only the project can say.
         case appFontFoldersUnverified
@@ -87,6 +97,10 @@ public struct CheckFinding: Sendable, Hashable {
         /// macOS's `ATSApplicationFontsPath`, which iOS, tvOS and watchOS do not read (a
         /// warning: it declares nothing there).
         case applicationFontsPathIgnored
+        /// A warning: a `.xcconfig` file a build configuration of the app's Xcode project
+        /// names is not in the checkout (CocoaPods' files before `pod install`, a gitignored
+        /// secrets file): Xcode builds without it, and so are the target's settings read.
+        case configurationFileMissing
         /// The app's Info.plist cannot be read or parsed (the check is unusable).
         case infoPlistUnreadable
         /// A layout element's text takes more lines than its `maxLines`, or more height than

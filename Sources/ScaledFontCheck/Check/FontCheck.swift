@@ -184,11 +184,19 @@ public struct FontCheck: Sendable {
         let fonts = try load(platform, registeredFontFolders + folders)
             .registeringAtRunTime(registeredFontFolders)
         let layout = AppFonts.Layout.project(target: target.name, bundle: bundle)
-        let appFonts =
+        var appFonts =
             settings.infoPlistFile.map { Self.appFonts($0, layout: layout, fonts: fonts) }
             ?? AppFonts(
                 generatedFor: target.name, project: xcodeProject.path + "/project.pbxproj",
                 line: settings.line, layout: layout, generates: settings.generatesInfoPlist)
+        appFonts.findings += settings.missingConfigurationFiles.map { missing in
+            CheckFinding(
+                .warning, .configurationFileMissing, file: xcodeProject.path + "/project.pbxproj",
+                field: "baseConfigurationReference",
+                message: "the build configuration '\(settings.configuration)' names "
+                    + "\(path: missing), which is not in the checkout: Xcode builds without it, "
+                    + "and so are the settings read; check again once it exists")
+        }
         let context = FontCheckReport.Project(
             path: xcodeProject.path, target: target.name, configuration: settings.configuration,
             infoPlist: settings.infoPlistFile,

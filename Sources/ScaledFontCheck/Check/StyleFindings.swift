@@ -33,6 +33,9 @@ struct StyleFindings {
     private struct Resolution {
         var entry: CheckEntry?
         var problem: (reason: CheckFinding.Reason, message: FindingText)?
+        /// How serious the problem is: a warning when the face may be in a file not in the
+        /// checkout.
+        var severity = CheckFinding.Severity.error
     }
 
     /// - Parameters:
@@ -99,7 +102,8 @@ struct StyleFindings {
             }
             if let problem = resolution.problem {
                 findings.append(
-                    place.finding(.error, problem.reason, field: "fontName", problem.message))
+                    place.finding(
+                        resolution.severity, problem.reason, field: "fontName", problem.message))
             } else if case .missing = dictionary.state(of: style) {
                 findings.append(DictionaryCheck.missing(style, path: path))
             }
@@ -143,7 +147,18 @@ struct StyleFindings {
                 return Resolution(problem: appFonts.notLoaded(name, face: match.face))
             }
         }
-        guard let location else { return Resolution(problem: fonts.absenceWithHint(of: name)) }
+        guard let location else {
+            // A copied file not in the checkout may hold the face: unchecked, not wrong.
+            if let file = appFonts?.absentFile(matching: name) {
+                return Resolution(
+                    problem: (
+                        .fontUnchecked,
+                        "font '\(name: name)' is in no font here, but \(path: file), which the "
+                            + "target copies, is not in the checkout: unchecked until it exists"
+                    ), severity: .warning)
+            }
+            return Resolution(problem: fonts.absenceWithHint(of: name))
+        }
         switch location {
         case .face(let match):
             return Resolution(

@@ -35,6 +35,11 @@ extension AppFonts {
         let targetWords: String
         /// Whether the layout is a project's.
         let isProject: Bool
+        /// A project's files the target copies that are not in the checkout (no identity),
+        /// with where they land.
+        let absent: [(path: String, inside: [String])]
+        /// A project target's Run Script phases that copy fonts.
+        let scripts: [ScriptCopy]
 
         /// Indexes a layout's files; `scanning: false` leaves out the folders' files (a project's
         /// files are always indexed: they are listed, not scanned).
@@ -48,6 +53,8 @@ extension AppFonts {
             var roots: [String] = []
             var targetWords = "the build"
             var isProject = false
+            var absent: [(path: String, inside: [String])] = []
+            var scripts: [ScriptCopy] = []
             switch layout {
             case .sourceTree(let folders, let repository):
                 roots = folders
@@ -85,12 +92,17 @@ extension AppFonts {
             case .project(let target, let bundle):
                 targetWords = "target '\(target)'"
                 isProject = true
+                scripts = bundle.scripts
                 for (list, inBundle) in [(bundle.files, true), (bundle.notInTarget, false)] {
                     for file in list {
                         let inside = AppFonts.components(file.bundlePath)
-                        guard !inside.isEmpty,
-                            let identity = FontFolderScan.identity(file.sourcePath)
-                        else { continue }
+                        guard !inside.isEmpty else { continue }
+                        guard let identity = FontFolderScan.identity(file.sourcePath) else {
+                            if inBundle, !FileSystem.exists(file.sourcePath) {
+                                absent.append((file.sourcePath, inside))
+                            }
+                            continue
+                        }
                         files.append(
                             IndexedFile(
                                 path: file.sourcePath, identity: identity, inside: inside,
@@ -128,6 +140,8 @@ extension AppFonts {
             self.roots = roots
             self.targetWords = targetWords
             self.isProject = isProject
+            self.absent = absent
+            self.scripts = scripts
         }
 
         /// The bundle's files an entry of these components names (its path, or in the source
@@ -167,6 +181,23 @@ extension AppFonts {
                     faces: names)
             }
             if isProject {
+                // A copied file not in the checkout: at the entry's path, else of its name.
+                if let file = absent.first(where: { $0.inside == wanted })
+                    ?? absent.first(where: { $0.inside.last == name })
+                {
+                    return Entry(
+                        entry: path, line: line, file: file.path,
+                        bundlePath: file.inside.joined(separator: "/"), candidates: [file.path],
+                        status: .absentFromCheckout, faces: [])
+                }
+                // A file a script phase copies from inputs not in the checkout.
+                if let script = scripts.first(where: { $0.fontNames.contains(name) })
+                    ?? scripts.first(where: \.runsPodsResources)
+                {
+                    return Entry(
+                        entry: path, line: line, file: script.phase, bundlePath: nil,
+                        candidates: [], status: .copiedByScript, faces: [])
+                }
                 let sameName = byName[name] ?? []
                 let copied = unique(sameName.filter(\.inBundle))
                 if !copied.isEmpty {

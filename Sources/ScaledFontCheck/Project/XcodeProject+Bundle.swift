@@ -32,12 +32,19 @@ public struct AppBundleLayout: Sendable, Hashable {
     /// What the project names that really leads outside the repository (through `..`, an
     /// absolute path or a symbolic link), other than a copied font: skipped, never read.
     public let skipped: [SkippedPath]
+    /// The target's Run Script phases that copy fonts (their files in the checkout are in
+    /// ``files``).
+    public let scripts: [ScriptCopy]
 
     /// Creates a layout (``XcodeProject/bundle(of:)`` reads one from a project).
-    public init(files: [File], notInTarget: [File], skipped: [SkippedPath] = []) {
+    public init(
+        files: [File], notInTarget: [File], skipped: [SkippedPath] = [],
+        scripts: [ScriptCopy] = []
+    ) {
         self.files = files
         self.notInTarget = notInTarget
         self.skipped = skipped
+        self.scripts = scripts
     }
 }
 
@@ -113,6 +120,8 @@ extension XcodeProject {
             files += try reader.synchronizedFiles(
                 of: id, for: target, owned: false, lenient: false)
         }
+        let scriptCopies = scriptCopies(of: targetObject.identifiers("buildPhases"))
+        files += scriptCopies.files
         // A file copied twice to the same place (two references, two synchronized folders
         // on one folder) is there once.
         var placed: Set<String> = []
@@ -144,7 +153,9 @@ extension XcodeProject {
         }
         var named: Set<String> = []
         let skipped = reader.skipped.filter { named.insert($0.path).inserted }
-        return AppBundleLayout(files: files, notInTarget: notInTarget, skipped: skipped)
+        return AppBundleLayout(
+            files: files, notInTarget: notInTarget, skipped: skipped,
+            scripts: scriptCopies.scripts)
     }
 }
 
