@@ -84,17 +84,32 @@ package enum LineBreakIterator {
 /// The embedding levels of Unicode's bidirectional algorithm (UAX #9), as ICU's `ubidi`
 /// resolves them.
 package enum BidiLevels {
+    /// Whether `scalar` lies in a block whose characters (assigned or not) may have the bidi
+    /// class R, AL or AN, or is an explicit directional mark, embedding, override or isolate
+    /// (Unicode's DerivedBidiClass.txt: every R and AL range, and the default R and AL blocks,
+    /// lie in these): U+0590–U+08FF, U+200E–U+200F, U+202A–U+202E, U+2066–U+2069,
+    /// U+FB1D–U+FDFF, U+FE70–U+FEFF, U+10800–U+10FFF and U+1E800–U+1EFFF.
+    static func mayBeRightToLeft(_ scalar: UInt32) -> Bool {
+        switch scalar {
+        case 0x0590...0x08FF, 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069,
+            0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
+            true
+        default: false
+        }
+    }
+
     /// Each scalar's embedding level (even left to right, odd right to left), each paragraph's
     /// level taken from its first strong character, else left to right
     /// (`ubidi_setPara` with `UBIDI_DEFAULT_LTR`, then `ubidi_getLevels`).
     ///
-    /// A text with no character from U+0590 on has no right-to-left character nor
-    /// directional control: its levels are all 0, found without ICU.
+    /// A text with no character of ``mayBeRightToLeft(_:)`` has no right-to-left character,
+    /// Arabic digit nor directional control: its levels are all 0, found without ICU (a
+    /// Chinese or Japanese text loads no ICU for this).
     ///
     /// - Throws: ``ScaledFontError`` `.lineBreakingUnavailable` when ICU is needed and cannot
     ///   be loaded or refuses the text.
     package static func levels(of scalars: [UInt32]) throws(ScaledFontError) -> [UInt8] {
-        guard scalars.contains(where: { $0 >= 0x590 }) else {
+        guard scalars.contains(where: mayBeRightToLeft) else {
             return [UInt8](repeating: 0, count: scalars.count)
         }
         let icu = try ICULibrary.loaded.get()
