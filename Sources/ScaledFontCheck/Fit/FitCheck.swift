@@ -344,38 +344,41 @@ public struct FitCheck: Sendable {
         }
         if let broken = results.first(where: \.breaksWord) {
             findings.append(
-                CheckFinding(
-                    .warning, .wordBroken, file: layout.path, styleKey: element.id,
-                    line: element.line, field: element.style.rawValue,
-                    message: FindingText(
-                        "\(Self.label(broken)): a word is wider than "
-                            + "\(Self.points(element.width)) pt from "
-                            + "\(broken.category.rawValue) (\(Self.points(broken.pointSize)) pt) "
-                            + "on, and is broken between characters")))
+                warning(
+                    .wordBroken, element,
+                    "\(Self.label(broken)): a word is wider than "
+                        + "\(Self.points(element.width)) pt from "
+                        + "\(broken.category.rawValue) (\(Self.points(broken.pointSize)) pt) "
+                        + "on, and is broken between characters"))
         }
         if let approximate = results.first(where: \.isApproximate) {
             findings.append(
-                CheckFinding(
-                    .warning, .approximateWidth, file: layout.path, styleKey: element.id,
-                    line: element.line, field: element.style.rawValue,
-                    message: FindingText(
-                        "\(Self.label(approximate)): approximate: the face lacks characters of "
-                            + "the text, measured in stand-ins for the device's fallback fonts "
-                            + "(CJK ideographs and kana at 1 em, else a face of this machine)")))
+                warning(
+                    .approximateWidth, element,
+                    "\(Self.label(approximate)): approximate: the face lacks characters of "
+                        + "the text, measured in stand-ins for the device's fallback fonts "
+                        + "(CJK ideographs and kana at 1 em, else a face of this machine)"))
         }
         for scalar in unplaced {
             guard let first = results.first else { break }
             findings.append(
-                CheckFinding(
-                    .warning, .characterUnavailable, file: layout.path, styleKey: element.id,
-                    line: element.line, field: element.style.rawValue,
-                    message: FindingText(
-                        "\(Self.label(first)): element '\(FitLayout.shown(element.id))' has "
-                            + "\(CoverageReport.describe(scalar)), which no face of "
-                            + "this machine nor the device's fonts given has: it is measured at "
-                            + "1 em")))
+                warning(
+                    .characterUnavailable, element,
+                    "\(Self.label(first)): element '\(FitLayout.shown(element.id))' has "
+                        + "\(CoverageReport.describe(scalar)), which no face of "
+                        + "this machine nor the device's fonts given has: it is measured at "
+                        + "1 em"))
         }
         return findings
+    }
+
+    /// A warning about `element`, at its line of the layout file.
+    private func warning(
+        _ reason: CheckFinding.Reason, _ element: FitLayout.Element, _ message: FindingText
+    ) -> CheckFinding {
+        CheckFinding(
+            .warning, reason, file: layout.path, styleKey: element.id, line: element.line,
+            field: element.style.rawValue, message: message)
     }
 
     /// `de`, or `de plural.other`.
