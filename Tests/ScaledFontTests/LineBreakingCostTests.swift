@@ -76,53 +76,68 @@ struct LineBreakingCostTests {
         }
     }
 
-    /// Sets a text at the twelve body sizes and returns the seconds it took.
-    static func secondsToSet(_ setter: LineSetter, width: Double) throws -> Double {
-        let clock = ContinuousClock()
-        let elapsed = try clock.measure {
-            for size in bodySizes { _ = try setter.lines(pointSize: size, width: width) }
-        }
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    /// Sets a text at the twelve body sizes and returns the characters handed to HarfBuzz
+    /// and the lines set, over all twelve.
+    static func work(_ text: String, width: Double) throws -> (characters: Int, lines: Int) {
+        let setter = try Self.setter(
+            text, fontFile: Self.font("Tests/Fonts/DejaVu/DejaVuSans.ttf"),
+            postscriptName: "DejaVuSans")
+        var lines = 0
+        for size in bodySizes { lines += try setter.lines(pointSize: size, width: width).count }
+        return (setter.charactersShaped, lines)
     }
 
-    // Shaping each candidate line from its start took, in a release build: 5.4 s for the
+    // Shaping each candidate line from its start made these texts cost seconds (5.4 s for the
     // 10,000-character word, 4.2 s for 5,000 words on one line, over 6 s for the
-    // 8,000-character word in 50 pt and 5.1 s for 1,000 Chinese characters in a cascade face.
-    // From one shaping per paragraph each takes a small fraction of a second; 3 s leaves room
-    // for a debug build on a loaded machine.
-    /// A long text in a box, named.
+    // 8,000-character word in 50 pt, 5.1 s for 1,000 Chinese characters in a cascade face):
+    // the characters shaped grew with the square of a line's length. Counted instead of timed
+    // (a timed test fails on a loaded machine or under a sanitizer), the work is bounded by
+    // what the line setter promises: each stretch shaped once (DejaVu Sans' advances do not
+    // depend on the size), and at each line's two edges at most ``LineSetter/neighbourhood``
+    // characters shaped again, for each candidate line tried.
+    /// A long text in a box, named: `unit` repeated `count` times.
     struct Paragraph: Sendable, CustomTestStringConvertible {
         let name: String
-        let text: String
+        let unit: String
+        let count: Int
+        let separator: String
         let width: Double
         var testDescription: String { name }
+        func text(times factor: Int) -> String {
+            Array(repeating: unit, count: count * factor).joined(separator: separator)
+        }
     }
 
     static let quadratic = [
         Paragraph(
-            name: "one 10,000-character word in 300 pt",
-            text: String(repeating: "x", count: 10_000), width: 300),
+            name: "one 10,000-character word in 300 pt", unit: "x", count: 10_000, separator: "",
+            width: 300),
         Paragraph(
-            name: "5,000 words on one line",
-            text: Array(repeating: "a", count: 5_000).joined(separator: " "), width: 100_000),
+            name: "5,000 words on one line", unit: "a", count: 5_000, separator: " ",
+            width: 100_000),
         Paragraph(
-            name: "an 8,000-character word in 50 pt", text: String(repeating: "x", count: 8_000),
+            name: "an 8,000-character word in 50 pt", unit: "x", count: 8_000, separator: "",
             width: 50),
         // DejaVu Sans has no Chinese: the characters are set in a face of the cascade.
         Paragraph(
             name: "1,000 Chinese characters in cascade faces, 200 pt",
-            text: String(repeating: "我们的应用程序欢迎您使用新的功能请继续操作", count: 50), width: 200),
+            unit: "我们的应用程序欢迎您使用新的功能请继续操作", count: 50, separator: "", width: 200),
     ]
 
     @Test(
-        "texts that were quadratic are set at twelve sizes in well under 3 s", arguments: quadratic)
+        "texts that were quadratic shape characters in proportion to their length",
+        arguments: quadratic)
     func linear(_ paragraph: Paragraph) throws {
-        let name = paragraph.name
-        let text = paragraph.text
-        let width = paragraph.width
-        let setter = try Self.setter(
-            text, fontFile: Self.font("Tests/Fonts/DejaVu/DejaVuSans.ttf"),
-            postscriptName: "DejaVuSans")
-        #expect(try Self.secondsToSet(setter, width: width) < 3, "\(name)")
+        let once = try Self.work(paragraph.text(times: 1), width: paragraph.width)
+        let twice = try Self.work(paragraph.text(times: 2), width: paragraph.width)
+        let length = paragraph.text(times: 1).unicodeScalars.count
+        // Twice the text, twice the work: a cost growing with the square would be four times.
+        #expect(Double(twice.characters) <= 2.5 * Double(once.characters), "\(paragraph.name)")
+        // Each stretch shaped once in the face, and again with the cascade when the face lacks
+        // some of its characters; each line's edges shaped again, at most
+        // ``LineSetter/neighbourhood`` characters each.
+        let edges = once.lines * 2 * LineSetter.neighbourhood
+        #expect(once.characters >= length, "\(paragraph.name)")
+        #expect(once.characters <= 2 * length + edges, "\(paragraph.name)")
     }
 }

@@ -82,6 +82,9 @@ package final class LineSetter {
     private let deviceFallback: DeviceFallback?
     /// With a ``DeviceFallback``, the characters no face has, measured at 1 em.
     package private(set) var unplaced: Set<Unicode.Scalar> = []
+    /// The characters handed to HarfBuzz so far, over every shaping: the work setting lines
+    /// costs, which grows with the text's length, not with its square.
+    package private(set) var charactersShaped = 0
 
     /// The offsets of the tabs and mandatory line breaks, which end a stretch shaped at once,
     /// in order.
@@ -700,6 +703,7 @@ package final class LineSetter {
         }
         if let known = shapings[key(0)] ?? shapings[key(pointSize)] { return known }
         let (font, ownSize) = try ownFont(pointSize)
+        charactersShaped += range.count
         let own = values[range].withUnsafeBufferPointer {
             font.clusterAdvances(
                 of: $0, script: item.script, rightToLeft: item.rightToLeft, language: language)
@@ -773,7 +777,9 @@ package final class LineSetter {
         let cascade = (deviceFallback?.faces ?? []) + self.cascade
         let measured = try catalog.measure(
             text, face: face, pointSize: 1, lineHeight: 0, cascade: cascade)
+        charactersShaped += values.count
         for run in measured.runs where try catalog.harfBuzzFont(of: run.face).isSizeDependent {
+            charactersShaped += values.count
             let sized = try catalog.measure(
                 text, face: face, pointSize: pointSize, lineHeight: 0, cascade: cascade)
             return (sized, pointSize)
@@ -798,6 +804,7 @@ package final class LineSetter {
         var size = 0.0
         if !cascaded {
             let (font, ownSize) = try ownFont(pointSize)
+            charactersShaped += values.count
             let own = values.withUnsafeBufferPointer {
                 font.clusterAdvances(
                     of: $0, script: item.script, rightToLeft: item.rightToLeft,
