@@ -61,11 +61,17 @@ let package = Package(
             name: "ScaledFontSpecimen",
             dependencies: ["ScaledFontCheck", "ScaledFont", "ScaledFontCore", "CPNG"]
         ),
-        .executableTarget(
-            name: "scaledfont",
+        // The command-line tool's commands, argument parsing and report renderers, as a
+        // library the tests drive in-process; the executable only calls it.
+        .target(
+            name: "ScaledFontCLI",
             dependencies: [
                 "ScaledFontCheck", "ScaledFont", "ScaledFontCore", "ScaledFontSpecimen",
-            ],
+            ]
+        ),
+        .executableTarget(
+            name: "scaledfont",
+            dependencies: ["ScaledFontCLI"],
             // With --static-swift-stdlib, GCC's C++ library (the Swift runtime's) is linked
             // statically too, instead of loading libstdc++.so.6 at every start: see
             // Scripts/static-libstdc++/README.md.
@@ -94,7 +100,9 @@ let package = Package(
         ),
         .testTarget(
             name: "ScaledFontCLITests",
-            dependencies: ["scaledfont", "ScaledFontTestSupport", "generate-platform-fonts"],
+            dependencies: [
+                "scaledfont", "ScaledFontCLI", "ScaledFontTestSupport", "generate-platform-fonts",
+            ],
             // Read from the source tree (CLIRunner.testData), as the binary reads its input.
             exclude: ["TestData"]
         ),

@@ -2,7 +2,7 @@ import ScaledFontCheck
 
 /// The `scaledfont` tool: picks the subcommand, handles `--help`, `help <subcommand>` and
 /// `--version`, and turns usage errors and library errors into exit status 2.
-struct ScaledFontTool {
+package struct ScaledFontTool {
     static let version = "0.1.0"
 
     /// Every subcommand, in the order help lists them.
@@ -32,6 +32,11 @@ struct ScaledFontTool {
 
     let terminal: Terminal
 
+    /// A tool writing to `terminal`.
+    package init(terminal: Terminal) {
+        self.terminal = terminal
+    }
+
     /// What the command line asks for once its first words are read.
     private enum Request {
         case help(String)
@@ -40,7 +45,7 @@ struct ScaledFontTool {
     }
 
     /// Runs the tool with the arguments after its own name.
-    func run(_ arguments: [String]) -> ExitStatus {
+    package func run(_ arguments: [String]) -> ExitStatus {
         // A pull request controls every file of the checkout: no file is read through a link
         // out of the repository, and no error quotes a file outside it.
         BoundedFile.confine(to: RepositoryPath().root)

@@ -20,12 +20,12 @@ import ScaledFontCheck
 ///   without a message, as quietly as a filter whose reader left, but never the exit status
 ///   of a complete run;
 /// - stderr itself fails: exit 2 quietly, since there is nowhere to say why.
-struct Terminal {
+package struct Terminal {
     /// Whether ANSI colour may be written to stdout.
     let allowsColour: Bool
 
     /// The real process terminal.
-    init() {
+    package init() {
         let noColour = getenv("NO_COLOR").map { $0.pointee != 0 }
         allowsColour = isatty(STDOUT_FILENO) != 0 && noColour != true
         // A write to a closed pipe then fails with EPIPE, handled in emit, instead of the
