@@ -31,10 +31,12 @@ package struct ScaledFontTool {
     ]
 
     let terminal: Terminal
+    let context: RunContext
 
-    /// A tool writing to `terminal`.
-    package init(terminal: Terminal) {
+    /// A tool writing to `terminal`, running with what `context` gives of its process.
+    package init(terminal: Terminal, context: RunContext) {
         self.terminal = terminal
+        self.context = context
     }
 
     /// What the command line asks for once its first words are read.
@@ -44,11 +46,18 @@ package struct ScaledFontTool {
         case run(any Subcommand)
     }
 
-    /// Runs the tool with the arguments after its own name.
+    /// Runs the tool with the arguments after its own name, with ``context`` as
+    /// ``RunContext/current`` for the run's duration.
     package func run(_ arguments: [String]) -> ExitStatus {
-        // A pull request controls every file of the checkout: no file is read through a link
-        // out of the repository, and no error quotes a file outside it.
-        BoundedFile.confine(to: RepositoryPath().root)
+        RunContext.$current.withValue(context) {
+            // A pull request controls every file of the checkout: no file is read through a
+            // link out of the repository, and no error quotes a file outside it.
+            let repository = RepositoryPath(context: context).root
+            return BoundedFile.confining(to: repository) { runConfined(arguments) }
+        }
+    }
+
+    private func runConfined(_ arguments: [String]) -> ExitStatus {
         let subcommand: any Subcommand
         do {
             switch try Self.request(arguments) {

@@ -255,7 +255,7 @@ struct CheckCommand: Subcommand {
         _ reported: [CheckedDictionary], _ parts: [CheckedTarget], _ notes: [CheckNote],
         _ repository: RepositoryPath, status: ExitStatus, on terminal: Terminal
     ) {
-        let summaryFile = FileSystem.variable("GITHUB_STEP_SUMMARY")
+        let summaryFile = RunContext.current.variable("GITHUB_STEP_SUMMARY")
             .flatMap { $0.isEmpty ? nil : $0 }
         let report = GitHubReport(
             reported, catalogWarnings: notes.map { $0.commandLineMessage(repository) },

@@ -192,7 +192,7 @@ struct FitCommand: Subcommand {
             findings: report.dictionary.findings.filter(used.contains), status: .success,
             repository: repository)
         if format == .github {
-            let summaryFile = FileSystem.variable("GITHUB_STEP_SUMMARY")
+            let summaryFile = RunContext.current.variable("GITHUB_STEP_SUMMARY")
                 .flatMap { $0.isEmpty ? nil : $0 }
             let github = GitHubReport(
                 [checked], catalogWarnings: fonts.notes.map { $0.commandLineMessage(repository) },

@@ -2,12 +2,12 @@ import ScaledFontCheck
 
 /// How text reports show a font file: relative to the current folder when the file is inside
 /// it (`Fonts/NotoSerif/NotoSerif-Bold.ttf`), else absolute. JSON keeps absolute paths.
+/// The current folder is the run's (``RunContext/current``).
 enum DisplayPath {
-    private static let currentFolder = FileSystem.currentFolder() + "/"
-
     /// `path` relative to the current folder when it lies inside it.
     static func show(_ path: String) -> String {
-        path.hasPrefix(currentFolder) ? String(path.dropFirst(currentFolder.count)) : path
+        let currentFolder = RunContext.current.currentFolder + "/"
+        return path.hasPrefix(currentFolder) ? String(path.dropFirst(currentFolder.count)) : path
     }
 
     /// `path` as ``show(_:)``, followed by ` (index N)` for a face other than the first of a

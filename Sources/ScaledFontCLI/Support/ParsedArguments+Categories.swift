@@ -66,7 +66,7 @@ extension ParsedArguments {
         guard value("category")?.lowercased() == "system" else { return nil }
         try rejectCategoryWithAllCategories(command: command)
         do {
-            return try TextSizePreference.read()
+            return try TextSizePreference.read(environment: RunContext.current.environment)
         } catch {
             throw UsageError(error.message, command: command)
         }

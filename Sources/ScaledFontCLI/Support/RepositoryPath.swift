@@ -16,13 +16,12 @@ struct RepositoryPath {
     let root: String
     private let currentFolder: String
 
-    /// The repository of this process's environment (`GITHUB_WORKSPACE`, else
-    /// `CI_PROJECT_DIR`, else the current folder).
-    init(
-        workspace: String? = FileSystem.variable("GITHUB_WORKSPACE"),
-        projectFolder: String? = FileSystem.variable("CI_PROJECT_DIR")
-    ) {
-        let currentFolder = FileSystem.currentFolder()
+    /// The repository of the run (``RunContext/current``): `GITHUB_WORKSPACE`, else
+    /// `CI_PROJECT_DIR`, else the current folder.
+    init(context: RunContext = .current) {
+        let workspace = context.variable("GITHUB_WORKSPACE")
+        let projectFolder = context.variable("CI_PROJECT_DIR")
+        let currentFolder = context.currentFolder
         self.currentFolder = currentFolder
         let given = [workspace, projectFolder].compactMap { $0 }.first { !$0.isEmpty }
         root = Self.normalized(given ?? currentFolder, in: currentFolder)

@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import Synchronization
 
 #if canImport(Glibc)
     internal import Glibc
@@ -9,11 +10,16 @@ import ScaledFontCheck
 /// Where the tool writes: results on stdout, diagnostics on stderr, and whether stdout may be
 /// coloured.
 ///
-/// Colour is used only when stdout is a terminal (`isatty`) and `NO_COLOR` is not set to a
-/// non-empty value (no-color.org); machine-readable formats are never coloured.
+/// Colour is used only when the run's stdout is a terminal and `NO_COLOR` is not set to a
+/// non-empty value (no-color.org, ``RunContext/allowsColour``); machine-readable formats are
+/// never coloured.
+///
+/// A terminal writes to the process's stdout and stderr (``init(for:)``), or appends to a
+/// ``Capture`` (``init(capturingInto:for:)``), as the tool's in-process tests run it.
 ///
 /// Every byte the tool prints goes through ``emit(_:to:)``, the one place that handles a
-/// failed write, so a full disk or a closed pipe never crashes the tool:
+/// failed write to the process's descriptors, so a full disk or a closed pipe never crashes
+/// the tool:
 /// - stdout fails with ENOSPC, EIO or any other error: `scaledfont: error: cannot write to
 ///   standard output (No space left on device)` on stderr, exit 2;
 /// - stdout is a pipe whose reader has gone (EPIPE, as when `head` has read enough): exit 2
@@ -23,14 +29,47 @@ import ScaledFontCheck
 package struct Terminal {
     /// Whether ANSI colour may be written to stdout.
     let allowsColour: Bool
+    /// Where the text goes instead of the process's descriptors, `nil` for them.
+    private let capture: Capture?
 
-    /// The real process terminal.
-    package init() {
-        let noColour = getenv("NO_COLOR").map { $0.pointee != 0 }
-        allowsColour = isatty(STDOUT_FILENO) != 0 && noColour != true
+    /// The process's stdout and stderr, coloured as `context` allows.
+    package init(for context: RunContext) {
+        allowsColour = context.allowsColour
+        capture = nil
         // A write to a closed pipe then fails with EPIPE, handled in emit, instead of the
         // signal ending the process mid-line.
         signal(SIGPIPE, SIG_IGN)
+    }
+
+    /// A terminal appending what the tool writes to `capture`, coloured as `context` allows.
+    package init(capturingInto capture: Capture, for context: RunContext) {
+        allowsColour = context.allowsColour
+        self.capture = capture
+    }
+
+    /// What a capturing terminal was given, byte for byte as the process's would write it.
+    /// Safe to share between threads: both buffers are behind one `Mutex`.
+    package final class Capture: Sendable {
+        private let buffers = Mutex<(stdout: [UInt8], stderr: [UInt8])>(([], []))
+
+        /// An empty capture.
+        package init() {}
+
+        /// Everything written to stdout so far.
+        package var stdout: [UInt8] { buffers.withLock { $0.stdout } }
+
+        /// Everything written to stderr so far.
+        package var stderr: [UInt8] { buffers.withLock { $0.stderr } }
+
+        fileprivate func append(_ text: String, to descriptor: Int32) {
+            buffers.withLock {
+                if descriptor == STDOUT_FILENO {
+                    $0.stdout += text.utf8
+                } else {
+                    $0.stderr += text.utf8
+                }
+            }
+        }
     }
 
     /// Writes `text` to stdout (callers end lines themselves): the one way a report reaches
@@ -41,7 +80,7 @@ package struct Terminal {
     /// workflow command is made inert (``PrintableText/defusingCommands(_:)``). JSON, CSV and
     /// XML escape such characters by their own rules, so this changes nothing in them.
     func write(_ text: String) {
-        Self.emit(
+        emit(
             PrintableText.defusingCommands(Self.printable(text, keeping: ["\n"])),
             to: STDOUT_FILENO)
     }
@@ -49,7 +88,7 @@ package struct Terminal {
     /// Writes a document `init` generates to stdout, as ``write(_:)`` does, keeping its tabs:
     /// they indent an XML property list.
     func writeDocument(_ text: String) {
-        Self.emit(
+        emit(
             PrintableText.defusingCommands(Self.printable(text, keeping: ["\n", "\t"])),
             to: STDOUT_FILENO)
     }
@@ -82,19 +121,24 @@ package struct Terminal {
     /// Writes GitHub Actions workflow commands to stdout as they are: only
     /// ``GitHubAnnotation/command``, which escapes what it quotes, may start a line with `::`.
     func writeWorkflowCommands(_ commands: String) {
-        Self.emit(commands, to: STDOUT_FILENO)
+        emit(commands, to: STDOUT_FILENO)
     }
 
     /// Writes one line to stderr, with control characters escaped and workflow commands made
     /// inert (``PrintableText``): the line may quote a font name or key from an untrusted file.
     func diagnose(_ line: String) {
         let safe = PrintableText.defusingCommands(PrintableText.escaped(line))
-        Self.emit(safe + "\n", to: STDERR_FILENO)
+        emit(safe + "\n", to: STDERR_FILENO)
     }
 
-    /// Writes all of `text` to `descriptor` with `write(2)`, retrying after a signal and a
-    /// short write; on failure ends the process with exit status 2 (see ``Terminal``).
-    private static func emit(_ text: String, to descriptor: Int32) {
+    /// Appends `text` to the capture, or writes all of it to `descriptor` with `write(2)`,
+    /// retrying after a signal and a short write; on failure ends the process with exit
+    /// status 2 (see ``Terminal``).
+    private func emit(_ text: String, to descriptor: Int32) {
+        if let capture {
+            capture.append(text, to: descriptor)
+            return
+        }
         var text = text
         text.withUTF8 { bytes in
             var offset = 0
@@ -107,7 +151,7 @@ package struct Terminal {
                 }
                 let code = errno
                 if code == EINTR || code == EAGAIN { continue }
-                fail(descriptor, code)
+                Self.fail(descriptor, code)
             }
         }
     }

@@ -1,12 +1,12 @@
-import Synchronization
-
 extension BoundedFile {
     /// The folder the command line confines its reads to, `nil` (the library's default) for
-    /// none.
-    private static let confinement = Mutex<String?>(nil)
+    /// none: set for one run of the tool by ``confining(to:_:)``, so runs in parallel (the
+    /// tool's in-process tests) each see their own.
+    @TaskLocal private static var confinement: String?
 
-    /// Confines every bounded read of this process to the repository `root`, as the command
-    /// line does (`GITHUB_WORKSPACE`, else `CI_PROJECT_DIR`, else the current folder):
+    /// Runs `body` with every bounded read it makes (on its task and the tasks it starts)
+    /// confined to the repository `root`, as the command line does (`GITHUB_WORKSPACE`, else
+    /// `CI_PROJECT_DIR`, else the current folder):
     /// - a path given inside the root whose real path is outside it (a symbolic link leading
     ///   out, such as `Styles.plist` -> `/proc/self/environ`) is refused before it is opened,
     ///   naming the path and nothing of what it leads to;
@@ -15,14 +15,16 @@ extension BoundedFile {
     ///   withheld(for:)``): it gives the position only.
     ///
     /// A pull request controls every file of the checkout, not the command line of the job.
-    package static func confine(to root: String?) {
-        confinement.withLock { $0 = root }
+    package static func confining<Result>(
+        to root: String?, _ body: () throws -> Result
+    ) rethrows -> Result {
+        try $confinement.withValue(root, operation: body)
     }
 
     /// Why `path` is not read under the confinement (a link out of the repository), else
     /// `nil`.
     static func confinementRefusal(_ path: String) -> Failure? {
-        guard let root = confinement.withLock({ $0 }),
+        guard let root = confinement,
             case .outside = FileSystem.containment(of: path, in: root)
         else { return nil }
         let given = FileSystem.absoluteStandardPath(path)
@@ -40,7 +42,7 @@ extension BoundedFile {
     /// Whether reads are confined and the real path of `path` is outside the repository: an
     /// error about it quotes none of its content.
     package static func isOutsideRepository(_ path: String) -> Bool {
-        guard let root = confinement.withLock({ $0 }),
+        guard let root = confinement,
             case .outside = FileSystem.containment(of: path, in: root)
         else { return false }
         return true
@@ -49,7 +51,7 @@ extension BoundedFile {
 
 extension PropertyListReader.Failure {
     /// This failure with its problem left out when `file` is outside the repository reads
-    /// are confined to (``BoundedFile/confine(to:)``): its line stays, nothing of the file's
+    /// are confined to (``BoundedFile/confining(to:_:)``): its line stays, nothing of the file's
     /// text is quoted. Unchanged otherwise.
     package func withheld(for file: String) -> Self {
         guard BoundedFile.isOutsideRepository(file) else { return self }

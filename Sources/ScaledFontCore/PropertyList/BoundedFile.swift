@@ -19,7 +19,7 @@ package enum BoundedFile {
 
     /// Reads the whole file, refusing anything that is not a regular file of at most
     /// `maximumSize` bytes, and (when the command line confines reads to its repository,
-    /// ``confine(to:)``) a path that a symbolic link leads out of the repository.
+    /// ``confining(to:_:)``) a path that a symbolic link leads out of the repository.
     ///
     /// The file is opened with `O_NONBLOCK` and checked with `fstat` before any read: opening
     /// a FIFO without it blocks until some other process writes to it, so a `check` in CI
