@@ -204,10 +204,10 @@ struct AppCheckCommandTests {
         let scratch = try Scratch()
         let environment = try scratch.dejaVuInstalled()
         let dictionary = try scratch.write(Self.dictionary(["body": "DejaVuSans"]), to: "S.plist")
-        let linux = try CLIRunner.run(["check", dictionary], environment: environment)
+        let linux = try ProcessCLIRunner.run(["check", dictionary], environment: environment)
         #expect(linux.status == 0, "stdout: \(linux.stdout)")
         #expect(try row(linux, "body")[5] == "installed")
-        let ios = try CLIRunner.run(
+        let ios = try ProcessCLIRunner.run(
             ["check", dictionary, "--platform", "ios"], environment: environment)
         #expect(ios.status == 1)
         #expect(
@@ -224,7 +224,7 @@ struct AppCheckCommandTests {
             Self.dictionary([
                 "body": "NotoSerif-Regular", "title": "Noteworthy-Bold", "caption": "DejaVuSans",
             ]), to: "S.plist")
-        let result = try CLIRunner.run(
+        let result = try ProcessCLIRunner.run(
             [
                 "check", dictionary, "--platform", "bundled", "--fonts-dir",
                 CLIRunner.fontsDirectory,
@@ -250,7 +250,7 @@ struct AppCheckCommandTests {
             atPath: scratch.path + "/Fonts",
             withDestinationPath: CLIRunner.fontsDirectory + "/NotoSerif")
         let app = option == "--bundle-root" ? ["--info-plist", "I.plist"] : []
-        let result = try CLIRunner.run(
+        let result = try ProcessCLIRunner.run(
             ["check", "S.plist", "--platform", "bundled", option, "Fonts"] + app,
             environment: environment, in: URL(fileURLWithPath: scratch.path))
         #expect(result.status != 0, "\(result.stdout)\n\(result.stderr)")
@@ -419,7 +419,7 @@ struct AppCheckCommandTests {
         let arguments = [
             "check", "S.plist", "--fonts-dir", "App/Fonts", "--info-plist", "Info.plist",
         ]
-        let before = try CLIRunner.run(arguments + ["--format", "json"], in: folder)
+        let before = try ProcessCLIRunner.run(arguments + ["--format", "json"], in: folder)
         #expect(before.status == 1)
         let root = try #require(try before.json() as? [String: Any])
         let info = try #require(root["infoPlist"] as? [String: Any])
@@ -431,7 +431,7 @@ struct AppCheckCommandTests {
         #expect(note["level"] as? String == "notice")
         #expect(note["reason"] as? String == "appFontFoldersUnverified")
         #expect(note["line"] as? Int == 5)
-        let text = try CLIRunner.run(arguments, in: folder)
+        let text = try ProcessCLIRunner.run(arguments, in: folder)
         #expect(
             text.stdout.contains(
                 "font 'NotoSerif-Bold' is in the bundle but not listed in UIAppFonts: iOS will "
@@ -443,7 +443,7 @@ struct AppCheckCommandTests {
                 "<string>Fonts/NotoSerif-Regular.ttf</string>",
                 "<string>NotoSerif-Bold.ttf</string>",
             ]), to: "Info.plist")
-        let after = try CLIRunner.run(arguments, in: folder)
+        let after = try ProcessCLIRunner.run(arguments, in: folder)
         #expect(after.status == 0, "\(after.stdout)")
     }
 
@@ -458,7 +458,7 @@ struct AppCheckCommandTests {
                 + "<array><string>NotoSerif-Bold.ttf</string></array>\n"
                 + "<key>UIAppFonts</key>\n<array>\n<string>notoserif-bold.ttf</string>\n"
                 + "</array>\n</dict>\n</plist>\n", to: "Info.plist")
-        let result = try CLIRunner.run(
+        let result = try ProcessCLIRunner.run(
             ["check", "S.plist", "--fonts-dir", "Fonts", "--info-plist", "Info.plist"],
             in: URL(fileURLWithPath: scratch.path))
         #expect(result.status == 1)
@@ -606,7 +606,7 @@ struct AppCheckCommandTests {
                 "<string>NotoSerif-Regular.ttf</string>", "<string>NotoSerif-Bold.ttf</string>",
                 "<string>NotoSerif-Italic.ttf</string>",
             ]), to: "App/Info.plist")
-        let result = try CLIRunner.run(
+        let result = try ProcessCLIRunner.run(
             ["check", "Styles.plist", "--project", "App.xcodeproj", "--format", "github"],
             in: URL(fileURLWithPath: scratch.path))
         #expect(result.status == 1)
@@ -662,14 +662,14 @@ struct AppCheckCommandTests {
         let scratch = try exampleApp {
             $0.replacingOccurrences(of: "objectVersion = 60;", with: "objectVersion = 60")
         }
-        let result = try CLIRunner.run(
+        let result = try ProcessCLIRunner.run(
             ["check", "Styles.plist", "--project", "App.xcodeproj"],
             in: URL(fileURLWithPath: scratch.path))
         #expect(result.status == 2)
         #expect(result.stdout.isEmpty)
         #expect(result.stderr.contains("App.xcodeproj/project.pbxproj"), "\(result.stderr)")
         #expect(result.stderr.contains("line 7"), "\(result.stderr)")
-        let missing = try CLIRunner.run(
+        let missing = try ProcessCLIRunner.run(
             ["check", "Styles.plist", "--project", "None.xcodeproj"],
             in: URL(fileURLWithPath: scratch.path))
         #expect(missing.status == 2)
@@ -698,7 +698,7 @@ struct AppCheckCommandTests {
                 String(repeating: "(", count: 1000), to: "X.xcodeproj/project.pbxproj")
         }
         let start = Date()
-        let result = try CLIRunner.run(
+        let result = try ProcessCLIRunner.run(
             [
                 "check",
                 CLIRunner.packageRoot.appendingPathComponent("Examples/App/Styles.plist").path,
@@ -729,7 +729,7 @@ struct AppCheckCommandTests {
                 atPath: scratch.path + "/App/Info.plist", withDestinationPath: "/proc/self/environ")
         }
         for format in ["text", "json", "github"] {
-            let result = try CLIRunner.run(
+            let result = try ProcessCLIRunner.run(
                 ["check", "Styles.plist", "--project", "App.xcodeproj", "--format", format],
                 environment: ["SCALEDFONT_SECRET": Self.secret],
                 in: URL(fileURLWithPath: scratch.path))
@@ -767,14 +767,14 @@ struct AppCheckCommandTests {
                 of: release, with: release + "\t\t\tbaseConfigurationReference = \(reference);\n")
         }
         let arguments = ["check", "Styles.plist", "--project", "App.xcodeproj"]
-        let text = try CLIRunner.run(arguments, in: URL(fileURLWithPath: scratch.path))
+        let text = try ProcessCLIRunner.run(arguments, in: URL(fileURLWithPath: scratch.path))
         #expect(text.status == 0, "\(text.stdout)\n\(text.stderr)")
         #expect(
             text.stdout.contains(
                 "  warning: the build configuration 'Release' names \(pods), which is not in the "
                     + "checkout: Xcode builds without it, and so are the settings read; check "
                     + "again once it exists\n"), "\(text.stdout)")
-        let json = try CLIRunner.run(
+        let json = try ProcessCLIRunner.run(
             arguments + ["--format", "json"], in: URL(fileURLWithPath: scratch.path))
         let root = try #require(try json.json() as? [String: Any])
         let diagnostics = try #require(
@@ -792,7 +792,7 @@ struct AppCheckCommandTests {
         let scratch = try exampleApp()
         try FileManager.default.removeItem(atPath: scratch.path + "/App/Fonts/NotoSerif-Bold.ttf")
         let arguments = ["check", "Styles.plist", "--project", "App.xcodeproj"]
-        let text = try CLIRunner.run(arguments, in: URL(fileURLWithPath: scratch.path))
+        let text = try ProcessCLIRunner.run(arguments, in: URL(fileURLWithPath: scratch.path))
         #expect(text.status == 0, "\(text.stdout)\n\(text.stderr)")
         #expect(
             text.stdout.contains(
@@ -801,7 +801,7 @@ struct AppCheckCommandTests {
             "\(text.stdout)")
         #expect(!text.stdout.contains("is not in target"))
         #expect(!text.stdout.contains("copies no file to this path"))
-        let json = try CLIRunner.run(
+        let json = try ProcessCLIRunner.run(
             arguments + ["--format", "json"], in: URL(fileURLWithPath: scratch.path))
         let root = try #require(try json.json() as? [String: Any])
         let fonts = try #require(
@@ -814,7 +814,7 @@ struct AppCheckCommandTests {
     func missingFontFolder() throws {
         let scratch = try exampleApp()
         try FileManager.default.removeItem(atPath: scratch.path + "/App/Fonts")
-        let result = try CLIRunner.run(
+        let result = try ProcessCLIRunner.run(
             ["check", "Styles.plist", "--project", "App.xcodeproj"],
             in: URL(fileURLWithPath: scratch.path))
         #expect(result.status == 2)

@@ -115,7 +115,7 @@ struct CIReportTests {
     func gitlabStableFingerprints() throws {
         let fromRoot = try CLIRunner.run(["check"] + examples + fonts + ["--format", "gitlab"])
         let examplesFolder = CLIRunner.packageRoot.appendingPathComponent("Examples")
-        let fromExamples = try CLIRunner.run(
+        let fromExamples = try ProcessCLIRunner.run(
             [
                 "check", "Noteworthy.plist", "NotoSerif.plist", "--fonts-dir", "../Fonts",
                 "--format", "gitlab",
@@ -136,7 +136,7 @@ struct CIReportTests {
         var environment = ["GITHUB_WORKSPACE": CLIRunner.packageRoot.path]
         environment["GITHUB_STEP_SUMMARY"] = summary
         let futura = CLIRunner.packageRoot.appendingPathComponent("Examples/Futura.plist").path
-        return try CLIRunner.run(
+        return try ProcessCLIRunner.run(
             ["check", "Noteworthy.plist", futura, "--fonts-dir", "../Fonts", "--format", "github"],
             environment: environment,
             in: CLIRunner.packageRoot.appendingPathComponent("Examples"))
@@ -181,7 +181,7 @@ struct CIReportTests {
             in: root.appendingPathComponent(".build"), differs: true
         ) { environment, dictionary, fonts, _ in
             let relative = CLIRunner.repositoryRelative(fonts)
-            let result = try CLIRunner.run(
+            let result = try ProcessCLIRunner.run(
                 [
                     "check", CLIRunner.repositoryRelative(dictionary), "--fonts-dir", relative,
                     "--format", "github",

@@ -52,11 +52,11 @@ struct CLIRunnerTests {
             "check", "Examples/NotoSerif.plist", "--fonts-dir", "Fonts", "--format", "github",
         ]
         let base = Self.ciEnvironment(summary: summary)
-        let plain = try CLIRunner.run(arguments, baseEnvironment: base)
+        let plain = try ProcessCLIRunner.run(arguments, baseEnvironment: base)
         #expect(plain.status == 0, "stderr: \(plain.stderr)")
         #expect(try String(contentsOfFile: summary, encoding: .utf8).isEmpty)
         // The same run with the summary set by the test: it gets through and is written.
-        let explicit = try CLIRunner.run(
+        let explicit = try ProcessCLIRunner.run(
             arguments, environment: ["GITHUB_STEP_SUMMARY": summary], baseEnvironment: base)
         #expect(explicit.status == 0, "stderr: \(explicit.stderr)")
         #expect(try !String(contentsOfFile: summary, encoding: .utf8).isEmpty)

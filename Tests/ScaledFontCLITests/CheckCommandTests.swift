@@ -321,7 +321,7 @@ struct CheckShadowingWarningTests {
     @Test("a used bundled face whose file differs from the installed one: a warning, not a failure")
     func differingCopyWarns() throws {
         try Self.withShadowingFolder(differs: true) { environment, dictionary, fonts, copy in
-            let result = try CLIRunner.run(
+            let result = try ProcessCLIRunner.run(
                 ["check", dictionary, "--fonts-dir", fonts], environment: environment)
             #expect(result.status == 0)
             #expect(
@@ -336,7 +336,7 @@ struct CheckShadowingWarningTests {
     @Test("an identical bundled copy says nothing")
     func identicalCopyIsQuiet() throws {
         try Self.withShadowingFolder(differs: false) { environment, dictionary, fonts, _ in
-            let result = try CLIRunner.run(
+            let result = try ProcessCLIRunner.run(
                 ["check", dictionary, "--fonts-dir", fonts], environment: environment)
             #expect(result.status == 0)
             #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
@@ -347,7 +347,7 @@ struct CheckShadowingWarningTests {
     @Test("a differing copy no style uses says nothing")
     func unusedCopyIsQuiet() throws {
         try Self.withShadowingFolder(differs: true) { environment, _, fonts, _ in
-            let result = try CLIRunner.run(
+            let result = try ProcessCLIRunner.run(
                 [
                     "check", "Examples/NotoSerif.plist", "--fonts-dir", CLIRunner.fontsDirectory,
                     "--fonts-dir", fonts,
@@ -360,7 +360,7 @@ struct CheckShadowingWarningTests {
     @Test("for an app (--platform ios) a bundled copy of an installed font says nothing")
     func appPlatformIsQuiet() throws {
         try Self.withShadowingFolder(differs: true) { environment, dictionary, fonts, _ in
-            let result = try CLIRunner.run(
+            let result = try ProcessCLIRunner.run(
                 ["check", dictionary, "--fonts-dir", fonts, "--platform", "ios"],
                 environment: environment)
             #expect(result.status == 0)
@@ -371,7 +371,7 @@ struct CheckShadowingWarningTests {
     @Test("with --format github the shadowing warning is a ::warning annotation on its line")
     func shadowWarningAnnotation() throws {
         try Self.withShadowingFolder(differs: true) { environment, dictionary, fonts, copy in
-            let result = try CLIRunner.run(
+            let result = try ProcessCLIRunner.run(
                 ["check", dictionary, "--fonts-dir", fonts, "--format", "github"],
                 environment: environment)
             #expect(result.status == 0)

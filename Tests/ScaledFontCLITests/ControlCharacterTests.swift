@@ -79,7 +79,7 @@ import Testing
     func colourOnTerminal() throws {
         let path = try Self.dictionary()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let output = try CLIRunner.runOnTerminal(["check", path, "--fonts-dir", "Fonts"])
+        let output = try ProcessCLIRunner.runOnTerminal(["check", path, "--fonts-dir", "Fonts"])
         #expect(output.contains("\u{1B}[31merror\u{1B}[0m"))
         #expect(output.contains(#"Evil\u{1B}[2J\u{D}Name\u{202E}x"#))
         // Every ESC left starts one of Colour's sequences (bold, red, green, yellow, reset).

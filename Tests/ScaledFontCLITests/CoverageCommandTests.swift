@@ -172,7 +172,7 @@ struct CoverageCommandTests {
             "check", "Examples/NotoSerif.plist", "--fonts-dir", "Fonts", "--text", text,
         ]
         let environment = ["FONTCONFIG_FILE": configuration]
-        let textRun = try CLIRunner.run(arguments, environment: environment)
+        let textRun = try ProcessCLIRunner.run(arguments, environment: environment)
         #expect(textRun.status == 0, "\(textRun.stderr)")
         let warnings = textRun.stderr.split(separator: "\n").filter { $0.contains("cannot render") }
         #expect(warnings.count == 11)
@@ -180,7 +180,8 @@ struct CoverageCommandTests {
             #expect(warning.components(separatedBy: "SFFixtureCascade").count - 1 == 8)
             #expect(warning.hasSuffix("and 2 more faces (2 characters)"))
         }
-        let jsonRun = try CLIRunner.run(arguments + ["--format", "json"], environment: environment)
+        let jsonRun = try ProcessCLIRunner.run(
+            arguments + ["--format", "json"], environment: environment)
         let body = try #require(try entries(jsonRun)["body"]?["coverage"] as? [String: Any])
         let cascade = try #require(body["cascade"] as? [[String: Any]])
         #expect(cascade.count == 10)

@@ -103,7 +103,7 @@ struct HelpAndUsageTests {
 
     @Test("on a terminal the report is coloured")
     func colourOnTerminal() throws {
-        let output = try CLIRunner.runOnTerminal(
+        let output = try ProcessCLIRunner.runOnTerminal(
             [
                 "check", CLIRunner.testData("MissingFont.plist"), "--fonts-dir",
                 CLIRunner.fontsDirectory,
@@ -114,7 +114,7 @@ struct HelpAndUsageTests {
 
     @Test("NO_COLOR turns colour off even on a terminal")
     func noColour() throws {
-        let output = try CLIRunner.runOnTerminal(
+        let output = try ProcessCLIRunner.runOnTerminal(
             [
                 "check", CLIRunner.testData("MissingFont.plist"), "--fonts-dir",
                 CLIRunner.fontsDirectory,

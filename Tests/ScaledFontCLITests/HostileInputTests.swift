@@ -16,7 +16,20 @@ enum GuardedRunner {
         let crashed: Bool
     }
 
-    /// Runs `scaledfont` with `arguments` from the package root.
+    /// Runs `scaledfont` with `arguments` in this process (``CLIRunner``): a crash
+    /// there ends the whole test run, which says as much as a crashed child.
+    static func run(
+        _ arguments: [String], environment: [String: String] = [:],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> Run {
+        let result = try CLIRunner.run(
+            arguments, environment: environment, sourceLocation: sourceLocation)
+        return Run(result: result, crashed: false)
+    }
+
+    /// Runs the `scaledfont` executable with `arguments` from the package root, stopped after
+    /// ``limit`` seconds: for what only a process shows (Fontconfig's variables, file
+    /// permissions as another user).
     ///
     /// - Parameters:
     ///   - withoutReadOverride: when the tests run as root, run it as root without its
@@ -25,18 +38,19 @@ enum GuardedRunner {
     ///     apply already.
     ///   - asNobody: when the tests run as root, run it as the user `nobody`
     ///     (``FileAccess/commandAsNobody(_:)``), who cannot change root's files.
-    static func run(
+    static func runProcess(
         _ arguments: [String], environment: [String: String] = [:],
         withoutReadOverride: Bool = false, asNobody: Bool = false,
         sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> Run {
-        let process = try CLIRunner.makeProcess(arguments, environment: environment) { command in
+        let process = try ProcessCLIRunner.makeProcess(arguments, environment: environment) {
+            command in
             var command = command
             if withoutReadOverride { command = FileAccess.commandWithoutReadOverride(command) }
             if asNobody { command = FileAccess.commandAsNobody(command) }
             return command
         }
-        let (result, hung) = try CLIRunner.capture(process, limit: limit)
+        let (result, hung) = try ProcessCLIRunner.capture(process, limit: limit)
         if hung {
             let command = String(arguments.joined(separator: " ").prefix(300))
             Issue.record(
@@ -346,7 +360,7 @@ struct HostileInputTests {
                 try FileAccess.isUnreadableWithoutOverride(path), "the file is readable: \(path)")
             environment["XDG_CACHE_HOME"] = try FileAccess.cacheFolder(in: folder)
         }
-        let run = try GuardedRunner.run(
+        let run = try GuardedRunner.runProcess(
             ["check", path], environment: environment,
             withoutReadOverride: made == .noPermission)
         #expect(!run.crashed, "stderr: \(run.result.stderr)")
@@ -446,7 +460,7 @@ struct HostileInputTests {
     func noFontsBundledResolve() throws {
         let folder = try Folder()
         let environment = try Self.emptyConfiguration(in: folder)
-        let run = try GuardedRunner.run(
+        let run = try GuardedRunner.runProcess(
             ["check", "Examples/NotoSerif.plist"] + fonts, environment: environment)
         #expect(!run.crashed)
         #expect(run.result.status == 0)
@@ -467,7 +481,7 @@ struct HostileInputTests {
     func noFontsAtAll(arguments: [String]) throws {
         let folder = try Folder()
         let environment = try Self.emptyConfiguration(in: folder)
-        let run = try GuardedRunner.run(arguments, environment: environment)
+        let run = try GuardedRunner.runProcess(arguments, environment: environment)
         #expect(!run.crashed)
         #expect(run.result.status == 2)
         #expect(run.result.stdout.isEmpty, "stdout: \(run.result.stdout)")
@@ -481,7 +495,7 @@ struct HostileInputTests {
     func noFontsBundledFallback() throws {
         let folder = try Folder()
         let environment = try Self.emptyConfiguration(in: folder)
-        let run = try GuardedRunner.run(
+        let run = try GuardedRunner.runProcess(
             ["check", "Examples/Futura.plist", "--format", "json"] + fonts,
             environment: environment)
         #expect(!run.crashed)
@@ -500,14 +514,14 @@ struct HostileInputTests {
     func noFontsOtherCommands() throws {
         let folder = try Folder()
         let environment = try Self.emptyConfiguration(in: folder)
-        let resolve = try GuardedRunner.run(
+        let resolve = try GuardedRunner.runProcess(
             ["resolve", "NotoSerif-Bold", "DejaVu Sans"] + fonts, environment: environment)
         #expect(!resolve.crashed)
         #expect(resolve.result.status == 1)
         #expect(resolve.result.stdout.contains("NotoSerif-Bold -> NotoSerif-Bold"))
         #expect(resolve.result.stderr.contains("font 'DejaVu Sans' is not installed or bundled"))
 
-        let list = try GuardedRunner.run(["fonts"], environment: environment)
+        let list = try GuardedRunner.runProcess(["fonts"], environment: environment)
         #expect(!list.crashed)
         #expect(list.result.status == 0)
         #expect(list.result.stdout.isEmpty)
@@ -516,7 +530,7 @@ struct HostileInputTests {
                 == "scaledfont: warning: Fontconfig lists no fonts at all: none are installed, "
                 + "and no --fonts-dir folder holds one\n")
 
-        let ramp = try GuardedRunner.run(["ramp"], environment: environment)
+        let ramp = try GuardedRunner.runProcess(["ramp"], environment: environment)
         #expect(!ramp.crashed)
         #expect(ramp.result.status == 0)
     }

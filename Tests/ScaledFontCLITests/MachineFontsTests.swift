@@ -24,8 +24,8 @@ struct MachineFontsTests {
         // semibold style.
         let regular = try Self.machineSystemFace(weight: 80)
         let semibold = try Self.machineSystemFace(weight: 180)
-        let (result, _) = try CLIRunner.capture(
-            CLIRunner.makeProcess(
+        let (result, _) = try ProcessCLIRunner.capture(
+            ProcessCLIRunner.makeProcess(
                 ["check", "Examples/Futura.plist", "--format", "json"],
                 baseEnvironment: TestEnvironment.machine))
         guard let regular, let semibold else {

@@ -271,7 +271,7 @@ struct MeasureCommandTests {
     /// "calling init: /lib/.../NAME" for every library loaded, also those opened by their
     /// absolute path, as HarfBuzz is), by file name.
     static func librariesSearched(_ arguments: [String]) throws -> (CLIResult, [String]) {
-        let result = try CLIRunner.run(arguments, environment: ["LD_DEBUG": "libs"])
+        let result = try ProcessCLIRunner.run(arguments, environment: ["LD_DEBUG": "libs"])
         let names = result.stderr.split(separator: "\n").compactMap { line -> String? in
             for marker in ["find library=", "calling init: "] {
                 guard let start = line.range(of: marker) else { continue }

@@ -17,7 +17,7 @@ struct OutputFailureTests {
     static func run(
         _ arguments: [String], stdout: FileHandle, stderr: FileHandle? = nil
     ) throws -> Run {
-        let process = try CLIRunner.makeProcess(arguments, environment: [:])
+        let process = try ProcessCLIRunner.makeProcess(arguments, environment: [:])
         let folder = try TemporaryFolder()
         let errPath = folder.path + "/stderr"
         _ = FileManager.default.createFile(atPath: errPath, contents: nil)

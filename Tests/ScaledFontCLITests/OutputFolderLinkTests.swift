@@ -39,7 +39,7 @@ struct OutputFolderLinkTests {
     }
 
     static func run(_ arguments: [String], in folders: ScratchRepository) throws -> CLIResult {
-        try CLIRunner.run(arguments, in: URL(fileURLWithPath: folders.repository))
+        try ProcessCLIRunner.run(arguments, in: URL(fileURLWithPath: folders.repository))
     }
 
     @Test("a folder linked out of the current folder is refused", arguments: Output.allCases)

@@ -39,7 +39,7 @@ struct PlantedLibraryTests {
 
     @Test("fit opens the system's HarfBuzz and ICU, not those beside a copy of the binary")
     func plantedBesideBinary() throws {
-        let executable = try #require(CLIRunner.executable)
+        let executable = try #require(ProcessCLIRunner.executable)
         let folder = try TemporaryDirectory()
         // The binary this test runs has $ORIGIN in its RUNPATH, as a plain build's has (its
         // dynamic section's strings hold it): the planted libraries are where ld.so would look.
@@ -52,11 +52,11 @@ struct PlantedLibraryTests {
             try Self.plant(soname, in: folder)
         }
         let marker = folder.path + "/loaded"
-        let process = try CLIRunner.makeProcess(
+        let process = try ProcessCLIRunner.makeProcess(
             ["fit", "Examples/DejaVuSans.plist", "--layout", "Examples/Layout.json"],
             environment: ["SCALEDFONT_PLANTED_MARKER": marker]
         ) { command in [copy] + command.dropFirst() }
-        let result = try CLIRunner.capture(process).result
+        let result = try ProcessCLIRunner.capture(process).result
         // Examples/Layout.json has elements that do not fit (exit 1).
         #expect(result.status == 1, "\(result.stderr)")
         #expect(result.stdout.contains("fit failed"), "\(result.stdout)")

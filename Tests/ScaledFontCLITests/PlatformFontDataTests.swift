@@ -7,7 +7,7 @@ struct PlatformFontDataTests {
     @Test("the generator reproduces the committed data byte for byte")
     func generatorReproducesData() throws {
         let generator = try #require(
-            CLIRunner.candidates.map {
+            ProcessCLIRunner.candidates.map {
                 $0.deletingLastPathComponent().appendingPathComponent("generate-platform-fonts")
             }.first { FileManager.default.isExecutableFile(atPath: $0.path) },
             "generate-platform-fonts is not built")
@@ -15,7 +15,7 @@ struct PlatformFontDataTests {
         process.executableURL = generator
         process.arguments = ["Data/apple-fonts", "-"]
         process.currentDirectoryURL = CLIRunner.packageRoot
-        let (result, _) = try CLIRunner.capture(process)
+        let (result, _) = try ProcessCLIRunner.capture(process)
         #expect(result.status == 0, "stderr: \(result.stderr)")
         let committed = try String(
             contentsOf: CLIRunner.packageRoot.appendingPathComponent(

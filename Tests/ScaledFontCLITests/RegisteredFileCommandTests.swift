@@ -77,7 +77,7 @@ struct RegisteredFileCommandTests {
         let family =
             "::error file=Sources/App.swift,line=1::SF Fixture Hostile "
             + "\u{1B}]8;;https://example.invalid\u{07}link\u{1B}]8;;\u{07} \u{1B}[2J\u{202E}evil\u{2066}"
-        let listed = try CLIRunner.run(
+        let listed = try ProcessCLIRunner.run(
             ["fonts", "--format", "json"], environment: ["FONTCONFIG_FILE": configuration])
         let faces = try #require(try listed.json() as? [[String: Any]])
         // The premise: Fontconfig lists the face under a made-up name holding controls.
@@ -85,7 +85,7 @@ struct RegisteredFileCommandTests {
         #expect(made.unicodeScalars.contains { $0.value == 0x1B })
 
         let output = fonts.path + "/Styles.plist"
-        let generated = try CLIRunner.run(
+        let generated = try ProcessCLIRunner.run(
             ["init", family, "--output", output], environment: ["FONTCONFIG_FILE": configuration])
         #expect(generated.status == 2)
         #expect(generated.stderr.contains("characters a PostScript name cannot hold"))
@@ -100,7 +100,7 @@ struct RegisteredFileCommandTests {
         let folder = try TemporaryDirectory()
         // A cache folder that cannot be made, even by root: its parent is a file.
         let blocker = try folder.write("not a folder\n", to: "blocker")
-        let result = try CLIRunner.run(
+        let result = try ProcessCLIRunner.run(
             ["check", "Examples/NotoSerif.plist", "--fonts-dir", "Fonts"] + platform,
             environment: ["XDG_CACHE_HOME": blocker + "/cache", "HOME": blocker + "/home"])
         #expect(result.status == 0, "stderr: \(result.stderr)")
@@ -126,7 +126,7 @@ struct RegisteredFileCommandTests {
             to: "fonts.conf")
         let environment = ["FONTCONFIG_FILE": configuration, "XDG_CACHE_HOME": user]
         for _ in 0..<2 {
-            let result = try CLIRunner.run(
+            let result = try ProcessCLIRunner.run(
                 ["resolve", "NotoSerif-Bold", "--fonts-dir", fonts], environment: environment)
             #expect(result.status == 0, "stderr: \(result.stderr)")
             #expect(

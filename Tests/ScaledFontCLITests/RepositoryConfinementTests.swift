@@ -30,11 +30,11 @@ struct RepositoryConfinementTests {
     static func run(_ arguments: [String], in folder: String) throws -> CLIResult {
         let inherited = ProcessRunner.environment([:], base: ProcessInfo.processInfo.environment)
             .map { "\($0.key)=\($0.value)" }.sorted()
-        let process = try CLIRunner.makeProcess(arguments) { command in
+        let process = try ProcessCLIRunner.makeProcess(arguments) { command in
             ["/usr/bin/env", "-i", "\(secretVariable)=\(secretValue)"] + inherited + command
         }
         process.currentDirectoryURL = URL(fileURLWithPath: folder)
-        return try CLIRunner.capture(process).result
+        return try ProcessCLIRunner.capture(process).result
     }
 
     /// Nothing of the environment in either stream.
@@ -118,11 +118,11 @@ struct RepositoryConfinementTests {
         let folders = try ScratchRepository()
         // The link is inside the workspace and the current folder is outside it.
         try folders.link(folders.repository + "/Styles.plist", to: Self.environment)
-        let process = try CLIRunner.makeProcess(
+        let process = try ProcessCLIRunner.makeProcess(
             ["check", folders.repository + "/Styles.plist"],
             environment: ["GITHUB_WORKSPACE": folders.repository])
         process.currentDirectoryURL = URL(fileURLWithPath: folders.outside)
-        let result = try CLIRunner.capture(process).result
+        let result = try ProcessCLIRunner.capture(process).result
         #expect(result.status == 2)
         #expect(result.stderr.contains("is reached through a symbolic link"), "\(result.stderr)")
     }

@@ -147,7 +147,7 @@ struct SpecimenCommandTests {
     /// than as a failure; on a matching machine any difference fails.
     @Test("docs/specimens holds what Scripts/make-specimens.sh draws now, byte for byte")
     func committedImages() throws {
-        let executable = try #require(CLIRunner.executable)
+        let executable = try #require(ProcessCLIRunner.executable)
         let check = { () throws -> Void in
             let result = try ScriptRunner.run(
                 ["bash", "Scripts/make-specimens.sh", "--check"],

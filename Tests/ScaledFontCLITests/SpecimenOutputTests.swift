@@ -13,9 +13,10 @@ struct SpecimenOutputTests {
         _ output: String, dictionary: String = "Examples/NotoSerif.plist", asNobody: Bool = false,
         withoutReadOverride: Bool = false
     ) throws -> GuardedRunner.Run {
-        try GuardedRunner.run(
-            ["specimen", dictionary, "--output", output] + fonts,
-            withoutReadOverride: withoutReadOverride, asNobody: asNobody)
+        let arguments = ["specimen", dictionary, "--output", output] + fonts
+        guard asNobody || withoutReadOverride else { return try GuardedRunner.run(arguments) }
+        return try GuardedRunner.runProcess(
+            arguments, withoutReadOverride: withoutReadOverride, asNobody: asNobody)
     }
 
     static func contents(_ path: String) -> String? {
@@ -119,10 +120,10 @@ struct SpecimenOutputTests {
     /// is left out (the plain run checks it) and the rest of each test still holds.
     static func boundedSpecimen(_ arguments: [String]) throws -> (CLIResult, crashed: Bool) {
         let limited = TestEnvironment.sanitizer == nil
-        let process = try CLIRunner.makeProcess(
+        let process = try ProcessCLIRunner.makeProcess(
             ["specimen"] + arguments,
             command: { limited ? ["/usr/bin/prlimit", "--as=1000000000"] + $0 : $0 })
-        let (result, hung) = try CLIRunner.capture(process, limit: GuardedRunner.limit)
+        let (result, hung) = try ProcessCLIRunner.capture(process, limit: GuardedRunner.limit)
         return (result, hung || process.terminationReason != .exit)
     }
 
