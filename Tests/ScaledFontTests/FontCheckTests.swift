@@ -450,6 +450,34 @@ struct FontCheckTests {
         #expect(bundled.outcome == .passed)
     }
 
+    @Test("for a bundle, ATSApplicationFontsPath declares the fonts of its folder and no other")
+    func applicationFontsPathFolderOnly() throws {
+        let scratch = try TemporaryDirectory()
+        for (file, folder) in [("NotoSerif-Regular.ttf", "Fonts"), ("NotoSerif-Bold.ttf", "Other")]
+        {
+            try FileManager.default.createDirectory(
+                atPath: scratch.path + "/" + folder, withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                atPath: Self.noto(file), toPath: scratch.path + "/\(folder)/\(file)")
+        }
+        let info = try scratch.write(
+            "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n"
+                + "<key>ATSApplicationFontsPath</key><string>Fonts</string>\n</dict>\n</plist>\n",
+            to: "Info.plist")
+        // largeTitle names the face in the declared folder, title the one beside it.
+        let dictionary = try scratch.write(
+            Self.dictionary(["NotoSerif-Regular", "NotoSerif-Bold"]), to: "S.plist")
+        let report = try FontCheck(
+            dictionaries: [dictionary], fontFolders: [scratch.path], platform: .bundled,
+            infoPlist: info
+        ).run()
+        #expect(report.app?.fonts.entries.map(\.status) == [.ok])
+        let errors = report.dictionaries[0].findings.filter { $0.severity == .error }
+        #expect(errors.map(\.reason) == [.appFontNotListed])
+        #expect(errors.map(\.styleKey) == ["title"])
+        #expect(report.outcome == .failed)
+    }
+
     @Test("with a bundle root an entry is the path under it")
     func bundleRoot() throws {
         let bundle = try TemporaryDirectory()
