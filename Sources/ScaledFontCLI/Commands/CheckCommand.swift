@@ -375,9 +375,9 @@ struct CheckCommand: Subcommand {
         let styles = results.count * TextStyle.allCases.count
         let resolved = results.map(\.resolvedCount).reduce(0, +)
         // The Info.plist's notices (an entry with folders) are no missing styles.
-        func total(_ level: GitHubAnnotation.Level) -> Int {
-            let files = level == .notice ? results : results + apps
-            return files.map { $0.findings.count(level) }.reduce(0, +)
+        func total(_ severity: CheckFinding.Severity) -> Int {
+            let files = severity == .notice ? results : results + apps
+            return files.map { $0.findings.count(severity) }.reduce(0, +)
         }
         let verdict =
             status == .success

@@ -1,3 +1,5 @@
+import ScaledFontCheck
+
 /// `check --format gitlab`: a GitLab Code Quality report, which merge requests show beside
 /// the changed lines.
 ///
@@ -39,7 +41,7 @@ struct CodeQualityReport {
                         ("description", .string(finding.message)),
                         ("check_name", .string("scaledfont." + finding.check)),
                         ("fingerprint", .string(fingerprint)),
-                        ("severity", .string(Self.severity(finding.level))),
+                        ("severity", .string(Self.severity(finding.severity))),
                         ("location", location),
                     ]))
             }
@@ -48,8 +50,8 @@ struct CodeQualityReport {
     }
 
     /// GitLab's severities are `info`, `minor`, `major`, `critical` and `blocker`.
-    private static func severity(_ level: GitHubAnnotation.Level) -> String {
-        switch level {
+    private static func severity(_ severity: CheckFinding.Severity) -> String {
+        switch severity {
         case .error: "major"
         case .warning: "minor"
         case .notice: "info"

@@ -1,3 +1,5 @@
+import ScaledFontCheck
+
 /// `check --format github`: GitHub Actions annotations, errors first, within GitHub's limits.
 ///
 /// GitHub shows at most 10 error, 10 warning and 10 notice annotations per step and drops the
@@ -46,18 +48,18 @@ struct GitHubReport {
             let location = annotation.file.map { file in
                 annotation.line.map { "\(file):\($0)" } ?? file
             }
-            let level = annotation.level.rawValue
+            let severity = annotation.severity.rawValue
             return PrintableText.escaped(
-                (location.map { "\($0): " } ?? "") + "\(level): \(annotation.message)")
+                (location.map { "\($0): " } ?? "") + "\(severity): \(annotation.message)")
         }
     }
 
     /// The closing notice, `nil` when every finding is an annotation.
     var closingNotice: GitHubAnnotation? {
         guard !left.isEmpty else { return nil }
-        let counts = [GitHubAnnotation.Level.error, .warning, .notice].compactMap { level in
-            let count = left.filter { $0.level == level }.count
-            let name = level == .notice ? "note" : level.rawValue
+        let counts = [CheckFinding.Severity.error, .warning, .notice].compactMap { severity in
+            let count = left.filter { $0.severity == severity }.count
+            let name = severity == .notice ? "note" : severity.rawValue
             return count == 0 ? nil : "\(count) \(name)\(count == 1 ? "" : "s")"
         }
         var message =
@@ -68,7 +70,7 @@ struct GitHubReport {
         if hasStepSummary { message += " and in the job summary" }
         message +=
             "; run scaledfont \(command) with --format text or --format json to see them all."
-        return GitHubAnnotation(level: .notice, file: nil, line: nil, message: message)
+        return GitHubAnnotation(severity: .notice, file: nil, line: nil, message: message)
     }
 
     /// Every finding as an annotation, errors first, then warnings, then notes (file order
@@ -78,31 +80,31 @@ struct GitHubReport {
         _ repository: RepositoryPath
     ) -> (shown: [GitHubAnnotation], omitted: [GitHubAnnotation]) {
         let catalog = catalogWarnings.map {
-            GitHubAnnotation(level: .warning, file: nil, line: nil, message: $0)
+            GitHubAnnotation(severity: .warning, file: nil, line: nil, message: $0)
         }
         let all =
             dictionaries.flatMap { dictionary in
                 let file = repository.relative(dictionary.path)
                 return dictionary.findings.findings.map {
                     GitHubAnnotation(
-                        level: $0.level, file: file, line: $0.line,
+                        severity: $0.severity, file: file, line: $0.line,
                         message: $0.message)
                 }
             } + catalog
         var shown: [GitHubAnnotation] = []
         var omitted: [GitHubAnnotation] = []
-        for level in [GitHubAnnotation.Level.error, .warning, .notice] {
-            let ofLevel = all.filter { $0.level == level }
-            shown += ofLevel.prefix(limit)
-            omitted += ofLevel.dropFirst(limit)
+        for severity in [CheckFinding.Severity.error, .warning, .notice] {
+            let ofSeverity = all.filter { $0.severity == severity }
+            shown += ofSeverity.prefix(limit)
+            omitted += ofSeverity.dropFirst(limit)
         }
         // The closing notice is a notice too: make room for it.
-        if !omitted.isEmpty, shown.filter({ $0.level == .notice }).count == limit,
-            let last = shown.lastIndex(where: { $0.level == .notice })
+        if !omitted.isEmpty, shown.filter({ $0.severity == .notice }).count == limit,
+            let last = shown.lastIndex(where: { $0.severity == .notice })
         {
             omitted.insert(
                 shown.remove(at: last),
-                at: omitted.firstIndex { $0.level == .notice }
+                at: omitted.firstIndex { $0.severity == .notice }
                     ?? omitted.endIndex)
         }
         return (shown, omitted)

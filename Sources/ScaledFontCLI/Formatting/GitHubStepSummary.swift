@@ -29,7 +29,8 @@ struct GitHubStepSummary {
         for dictionary in dictionaries {
             text += "### " + Self.escaped(repository.relative(dictionary.path)) + "\n\n"
             for finding in dictionary.fileFindings {
-                text += "- " + Self.escaped("\(finding.level.rawValue): \(finding.message)") + "\n"
+                let line = "\(finding.severity.rawValue): \(finding.message)"
+                text += "- " + Self.escaped(line) + "\n"
             }
             if !dictionary.fileFindings.isEmpty { text += "\n" }
             // An app's Info.plist has findings but no styles.
@@ -40,7 +41,7 @@ struct GitHubStepSummary {
                 : "| Style | Status | Requested | Resolved to | How | File | Findings |\n"
             text += "|---|---|---|---|---|---|---|\n"
             for style in dictionary.styles {
-                let findings = style.findings.map { "\($0.level.rawValue): \($0.text)" }
+                let findings = style.findings.map { "\($0.severity.rawValue): \($0.text)" }
                 let cells = [
                     style.key, style.status, style.requested, style.resolvedTo, style.how,
                     style.file, findings.joined(separator: "; "),

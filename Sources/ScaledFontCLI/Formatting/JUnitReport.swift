@@ -20,7 +20,7 @@ struct JUnitReport {
         let line: Int?
         let findings: [DictionaryFindings.Finding]
 
-        var errors: [DictionaryFindings.Finding] { findings.filter { $0.level == .error } }
+        var errors: [DictionaryFindings.Finding] { findings.filter { $0.severity == .error } }
     }
 
     /// The XML document, ending with a newline.
@@ -58,7 +58,7 @@ struct JUnitReport {
             xml += "    <testcase classname=\"\(Self.escaped(path))\""
             xml += " name=\"\(Self.escaped(testCase.name))\" file=\"\(Self.escaped(path))\""
             if let line = testCase.line { xml += " line=\"\(line)\"" }
-            let others = testCase.findings.filter { $0.level != .error }
+            let others = testCase.findings.filter { $0.severity != .error }
             guard !testCase.errors.isEmpty || !others.isEmpty else {
                 xml += "/>\n"
                 continue
@@ -82,7 +82,7 @@ struct JUnitReport {
     /// `path:line: level: key: message`, the form of the diagnostics on stderr.
     private func located(_ finding: DictionaryFindings.Finding, _ path: String) -> String {
         let location = finding.line.map { "\(path):\($0)" } ?? path
-        return "\(location): \(finding.level.rawValue): \(finding.message)"
+        return "\(location): \(finding.severity.rawValue): \(finding.message)"
     }
 
     /// Text for XML character data or an attribute value: `&`, `<`, `>` and `"` as

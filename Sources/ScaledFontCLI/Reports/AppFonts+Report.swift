@@ -54,9 +54,9 @@ extension AppFonts {
             + table.render(colour: colour, indent: "  ")
         let shown = Set(entries.compactMap(\.line))
         for finding in findings.findings where finding.line.map({ !shown.contains($0) }) ?? true {
-            let level = finding.level
-            let shade: Colour = level == .error ? .red : level == .warning ? .yellow : .bold
-            text += "  " + shade.apply(level.rawValue, enabled: colour) + ": \(finding.text)\n"
+            let severity = finding.severity
+            let shade: Colour = severity == .error ? .red : severity == .warning ? .yellow : .bold
+            text += "  " + shade.apply(severity.rawValue, enabled: colour) + ": \(finding.text)\n"
         }
         if !unused.isEmpty {
             text +=

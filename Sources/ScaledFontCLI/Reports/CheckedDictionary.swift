@@ -23,7 +23,7 @@ struct CheckedDictionary {
         var element: FitReport.Element? = nil
 
         /// Whether a finding about this key fails the check.
-        var failed: Bool { findings.contains { $0.level == .error } }
+        var failed: Bool { findings.contains { $0.severity == .error } }
 
         /// `ok`, `missing` (not a failure) or `error` (the entry falls back, or the key is
         /// not a text style), coloured for a terminal.
