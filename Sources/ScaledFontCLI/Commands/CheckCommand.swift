@@ -204,7 +204,15 @@ struct CheckCommand: Subcommand {
         let notes = ([report] + report.otherTargets).flatMap(\.notes)
         let status = ExitStatus(report.outcome)
         if format == .github {
-            github(reported, parts, notes, repository, status: status, on: terminal)
+            let verdict = summary(
+                checked, parts.compactMap(\.appReport), notes: notes.count, status: status,
+                colour: false)
+            GitHubReport(
+                command: Self.spec.name, files: reported,
+                catalogWarnings: notes.map { $0.commandLineMessage(repository) },
+                verdict: verdict, repository: repository,
+                stepSummaryFile: FileSystem.variable("GITHUB_STEP_SUMMARY")
+            ).write(on: terminal)
             return status
         }
         for note in notes { terminal.warning(note.commandLineMessage(repository)) }
@@ -246,40 +254,6 @@ struct CheckCommand: Subcommand {
                 summary(checked, apps, notes: notes.count, status: status, colour: colour))
         }
         return status
-    }
-
-    /// `--format github`: annotations within GitHub's limits, the closing notice and the
-    /// findings it counts, the summary line; and the step summary when
-    /// `GITHUB_STEP_SUMMARY` names a file.
-    private func github(
-        _ reported: [CheckedDictionary], _ parts: [CheckedTarget], _ notes: [CheckNote],
-        _ repository: RepositoryPath, status: ExitStatus, on terminal: Terminal
-    ) {
-        let summaryFile = FileSystem.variable("GITHUB_STEP_SUMMARY")
-            .flatMap { $0.isEmpty ? nil : $0 }
-        let report = GitHubReport(
-            reported, catalogWarnings: notes.map { $0.commandLineMessage(repository) },
-            repository: repository,
-            hasStepSummary: summaryFile != nil)
-        terminal.writeWorkflowCommands(report.commands)
-        if let notice = report.closingNotice {
-            terminal.writeWorkflowCommands(notice.command)
-            terminal.write(report.omitted.map { $0 + "\n" }.joined())
-        }
-        let verdict = summary(
-            parts.flatMap(\.checked), parts.compactMap(\.appReport), notes: notes.count,
-            status: status, colour: false)
-        terminal.write(verdict)
-        guard let summaryFile else { return }
-        let markdown = GitHubStepSummary(
-            dictionaries: reported,
-            verdict: String(verdict.reversed().drop(while: \.isNewline).reversed()),
-            repository: repository)
-        if let reason = markdown.append(to: summaryFile) {
-            terminal.warning(
-                "cannot append the job summary to '\(summaryFile)' (GITHUB_STEP_SUMMARY): "
-                    + reason)
-        }
     }
 
     /// `{"platform", "platformRecords", "platformSources", "infoPlist", "dictionaries":

@@ -192,29 +192,12 @@ struct FitCommand: Subcommand {
             findings: report.dictionary.findings.filter(used.contains), status: .success,
             repository: repository)
         if format == .github {
-            let summaryFile = FileSystem.variable("GITHUB_STEP_SUMMARY")
-                .flatMap { $0.isEmpty ? nil : $0 }
-            let github = GitHubReport(
-                [checked], catalogWarnings: fonts.notes.map { $0.commandLineMessage(repository) },
-                repository: repository, hasStepSummary: summaryFile != nil, command: "fit")
-            terminal.writeWorkflowCommands(github.commands)
-            if let notice = github.closingNotice {
-                terminal.writeWorkflowCommands(notice.command)
-                terminal.write(github.omitted.map { $0 + "\n" }.joined())
-            }
-            let verdict = summary(report, status: status, colour: false)
-            terminal.write(verdict)
-            if let summaryFile {
-                let markdown = GitHubStepSummary(
-                    dictionaries: [checked],
-                    verdict: String(verdict.reversed().drop(while: \.isNewline).reversed()),
-                    repository: repository, command: "fit")
-                if let reason = markdown.append(to: summaryFile) {
-                    terminal.warning(
-                        "cannot append the job summary to '\(summaryFile)' "
-                            + "(GITHUB_STEP_SUMMARY): " + reason)
-                }
-            }
+            GitHubReport(
+                command: Self.spec.name, files: [checked],
+                catalogWarnings: fonts.notes.map { $0.commandLineMessage(repository) },
+                verdict: summary(report, status: status, colour: false), repository: repository,
+                stepSummaryFile: FileSystem.variable("GITHUB_STEP_SUMMARY")
+            ).write(on: terminal)
             return status
         }
         fonts.warn(on: terminal)

@@ -6,9 +6,10 @@ import ScaledFontCheck
     internal import Musl
 #endif
 
-/// The Markdown `check --format github` appends to the job summary (`GITHUB_STEP_SUMMARY`):
-/// a heading with the verdict and the counts, then a table per dictionary (style, status,
-/// requested font, the face it resolved to and how, its file, and the findings).
+/// The Markdown `--format github` appends to the job summary (`GITHUB_STEP_SUMMARY`), for
+/// ``GitHubReport``: a heading with the verdict and the counts, then a table per file (for
+/// `check` a row per style: status, requested font, the face it resolved to and how, its file,
+/// and the findings; for `fit` a row per layout element).
 struct GitHubStepSummary {
     /// The most a step's summary may hold: GitHub shows none of a summary larger than this
     /// (1 MiB per step).
@@ -20,7 +21,7 @@ struct GitHubStepSummary {
     let repository: RepositoryPath
     /// The subcommand reported (`check`, `fit`): its title, and for `fit` a row per layout
     /// element.
-    var command = "check"
+    let command: String
 
     /// The Markdown text, ending with a blank line so that a later step's summary starts a
     /// new block.
