@@ -231,9 +231,9 @@ struct CheckCommand: Subcommand {
                 jsonFields(parts[0], status: status, otherTargets: parts.count > 1 ? others : nil))
             terminal.write(document.document)
         case .junit:
-            terminal.write(JUnitReport(dictionaries: reported, repository: repository).document)
+            terminal.write(JUnitReport(files: reported, repository: repository).document)
         case .gitlab:
-            let report = CodeQualityReport(dictionaries: reported, repository: repository)
+            let report = CodeQualityReport(files: reported, repository: repository)
             terminal.write(report.json.document)
         default:
             let colour = terminal.allowsColour
@@ -320,13 +320,13 @@ struct CheckCommand: Subcommand {
         var table = TextTable(headers: [
             "STYLE", "STATUS", "REQUESTED", "RESOLVED TO", "HOW", "SOURCE", "FILE",
         ])
-        for style in dictionary.styles {
+        for row in dictionary.rows {
             let cells = [
-                TextTable.Cell(style.key), style.statusCell,
-                TextTable.Cell(style.requested), TextTable.Cell(style.resolvedTo),
-                TextTable.Cell(style.how), TextTable.Cell(style.source), TextTable.Cell(style.file),
+                TextTable.Cell(row.key), row.statusCell,
+                TextTable.Cell(row.requested), TextTable.Cell(row.resolvedTo),
+                TextTable.Cell(row.how), TextTable.Cell(row.source), TextTable.Cell(row.file),
             ]
-            table.append(cells, details: style.findings.map(\.text))
+            table.append(cells, details: row.findings.map(\.text))
         }
         let title = PrintableText.escaped(dictionary.path)
         return Colour.bold.apply(title, enabled: colour) + "\n"

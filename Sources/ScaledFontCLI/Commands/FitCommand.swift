@@ -208,11 +208,11 @@ struct FitCommand: Subcommand {
         case .json: terminal.write(json(report, status: status).document)
         case .junit:
             terminal.write(
-                JUnitReport(dictionaries: [checked], repository: repository, command: "fit")
+                JUnitReport(files: [checked], repository: repository, command: "fit")
                     .document)
         case .gitlab:
             terminal.write(
-                CodeQualityReport(dictionaries: [checked], repository: repository).json.document)
+                CodeQualityReport(files: [checked], repository: repository).json.document)
         default:
             terminal.write(table(report, checked, colour: terminal.allowsColour))
             terminal.write(summary(report, status: status, colour: terminal.allowsColour))
@@ -304,7 +304,7 @@ struct FitCommand: Subcommand {
                 "WIDTH",
             ],
             alignments: [.left, .left, .left, .left, .left, .right, .right, .right, .right])
-        for (element, style) in zip(report.elements, checked.styles) {
+        for (element, row) in zip(report.elements, checked.rows) {
             let layout = element.element
             var groups: [[FitReport.Result]] = []
             for result in element.results {
@@ -324,7 +324,7 @@ struct FitCommand: Subcommand {
                         TextTable.Cell(layout.style.rawValue),
                         TextTable.Cell("-"), TextTable.Cell("-"), TextTable.Cell("-"),
                         TextTable.Cell("-"), TextTable.Cell(TextNumber.format(layout.width)),
-                    ], details: style.findings.map(\.text))
+                    ], details: row.findings.map(\.text))
                 continue
             }
             for (index, group) in groups.enumerated() {
@@ -347,7 +347,7 @@ struct FitCommand: Subcommand {
                         TextTable.Cell("\(shown.lines)\(limit)"),
                         TextTable.Cell(TextNumber.format(shown.widestLine)),
                         TextTable.Cell(TextNumber.format(layout.width)),
-                    ], details: index == groups.count - 1 ? style.findings.map(\.text) : [])
+                    ], details: index == groups.count - 1 ? row.findings.map(\.text) : [])
             }
         }
         let title = PrintableText.escaped(DisplayPath.show(report.layout))

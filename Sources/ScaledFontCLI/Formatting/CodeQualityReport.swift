@@ -10,19 +10,20 @@ import ScaledFontCheck
 /// error, `minor` for a warning, `info` for a missing style) and `location` (`path` relative
 /// to the repository, `lines.begin` the line of the style key, else 1).
 struct CodeQualityReport {
-    let dictionaries: [CheckedDictionary]
+    /// The checked files: dictionaries, an app's Info.plist, a layout.
+    let files: [CheckedDictionary]
     let repository: RepositoryPath
 
     /// The report as a JSON value.
     var json: JSONValue {
         var seen: Set<String> = []
         var issues: [JSONValue] = []
-        for dictionary in dictionaries {
-            let path = repository.relative(dictionary.path)
+        for file in files {
+            let path = repository.relative(file.path)
             let keyLines = Dictionary(
-                dictionary.styles.compactMap { style in style.line.map { (style.key, $0) } },
+                file.rows.compactMap { row in row.line.map { (row.key, $0) } },
                 uniquingKeysWith: { first, _ in first })
-            for finding in dictionary.findings.findings {
+            for finding in file.findings.findings {
                 let identity = [path, finding.styleKey ?? "", finding.check, finding.text]
                     .joined(separator: "\u{0}")
                 var fingerprint = Fingerprint.of(identity)

@@ -69,7 +69,7 @@ struct GitHubReport {
         terminal.write(verdict)
         guard let stepSummaryFile else { return }
         let markdown = GitHubStepSummary(
-            dictionaries: files,
+            files: files,
             verdict: String(verdict.reversed().drop(while: \.isNewline).reversed()),
             repository: repository, command: command)
         if let reason = markdown.append(to: stepSummaryFile) {

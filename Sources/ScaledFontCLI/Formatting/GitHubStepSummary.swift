@@ -15,7 +15,8 @@ struct GitHubStepSummary {
     /// (1 MiB per step).
     static let limit = 1 << 20
 
-    let dictionaries: [CheckedDictionary]
+    /// The checked files: dictionaries, an app's Info.plist, a layout.
+    let files: [CheckedDictionary]
     /// `check failed: 2 dictionaries, ...`, the summary line of the text report.
     let verdict: String
     let repository: RepositoryPath
@@ -27,25 +28,25 @@ struct GitHubStepSummary {
     /// new block.
     var markdown: String {
         var text = "## scaledfont \(command)\n\n" + Self.escaped(verdict) + "\n\n"
-        for dictionary in dictionaries {
-            text += "### " + Self.escaped(repository.relative(dictionary.path)) + "\n\n"
-            for finding in dictionary.fileFindings {
+        for file in files {
+            text += "### " + Self.escaped(repository.relative(file.path)) + "\n\n"
+            for finding in file.fileFindings {
                 let line = "\(finding.severity.rawValue): \(finding.message)"
                 text += "- " + Self.escaped(line) + "\n"
             }
-            if !dictionary.fileFindings.isEmpty { text += "\n" }
+            if !file.fileFindings.isEmpty { text += "\n" }
             // An app's Info.plist has findings but no styles.
-            guard !dictionary.styles.isEmpty else { continue }
+            guard !file.rows.isEmpty else { continue }
             text +=
                 command == "fit"
                 ? "| Element | Status | Style | Face | Box | File | Findings |\n"
                 : "| Style | Status | Requested | Resolved to | How | File | Findings |\n"
             text += "|---|---|---|---|---|---|---|\n"
-            for style in dictionary.styles {
-                let findings = style.findings.map { "\($0.severity.rawValue): \($0.text)" }
+            for row in file.rows {
+                let findings = row.findings.map { "\($0.severity.rawValue): \($0.text)" }
                 let cells = [
-                    style.key, style.status, style.requested, style.resolvedTo, style.how,
-                    style.file, findings.joined(separator: "; "),
+                    row.key, row.status, row.requested, row.resolvedTo, row.how,
+                    row.file, findings.joined(separator: "; "),
                 ]
                 text += "| " + cells.map(Self.escaped).joined(separator: " | ") + " |\n"
             }
@@ -55,7 +56,7 @@ struct GitHubStepSummary {
     }
 
     /// ``markdown`` cut to `budget` bytes at a line's end, with a last paragraph that says
-    /// how many table rows and dictionaries were left out; all of it when it fits, and `nil`
+    /// how many table rows and files were left out; all of it when it fits, and `nil`
     /// when not even that paragraph fits.
     func capped(to budget: Int) -> String? {
         let text = markdown
