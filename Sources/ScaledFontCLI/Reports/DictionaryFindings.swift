@@ -1,8 +1,9 @@
 import ScaledFontCheck
 
-/// How `check`, `metrics` and `specimen` show the findings of one style dictionary: the
-/// library's `DictionaryCheck` decides what they are and the verdict; this renders them as
-/// table detail lines, compiler-style diagnostics, JSON and GitHub annotations.
+/// How the commands show the findings of one input file (a style dictionary, an app's
+/// Info.plist, a `fit` layout): the library decides what they are and the verdict; this
+/// renders them as table detail lines, compiler-style diagnostics, JSON and GitHub
+/// annotations.
 struct DictionaryFindings {
     /// One finding as the reports show it.
     struct Finding {
@@ -41,7 +42,7 @@ struct DictionaryFindings {
         }
     }
 
-    /// The dictionary's path as the user gave it.
+    /// The file's path as the user gave it.
     let path: String
     /// Where files are shown relative to.
     let repository: RepositoryPath
