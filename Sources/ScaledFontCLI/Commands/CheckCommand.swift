@@ -316,7 +316,7 @@ struct CheckCommand: Subcommand {
 
     /// The table of one dictionary: a row per text style, then a row per unknown style key,
     /// each with its findings as detail lines.
-    private func table(_ dictionary: CheckedDictionary, colour: Bool) -> String {
+    private func table(_ dictionary: CheckedFile, colour: Bool) -> String {
         var table = TextTable(headers: [
             "STYLE", "STATUS", "REQUESTED", "RESOLVED TO", "HOW", "SOURCE", "FILE",
         ])
@@ -343,7 +343,7 @@ struct CheckCommand: Subcommand {
     /// `check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, 0 warnings`
     /// (the warnings of the dictionaries, of the Info.plist and of the catalog).
     private func summary(
-        _ results: [CheckedDictionary], _ apps: [CheckedDictionary], notes: Int,
+        _ results: [CheckedFile], _ apps: [CheckedFile], notes: Int,
         status: ExitStatus, colour: Bool
     ) -> String {
         let styles = results.count * TextStyle.allCases.count

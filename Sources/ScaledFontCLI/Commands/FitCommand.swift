@@ -178,7 +178,7 @@ struct FitCommand: Subcommand {
         if let picture { try draw(report, to: picture, catalog: fonts.catalog, on: terminal) }
         let repository = RepositoryPath()
         let status = ExitStatus(report.outcome)
-        let checked = CheckedDictionary(report, repository: repository)
+        let checked = CheckedFile(report, repository: repository)
         // The dictionary's own problems are the check command's to fail on: here they are
         // diagnostics for the styles the layout uses.
         let used = Set(
@@ -187,7 +187,7 @@ struct FitCommand: Subcommand {
                     report.elements.contains { $0.element.style.rawValue == key }
                 } ?? true
             })
-        let dictionaryFindings = DictionaryFindings(
+        let dictionaryFindings = FileFindings(
             path: report.dictionary.path,
             findings: report.dictionary.findings.filter(used.contains), status: .success,
             repository: repository)
@@ -281,7 +281,7 @@ struct FitCommand: Subcommand {
         }
         let repository = RepositoryPath()
         let findings = report.findings.map {
-            DictionaryFindings.Finding(finding: $0, repository: repository).json
+            FileFindings.Finding(finding: $0, repository: repository).json
         }
         return .object([
             ("dictionary", .string(dictionary)),
@@ -296,7 +296,7 @@ struct FitCommand: Subcommand {
     /// A row per element, language and variant: the lines and widest line at the smallest
     /// failing category (or the largest checked), the findings as detail lines.
     private func table(
-        _ report: FitReport, _ checked: CheckedDictionary, colour: Bool
+        _ report: FitReport, _ checked: CheckedFile, colour: Bool
     ) -> String {
         var table = TextTable(
             headers: [

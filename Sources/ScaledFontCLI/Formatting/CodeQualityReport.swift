@@ -11,7 +11,7 @@ import ScaledFontCheck
 /// to the repository, `lines.begin` the line of the style key, else 1).
 struct CodeQualityReport {
     /// The checked files: dictionaries, an app's Info.plist, a layout.
-    let files: [CheckedDictionary]
+    let files: [CheckedFile]
     let repository: RepositoryPath
 
     /// The report as a JSON value.

@@ -23,7 +23,7 @@ struct GitHubReport {
     /// summary's title and table.
     private let command: String
     /// The checked files in report order, for the job summary.
-    private let files: [CheckedDictionary]
+    private let files: [CheckedFile]
     /// The command's summary line (`check failed: 2 dictionaries, ...`), uncoloured, ending
     /// with a newline.
     private let verdict: String
@@ -47,7 +47,7 @@ struct GitHubReport {
     ///   - stepSummaryFile: the value of `GITHUB_STEP_SUMMARY` in the command's environment,
     ///     the file the job summary is appended to; `nil` or empty when there is none.
     init(
-        command: String, files: [CheckedDictionary], catalogWarnings: [String],
+        command: String, files: [CheckedFile], catalogWarnings: [String],
         verdict: String, repository: RepositoryPath, stepSummaryFile: String?
     ) {
         (shown, left) = Self.split(files, catalogWarnings, repository)
@@ -117,7 +117,7 @@ struct GitHubReport {
     /// Every finding as an annotation, errors first, then warnings, then notes (file order
     /// within each), split into those within GitHub's limits and the rest.
     private static func split(
-        _ files: [CheckedDictionary], _ catalogWarnings: [String],
+        _ files: [CheckedFile], _ catalogWarnings: [String],
         _ repository: RepositoryPath
     ) -> (shown: [GitHubAnnotation], omitted: [GitHubAnnotation]) {
         let catalog = catalogWarnings.map {

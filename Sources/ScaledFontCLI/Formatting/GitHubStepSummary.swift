@@ -16,7 +16,7 @@ struct GitHubStepSummary {
     static let limit = 1 << 20
 
     /// The checked files: dictionaries, an app's Info.plist, a layout.
-    let files: [CheckedDictionary]
+    let files: [CheckedFile]
     /// `check failed: 2 dictionaries, ...`, the summary line of the text report.
     let verdict: String
     let repository: RepositoryPath

@@ -10,7 +10,7 @@
 /// case named `dictionary`.
 struct JUnitReport {
     /// The checked files: dictionaries, an app's Info.plist, a layout.
-    let files: [CheckedDictionary]
+    let files: [CheckedFile]
     let repository: RepositoryPath
     /// The subcommand reported (`check`, `fit`), which names the report.
     var command = "check"
@@ -19,9 +19,9 @@ struct JUnitReport {
     private struct TestCase {
         let name: String
         let line: Int?
-        let findings: [DictionaryFindings.Finding]
+        let findings: [FileFindings.Finding]
 
-        var errors: [DictionaryFindings.Finding] { findings.filter { $0.severity == .error } }
+        var errors: [FileFindings.Finding] { findings.filter { $0.severity == .error } }
     }
 
     /// The XML document, ending with a newline.
@@ -41,7 +41,7 @@ struct JUnitReport {
         return xml + "</testsuites>\n"
     }
 
-    private func testCases(_ file: CheckedDictionary) -> [TestCase] {
+    private func testCases(_ file: CheckedFile) -> [TestCase] {
         let rows = file.rows.map {
             TestCase(name: $0.key, line: $0.line, findings: $0.findings)
         }
@@ -50,7 +50,7 @@ struct JUnitReport {
             + rows
     }
 
-    private func suite(_ file: CheckedDictionary, _ cases: [TestCase]) -> String {
+    private func suite(_ file: CheckedFile, _ cases: [TestCase]) -> String {
         let path = repository.relative(file.path)
         let failures = cases.filter { !$0.errors.isEmpty }.count
         var xml = "  <testsuite name=\"\(Self.escaped(path))\" tests=\"\(cases.count)\""
@@ -81,7 +81,7 @@ struct JUnitReport {
     }
 
     /// `path:line: level: key: message`, the form of the diagnostics on stderr.
-    private func located(_ finding: DictionaryFindings.Finding, _ path: String) -> String {
+    private func located(_ finding: FileFindings.Finding, _ path: String) -> String {
         let location = finding.line.map { "\(path):\($0)" } ?? path
         return "\(location): \(finding.severity.rawValue): \(finding.message)"
     }

@@ -7,7 +7,7 @@ import ScaledFontCheck
 /// Every output format of `check` and `fit` (the text table, JUnit, GitLab Code Quality,
 /// GitHub's annotations and step summary) reads a file through this one adapter, so that how
 /// findings are made can change without touching the formats.
-struct CheckedDictionary {
+struct CheckedFile {
     /// One row of the file: a style key of a dictionary (a text style, or a key that is not
     /// one), or an element of a layout.
     struct Row {
@@ -20,7 +20,7 @@ struct CheckedDictionary {
         /// With `--bold-text` (Linux), the Bold Text answer, whose face the reports show.
         let bold: ResolvedFont?
         /// The findings about this key, in file order.
-        let findings: [DictionaryFindings.Finding]
+        let findings: [FileFindings.Finding]
         /// For `fit`, the layout element this row is, whose columns the reports show instead.
         var element: FitReport.Element? = nil
 
@@ -81,9 +81,9 @@ struct CheckedDictionary {
     /// layout's elements; none for an Info.plist.
     let rows: [Row]
     /// Findings about the file as a whole (it cannot be read).
-    let fileFindings: [DictionaryFindings.Finding]
+    let fileFindings: [FileFindings.Finding]
     /// Every finding, in file order.
-    let findings: DictionaryFindings
+    let findings: FileFindings
 
     /// The library's check of the dictionary.
     let check: DictionaryCheck?
@@ -92,7 +92,7 @@ struct CheckedDictionary {
     ///
     /// - Parameter boldText: whether the reports show the Bold Text faces (Linux only).
     init(_ check: DictionaryCheck, boldText: Bool, repository: RepositoryPath) {
-        let findings = DictionaryFindings(check, repository: repository)
+        let findings = FileFindings(check, repository: repository)
         path = findings.path
         self.findings = findings
         self.check = check
@@ -101,7 +101,7 @@ struct CheckedDictionary {
         let byKey = Dictionary(grouping: findings.findings.filter { $0.styleKey != nil }) {
             $0.styleKey!
         }
-        func about(_ key: String) -> [DictionaryFindings.Finding] { byKey[key] ?? [] }
+        func about(_ key: String) -> [FileFindings.Finding] { byKey[key] ?? [] }
         let textStyles = TextStyle.allCases.map { style in
             Row(
                 key: style.rawValue, line: lines[style.rawValue], entry: check.entry(style),
@@ -120,7 +120,7 @@ struct CheckedDictionary {
 
     /// An app's Info.plist as the reports show it: no styles, every finding about the file.
     init(_ app: FontCheckReport.App, repository: RepositoryPath) {
-        findings = DictionaryFindings(app, repository: repository)
+        findings = FileFindings(app, repository: repository)
         path = findings.path
         check = nil
         rows = []
@@ -130,7 +130,7 @@ struct CheckedDictionary {
     /// A `fit` layout as the reports show it: a row per element (its id as the key), every
     /// finding about the element it names.
     init(_ report: FitReport, repository: RepositoryPath) {
-        findings = DictionaryFindings(
+        findings = FileFindings(
             path: report.layout, findings: report.findings, status: ExitStatus(report.outcome),
             repository: repository)
         path = report.layout

@@ -4,7 +4,7 @@ import ScaledFontCheck
 /// Info.plist, a `fit` layout): the library decides what they are and the verdict; this
 /// renders them as table detail lines, compiler-style diagnostics, JSON and GitHub
 /// annotations.
-struct DictionaryFindings {
+struct FileFindings {
     /// One finding as the reports show it.
     struct Finding {
         /// The library's finding.
