@@ -204,7 +204,15 @@ struct CheckCommand: Subcommand {
         let notes = ([report] + report.otherTargets).flatMap(\.notes)
         let status = ExitStatus(report.outcome)
         if format == .github {
-            github(reported, parts, notes, repository, status: status, on: terminal)
+            let verdict = summary(
+                checked, parts.compactMap(\.appReport), notes: notes.count, status: status,
+                colour: false)
+            GitHubReport(
+                command: Self.spec.name, files: reported,
+                catalogWarnings: notes.map { $0.commandLineMessage(repository) },
+                verdict: verdict, repository: repository,
+                stepSummaryFile: FileSystem.variable("GITHUB_STEP_SUMMARY")
+            ).write(on: terminal)
             return status
         }
         for note in notes { terminal.warning(note.commandLineMessage(repository)) }
@@ -223,9 +231,9 @@ struct CheckCommand: Subcommand {
                 jsonFields(parts[0], status: status, otherTargets: parts.count > 1 ? others : nil))
             terminal.write(document.document)
         case .junit:
-            terminal.write(JUnitReport(dictionaries: reported, repository: repository).document)
+            terminal.write(JUnitReport(files: reported, repository: repository).document)
         case .gitlab:
-            let report = CodeQualityReport(dictionaries: reported, repository: repository)
+            let report = CodeQualityReport(files: reported, repository: repository)
             terminal.write(report.json.document)
         default:
             let colour = terminal.allowsColour
@@ -246,40 +254,6 @@ struct CheckCommand: Subcommand {
                 summary(checked, apps, notes: notes.count, status: status, colour: colour))
         }
         return status
-    }
-
-    /// `--format github`: annotations within GitHub's limits, the closing notice and the
-    /// findings it counts, the summary line; and the step summary when
-    /// `GITHUB_STEP_SUMMARY` names a file.
-    private func github(
-        _ reported: [CheckedDictionary], _ parts: [CheckedTarget], _ notes: [CheckNote],
-        _ repository: RepositoryPath, status: ExitStatus, on terminal: Terminal
-    ) {
-        let summaryFile = FileSystem.variable("GITHUB_STEP_SUMMARY")
-            .flatMap { $0.isEmpty ? nil : $0 }
-        let report = GitHubReport(
-            reported, catalogWarnings: notes.map { $0.commandLineMessage(repository) },
-            repository: repository,
-            hasStepSummary: summaryFile != nil)
-        terminal.writeWorkflowCommands(report.commands)
-        if let notice = report.closingNotice {
-            terminal.writeWorkflowCommands(notice.command)
-            terminal.write(report.omitted.map { $0 + "\n" }.joined())
-        }
-        let verdict = summary(
-            parts.flatMap(\.checked), parts.compactMap(\.appReport), notes: notes.count,
-            status: status, colour: false)
-        terminal.write(verdict)
-        guard let summaryFile else { return }
-        let markdown = GitHubStepSummary(
-            dictionaries: reported,
-            verdict: String(verdict.reversed().drop(while: \.isNewline).reversed()),
-            repository: repository)
-        if let reason = markdown.append(to: summaryFile) {
-            terminal.warning(
-                "cannot append the job summary to '\(summaryFile)' (GITHUB_STEP_SUMMARY): "
-                    + reason)
-        }
     }
 
     /// `{"platform", "platformRecords", "platformSources", "infoPlist", "dictionaries":
@@ -342,17 +316,17 @@ struct CheckCommand: Subcommand {
 
     /// The table of one dictionary: a row per text style, then a row per unknown style key,
     /// each with its findings as detail lines.
-    private func table(_ dictionary: CheckedDictionary, colour: Bool) -> String {
+    private func table(_ dictionary: CheckedFile, colour: Bool) -> String {
         var table = TextTable(headers: [
             "STYLE", "STATUS", "REQUESTED", "RESOLVED TO", "HOW", "SOURCE", "FILE",
         ])
-        for style in dictionary.styles {
+        for row in dictionary.rows {
             let cells = [
-                TextTable.Cell(style.key), style.statusCell,
-                TextTable.Cell(style.requested), TextTable.Cell(style.resolvedTo),
-                TextTable.Cell(style.how), TextTable.Cell(style.source), TextTable.Cell(style.file),
+                TextTable.Cell(row.key), row.statusCell,
+                TextTable.Cell(row.requested), TextTable.Cell(row.resolvedTo),
+                TextTable.Cell(row.how), TextTable.Cell(row.source), TextTable.Cell(row.file),
             ]
-            table.append(cells, details: style.findings.map(\.text))
+            table.append(cells, details: row.findings.map(\.text))
         }
         let title = PrintableText.escaped(dictionary.path)
         return Colour.bold.apply(title, enabled: colour) + "\n"
@@ -369,15 +343,15 @@ struct CheckCommand: Subcommand {
     /// `check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, 0 warnings`
     /// (the warnings of the dictionaries, of the Info.plist and of the catalog).
     private func summary(
-        _ results: [CheckedDictionary], _ apps: [CheckedDictionary], notes: Int,
+        _ results: [CheckedFile], _ apps: [CheckedFile], notes: Int,
         status: ExitStatus, colour: Bool
     ) -> String {
         let styles = results.count * TextStyle.allCases.count
         let resolved = results.map(\.resolvedCount).reduce(0, +)
         // The Info.plist's notices (an entry with folders) are no missing styles.
-        func total(_ level: GitHubAnnotation.Level) -> Int {
-            let files = level == .notice ? results : results + apps
-            return files.map { $0.findings.count(level) }.reduce(0, +)
+        func total(_ severity: CheckFinding.Severity) -> Int {
+            let files = severity == .notice ? results : results + apps
+            return files.map { $0.findings.count(severity) }.reduce(0, +)
         }
         let verdict =
             status == .success
