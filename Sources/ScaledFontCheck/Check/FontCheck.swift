@@ -24,7 +24,7 @@ public struct FontCheck: Sendable {
     /// folders like ``fontFolders``.
     public var registeredFontFolders: [String]
     /// Where the app runs; `nil` is ``Platform/linux``, or with ``infoPlist`` the newest iOS
-    /// the data knows.
+    /// the data knows, or with ``project`` each target's deployment range.
     public var platform: Platform?
     /// PostScript names the Apple platform's devices have beyond the shipped data.
     public var platformFontNames: [String]
@@ -75,9 +75,10 @@ public struct FontCheck: Sendable {
         self.options = options
     }
 
-    /// The platform checked for: ``platform``, else iOS with an Info.plist, else Linux.
+    /// The platform checked for: ``platform``, else iOS for an app (an Info.plist or a
+    /// project, whose targets then each narrow it to their deployment range), else Linux.
     public var resolvedPlatform: Platform {
-        platform ?? (infoPlist == nil ? .linux : .iOS(nil))
+        platform ?? (isApp ? .iOS(nil) : .linux)
     }
 
     /// Loads the fonts of the platform (the folders and, with a bundle root, the bundle; with
