@@ -84,12 +84,13 @@ struct FontCheckInputsTests {
         return (report, loads)
     }
 
-    @Test("ten targets of one bundle and range: two dictionaries read once, one catalog")
+    @Test("ten targets of one bundle and range: each file read once, one catalog")
     func tenTargets() throws {
         let scratch = try Self.app(targets: 10)
         let (report, loads) = try Self.run(scratch, targets: (1...10).map { "App\($0)" })
         #expect(loads == 1)
         #expect(report.inputReads.dictionaries == 2)
+        #expect(report.inputReads.infoPlists == 1)
         #expect(report.inputReads.catalogs == 1)
         // Every target is still checked on its own: Courier (style title, on line 6 of each
         // dictionary) is in no iOS record from 15.0 on (Data/apple-fonts), so each target's

@@ -1,10 +1,10 @@
 internal import ScaledFontCore
 
 extension FontCheck {
-    /// What one run reads, each once however many targets share it: every dictionary's
-    /// contents, and the fonts of each distinct platform and set of font folders (a catalog
-    /// is what its folders and the platform make it, so two targets that copy the same fonts
-    /// and run on the same versions share one). Used by one run on one thread.
+    /// What one run reads, each once however many targets share it: every dictionary's and
+    /// Info.plist's contents, and the fonts of each distinct platform and set of font folders
+    /// (a catalog is what its folders and the platform make it, so two targets that copy the
+    /// same fonts and run on the same versions share one). Used by one run on one thread.
     final class Inputs {
         /// The loader of a platform's fonts for its folders.
         typealias Load = (Platform, _ folders: [String]) throws(ScaledFontError) -> FontPlatform
@@ -17,8 +17,10 @@ extension FontCheck {
 
         private var dictionaries: [String: Result<StyleDictionary, ScaledFontError>] = [:]
         private var platforms: [Key: FontPlatform] = [:]
-        /// How many times a dictionary file was read, and a catalog built, in this run.
-        private(set) var counts = FontCheckReport.InputReads(dictionaries: 0, catalogs: 0)
+        private var infoPlists: [String: Result<AppFontDeclarations, ScaledFontError>] = [:]
+        /// How many times a dictionary or Info.plist was read, and a catalog built, in this run.
+        private(set) var counts = FontCheckReport.InputReads(
+            dictionaries: 0, infoPlists: 0, catalogs: 0)
 
         /// The dictionary at `path`, read the first time it is asked for.
         func dictionary(_ path: String) -> Result<StyleDictionary, ScaledFontError> {
@@ -31,6 +33,21 @@ extension FontCheck {
                 read = .failure(error)
             }
             dictionaries[path] = read
+            return read
+        }
+
+        /// The declared fonts of the Info.plist at `path`, read the first time it is asked
+        /// for (targets often share one).
+        func declarations(_ path: String) -> Result<AppFontDeclarations, ScaledFontError> {
+            if let known = infoPlists[path] { return known }
+            counts.infoPlists += 1
+            let read: Result<AppFontDeclarations, ScaledFontError>
+            do {
+                read = .success(try AppFontDeclarations.load(path: path))
+            } catch {
+                read = .failure(error)
+            }
+            infoPlists[path] = read
             return read
         }
 
@@ -56,6 +73,8 @@ extension FontCheckReport {
     package struct InputReads: Sendable, Hashable {
         /// Dictionary files read.
         package var dictionaries: Int
+        /// Info.plist files read.
+        package var infoPlists: Int
         /// Catalogs built (platforms loaded with their folders).
         package var catalogs: Int
     }

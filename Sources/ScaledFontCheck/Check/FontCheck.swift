@@ -180,7 +180,9 @@ public struct FontCheck: Sendable {
             bundleRoot.map { .builtBundle(root: $0) }
             ?? .sourceTree(
                 fontFolders: fontFolders, repository: repository ?? FileSystem.currentFolder())
-        let appFonts = infoPlist.map { Self.appFonts($0, layout: layout, fonts: fonts) }
+        let appFonts = infoPlist.map {
+            Self.appFonts($0, layout: layout, fonts: fonts, inputs: inputs)
+        }
         return try check(on: fonts, appFonts: appFonts, project: nil, inputs: inputs)
     }
 
@@ -211,7 +213,9 @@ public struct FontCheck: Sendable {
             .registeringAtRunTime(registeredFontFolders)
         let layout = AppFonts.Layout.project(target: target.name, bundle: bundle)
         var appFonts =
-            settings.infoPlistFile.map { Self.appFonts($0, layout: layout, fonts: fonts) }
+            settings.infoPlistFile.map {
+                Self.appFonts($0, layout: layout, fonts: fonts, inputs: inputs)
+            }
             ?? AppFonts(
                 generatedFor: target.name, project: xcodeProject.path + "/project.pbxproj",
                 line: settings.line, layout: layout, generates: settings.generatesInfoPlist)
@@ -277,15 +281,17 @@ public struct FontCheck: Sendable {
         }
     }
 
-    /// The app's declared fonts from an Info.plist, or its unreadable finding.
+    /// The app's declared fonts from an Info.plist (read through `inputs`), or its unreadable
+    /// finding.
     private static func appFonts(
-        _ infoPlist: String, layout: AppFonts.Layout, fonts: FontPlatform
+        _ infoPlist: String, layout: AppFonts.Layout, fonts: FontPlatform, inputs: Inputs
     ) -> AppFonts {
-        do {
+        switch inputs.declarations(infoPlist) {
+        case .success(let declarations):
             return AppFonts(
-                try AppFontDeclarations.load(path: infoPlist), layout: layout,
-                catalog: fonts.catalog, readsApplicationFontsPath: !fonts.platform.isApple)
-        } catch {
+                declarations, layout: layout, catalog: fonts.catalog,
+                readsApplicationFontsPath: !fonts.platform.isApple)
+        case .failure(let error):
             return AppFonts(unreadable: infoPlist, layout: layout, error: error)
         }
     }
@@ -391,7 +397,7 @@ public struct FontCheckReport: Sendable {
     /// leading outside it: skipped, never read, each named in a note.
     public internal(set) var linksOutside: [String] = []
     /// How often the run read each input (a test's proof that targets share them).
-    package internal(set) var inputReads = InputReads(dictionaries: 0, catalogs: 0)
+    package internal(set) var inputReads = InputReads(dictionaries: 0, infoPlists: 0, catalogs: 0)
 
     /// A report of one check.
     init(
