@@ -24,31 +24,34 @@ extension FontCheck {
 
         /// The dictionary at `path`, read the first time it is asked for.
         func dictionary(_ path: String) -> Result<StyleDictionary, ScaledFontError> {
-            if let known = dictionaries[path] { return known }
-            counts.dictionaries += 1
-            let read: Result<StyleDictionary, ScaledFontError>
-            do {
-                read = .success(try StyleDictionary.load(path: path))
-            } catch {
-                read = .failure(error)
+            Self.once(path, in: &dictionaries, counting: &counts.dictionaries) {
+                path throws(ScaledFontError) in try StyleDictionary.load(path: path)
             }
-            dictionaries[path] = read
-            return read
         }
 
         /// The declared fonts of the Info.plist at `path`, read the first time it is asked
         /// for (targets often share one).
         func declarations(_ path: String) -> Result<AppFontDeclarations, ScaledFontError> {
-            if let known = infoPlists[path] { return known }
-            counts.infoPlists += 1
-            let read: Result<AppFontDeclarations, ScaledFontError>
-            do {
-                read = .success(try AppFontDeclarations.load(path: path))
-            } catch {
-                read = .failure(error)
+            Self.once(path, in: &infoPlists, counting: &counts.infoPlists) {
+                path throws(ScaledFontError) in try AppFontDeclarations.load(path: path)
             }
-            infoPlists[path] = read
-            return read
+        }
+
+        /// The value `read` gives for `path` (or its error), read and counted the first time.
+        private static func once<Value>(
+            _ path: String, in known: inout [String: Result<Value, ScaledFontError>],
+            counting count: inout Int, _ read: (String) throws(ScaledFontError) -> Value
+        ) -> Result<Value, ScaledFontError> {
+            if let value = known[path] { return value }
+            count += 1
+            let value: Result<Value, ScaledFontError>
+            do {
+                value = .success(try read(path))
+            } catch {
+                value = .failure(error)
+            }
+            known[path] = value
+            return value
         }
 
         /// The fonts of a platform with `folders` registered, loaded by `load` the first time
