@@ -108,88 +108,53 @@ struct CheckCommand: Subcommand {
                     + "ones:"),
         ])
 
-    let dictionaries: [String]
     let format: OutputFormat
     /// `--bold-text`: report the Bold Text faces.
     let boldText: Bool
-    /// `--text` and `--text-file`: the characters every style should render.
-    let text: String?
-    /// `--platform`.
-    let platform: Platform
-    /// `--info-plist`.
-    let infoPlist: String?
-    /// `--bundle-root`.
-    let bundleRoot: String?
-    /// `--project`.
-    let project: String?
-    /// Whether `--platform` was given (with `--project`, else each target's deployment
-    /// target decides).
-    let explicitPlatform: Bool
+    /// The request the arguments make, validated; its repository is set when it runs.
+    let request: FontCheck
     let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        dictionaries = arguments.positionals
         format = arguments.format
         boldText = arguments.flag(CommandSpec.Option.boldText.name)
-        text = try arguments.coverageText(command: Self.spec.name)
-        infoPlist = arguments.value("info-plist")
-        bundleRoot = arguments.value("bundle-root")
-        project = arguments.value("project")
-        if project == nil,
-            arguments.value("configuration") != nil || !arguments.values("target").isEmpty
-        {
-            throw UsageError(
-                "'\(arguments.values("target").isEmpty ? "--configuration" : "--target")' "
-                    + "chooses in an Xcode project: give --project too",
-                command: Self.spec.name)
+        let text = try arguments.coverageText(command: Self.spec.name)
+        var request = FontCheck(
+            dictionaries: arguments.positionals,
+            fontFolders: arguments.values(CommandSpec.Option.fontsDirectory.name),
+            registeredFontFolders: arguments.values("registered-fonts"),
+            infoPlist: arguments.value("info-plist"), bundleRoot: arguments.value("bundle-root"),
+            project: arguments.value("project"), targets: arguments.values("target"),
+            configuration: arguments.value("configuration"),
+            options: DictionaryCheck.Options(boldText: boldText, text: text))
+        // The library's rules come in their order; a --platform that does not parse is
+        // reported after the rules on which inputs are given, before those on the platform.
+        let platform: Result<Platform, UsageError>
+        do {
+            platform = .success(
+                try arguments.platform(
+                    command: Self.spec.name, default: request.resolvedPlatform))
+        } catch {
+            platform = .failure(error)
         }
-        if project != nil {
-            let other = [
-                ("--info-plist", infoPlist != nil), ("--bundle-root", bundleRoot != nil),
-                ("--fonts-dir", !arguments.values(CommandSpec.Option.fontsDirectory.name).isEmpty),
-            ].first { $0.1 }
-            if let (option, _) = other {
-                throw UsageError(
-                    "'\(option)' is what --project derives from the target: give one or the other",
-                    command: Self.spec.name)
-            }
+        if arguments.value(CommandSpec.Option.platform.name) != nil {
+            request.platform = try? platform.get()
         }
-        if bundleRoot != nil, infoPlist == nil {
-            throw UsageError(
-                "'--bundle-root' locates the entries of an Info.plist: give --info-plist too",
-                command: Self.spec.name)
+        do {
+            try request.validate()
+        } catch {
+            if error.isAboutPlatform, case .failure(let unparsed) = platform { throw unparsed }
+            throw UsageError(error.commandLineMessage, command: Self.spec.name)
         }
-        let isApp = infoPlist != nil || project != nil
-        platform = try arguments.platform(
-            command: Self.spec.name, default: isApp ? .iOS(nil) : .linux)
-        explicitPlatform = arguments.value(CommandSpec.Option.platform.name) != nil
-        if isApp, platform == .linux {
-            throw UsageError(
-                "'\(project == nil ? "--info-plist" : "--project")' checks an Apple app, whose "
-                    + "fonts are bundled or built in: give "
-                    + "--platform ios, ios@VERSION, tvos, watchos or bundled, not linux",
-                command: Self.spec.name)
-        }
-        if platform != .linux, boldText || text != nil {
-            throw UsageError(
-                "'\(boldText ? "--bold-text" : "--text")' needs the faces on this machine: "
-                    + "use it with --platform linux (the platform is \(platform))",
-                command: Self.spec.name)
-        }
+        _ = try platform.get()
+        self.request = request
         self.arguments = arguments
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
         let repository = RepositoryPath()
-        let request = FontCheck(
-            dictionaries: dictionaries,
-            fontFolders: arguments.values(CommandSpec.Option.fontsDirectory.name),
-            registeredFontFolders: arguments.values("registered-fonts"),
-            platform: project == nil || explicitPlatform ? platform : nil,
-            infoPlist: infoPlist, bundleRoot: bundleRoot, repository: repository.root,
-            project: project, targets: arguments.values("target"),
-            configuration: arguments.value("configuration"),
-            options: DictionaryCheck.Options(boldText: boldText, text: text))
+        var request = request
+        request.repository = repository.root
         let report = try request.run { platform, folders throws(ScaledFontError) in
             try FontPlatform.forArguments(arguments, platform: platform, folders: folders)
         }
