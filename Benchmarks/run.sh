@@ -188,4 +188,5 @@ if [ "$run_project" = 1 ]; then
                 n, p / 1e6, i / 1e6, p / i, (p <= 1.2 * i ? "yes" : "no")
         }'
     rm -rf "$results"
+    "$here/project-targets.sh" "$cli" "$measure" "$project_runs"
 fi

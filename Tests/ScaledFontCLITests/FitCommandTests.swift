@@ -172,6 +172,29 @@ struct FitCommandTests {
         #expect(markdown.hasPrefix("## scaledfont fit\n"))
         #expect(markdown.contains("| onboarding.continue | fits | headline | DejaVuSans-Bold |"))
     }
+
+    @Test("github: past 10 errors, the closing notice counts the rest and names fit")
+    func closingNotice() throws {
+        // 13 elements whose text holds a line break, which always ends a line: 2 lines, more
+        // than maxLines 1, at every category, so 13 errors; GitHub shows 10 per step.
+        let element = #"{"id": "e", "style": "body", "width": 100, "maxLines": 1, "text": "a\nb"}"#
+        let elements = (0..<13).map {
+            element.replacingOccurrences(of: "\"e\"", with: "\"e\($0)\"")
+        }
+        let folder = try TemporaryDirectory()
+        let layout = try Self.layout("[\n" + elements.joined(separator: ",\n") + "\n]", in: folder)
+        let result = try Self.fit(["--layout", layout, "--format", "github"])
+        #expect(result.status == 1, "\(result.stderr)")
+        let lines = result.stdout.split(separator: "\n")
+        #expect(lines.filter { $0.hasPrefix("::error ") }.count == 10)
+        let notices = lines.filter { $0.hasPrefix("::notice::") }.map(String.init)
+        let expected: String =
+            "::notice::3 more findings are not annotated (3 errors): GitHub shows at most 10 "
+            + "annotations of each kind per step. They are listed in the log after this "
+            + "notice; run scaledfont fit with --format text or --format json to see them all."
+        #expect(notices == [expected])
+        #expect(lines.filter { $0.contains(": error: e1") }.count == 3)
+    }
 }
 
 /// `measure`: lines and tabs, control characters, and a status that only the measured style

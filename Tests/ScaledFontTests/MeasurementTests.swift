@@ -271,6 +271,34 @@ struct MeasurementTests {
         #expect(TextMeasurement.maximumCombiningRun == Self.combiningLimit)
     }
 
+    @Test(
+        "Ideographs and Hangul syllables never combine: each is a letter with no combining property"
+    )
+    func plainLetterBlocks() {
+        // The blocks the run check skips without a property lookup (CJK Unified Ideographs,
+        // its Extension A, Hangul Syllables): by Unicode's own properties, as the standard
+        // library gives them, none is a mark, grapheme extender, default-ignorable or emoji
+        // modifier.
+        var combining: [String] = []
+        let blocks: [ClosedRange<UInt32>] = [0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3]
+        for value in blocks.joined() {
+            let scalar = Unicode.Scalar(value)!
+            let properties = scalar.properties
+            let mark = [.nonspacingMark, .spacingMark, .enclosingMark].contains(
+                properties.generalCategory)
+            if mark || properties.isGraphemeExtend || properties.isDefaultIgnorableCodePoint
+                || properties.isEmojiModifier || TextMeasurement.isCombining(scalar)
+            {
+                combining.append("U+" + String(value, radix: 16, uppercase: true))
+            }
+        }
+        #expect(combining.isEmpty, "\(combining.prefix(10))")
+        // Next to them, a combining character still combines: U+302A IDEOGRAPHIC LEVEL TONE
+        // MARK (Mn) and U+3099 COMBINING KATAKANA-HIRAGANA VOICED SOUND MARK.
+        #expect(TextMeasurement.isCombining("\u{302A}"))
+        #expect(TextMeasurement.isCombining("\u{3099}"))
+    }
+
     @Test("A warm measurement needs no file: the font is made once and kept")
     func warmMeasurementOpensNoFile() throws {
         let folder = FileManager.default.temporaryDirectory

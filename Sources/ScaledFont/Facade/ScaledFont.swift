@@ -81,9 +81,11 @@ public struct ScaledFont: Sendable {
         try self.init(contentsOf: folder + fontName + ".plist", catalog: catalog, policy: policy)
     }
 
-    private init(
+    /// Creates a scaled font from a dictionary already read, or the reason it could not be
+    /// (every style then falls back, as with ``init(contentsOf:catalog:policy:fallbackFamily:)``).
+    package init(
         dictionary: StyleDictionary?, error: ScaledFontError?, catalog: FontCatalog,
-        policy: MetricsPolicy, fallbackFamily: String
+        policy: MetricsPolicy, fallbackFamily: String = "system-ui"
     ) throws(ScaledFontError) {
         self.dictionary = dictionary
         self.dictionaryError = error

@@ -108,88 +108,53 @@ struct CheckCommand: Subcommand {
                     + "ones:"),
         ])
 
-    let dictionaries: [String]
     let format: OutputFormat
     /// `--bold-text`: report the Bold Text faces.
     let boldText: Bool
-    /// `--text` and `--text-file`: the characters every style should render.
-    let text: String?
-    /// `--platform`.
-    let platform: Platform
-    /// `--info-plist`.
-    let infoPlist: String?
-    /// `--bundle-root`.
-    let bundleRoot: String?
-    /// `--project`.
-    let project: String?
-    /// Whether `--platform` was given (with `--project`, else each target's deployment
-    /// target decides).
-    let explicitPlatform: Bool
+    /// The request the arguments make, validated; its repository is set when it runs.
+    let request: FontCheck
     let arguments: ParsedArguments
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
-        dictionaries = arguments.positionals
         format = arguments.format
         boldText = arguments.flag(CommandSpec.Option.boldText.name)
-        text = try arguments.coverageText(command: Self.spec.name)
-        infoPlist = arguments.value("info-plist")
-        bundleRoot = arguments.value("bundle-root")
-        project = arguments.value("project")
-        if project == nil,
-            arguments.value("configuration") != nil || !arguments.values("target").isEmpty
-        {
-            throw UsageError(
-                "'\(arguments.values("target").isEmpty ? "--configuration" : "--target")' "
-                    + "chooses in an Xcode project: give --project too",
-                command: Self.spec.name)
+        let text = try arguments.coverageText(command: Self.spec.name)
+        var request = FontCheck(
+            dictionaries: arguments.positionals,
+            fontFolders: arguments.values(CommandSpec.Option.fontsDirectory.name),
+            registeredFontFolders: arguments.values("registered-fonts"),
+            infoPlist: arguments.value("info-plist"), bundleRoot: arguments.value("bundle-root"),
+            project: arguments.value("project"), targets: arguments.values("target"),
+            configuration: arguments.value("configuration"),
+            options: DictionaryCheck.Options(boldText: boldText, text: text))
+        // The library's rules come in their order; a --platform that does not parse is
+        // reported after the rules on which inputs are given, before those on the platform.
+        let platform: Result<Platform, UsageError>
+        do {
+            platform = .success(
+                try arguments.platform(
+                    command: Self.spec.name, default: request.resolvedPlatform))
+        } catch {
+            platform = .failure(error)
         }
-        if project != nil {
-            let other = [
-                ("--info-plist", infoPlist != nil), ("--bundle-root", bundleRoot != nil),
-                ("--fonts-dir", !arguments.values(CommandSpec.Option.fontsDirectory.name).isEmpty),
-            ].first { $0.1 }
-            if let (option, _) = other {
-                throw UsageError(
-                    "'\(option)' is what --project derives from the target: give one or the other",
-                    command: Self.spec.name)
-            }
+        if arguments.value(CommandSpec.Option.platform.name) != nil {
+            request.platform = try? platform.get()
         }
-        if bundleRoot != nil, infoPlist == nil {
-            throw UsageError(
-                "'--bundle-root' locates the entries of an Info.plist: give --info-plist too",
-                command: Self.spec.name)
+        do {
+            try request.validate()
+        } catch {
+            if error.isAboutPlatform, case .failure(let unparsed) = platform { throw unparsed }
+            throw UsageError(error.commandLineMessage, command: Self.spec.name)
         }
-        let isApp = infoPlist != nil || project != nil
-        platform = try arguments.platform(
-            command: Self.spec.name, default: isApp ? .iOS(nil) : .linux)
-        explicitPlatform = arguments.value(CommandSpec.Option.platform.name) != nil
-        if isApp, platform == .linux {
-            throw UsageError(
-                "'\(project == nil ? "--info-plist" : "--project")' checks an Apple app, whose "
-                    + "fonts are bundled or built in: give "
-                    + "--platform ios, ios@VERSION, tvos, watchos or bundled, not linux",
-                command: Self.spec.name)
-        }
-        if platform != .linux, boldText || text != nil {
-            throw UsageError(
-                "'\(boldText ? "--bold-text" : "--text")' needs the faces on this machine: "
-                    + "use it with --platform linux (the platform is \(platform))",
-                command: Self.spec.name)
-        }
+        _ = try platform.get()
+        self.request = request
         self.arguments = arguments
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
         let repository = RepositoryPath()
-        let request = FontCheck(
-            dictionaries: dictionaries,
-            fontFolders: arguments.values(CommandSpec.Option.fontsDirectory.name),
-            registeredFontFolders: arguments.values("registered-fonts"),
-            platform: project == nil || explicitPlatform ? platform : nil,
-            infoPlist: infoPlist, bundleRoot: bundleRoot, repository: repository.root,
-            project: project, targets: arguments.values("target"),
-            configuration: arguments.value("configuration"),
-            options: DictionaryCheck.Options(boldText: boldText, text: text))
+        var request = request
+        request.repository = repository.root
         let report = try request.run { platform, folders throws(ScaledFontError) in
             try FontPlatform.forArguments(arguments, platform: platform, folders: folders)
         }
@@ -204,7 +169,15 @@ struct CheckCommand: Subcommand {
         let notes = ([report] + report.otherTargets).flatMap(\.notes)
         let status = ExitStatus(report.outcome)
         if format == .github {
-            github(reported, parts, notes, repository, status: status, on: terminal)
+            let verdict = summary(
+                checked, parts.compactMap(\.appReport), notes: notes.count, status: status,
+                colour: false)
+            GitHubReport(
+                command: Self.spec.name, files: reported,
+                catalogWarnings: notes.map { $0.commandLineMessage(repository) },
+                verdict: verdict, repository: repository,
+                stepSummaryFile: RunContext.current.variable("GITHUB_STEP_SUMMARY")
+            ).write(on: terminal)
             return status
         }
         for note in notes { terminal.warning(note.commandLineMessage(repository)) }
@@ -223,9 +196,9 @@ struct CheckCommand: Subcommand {
                 jsonFields(parts[0], status: status, otherTargets: parts.count > 1 ? others : nil))
             terminal.write(document.document)
         case .junit:
-            terminal.write(JUnitReport(dictionaries: reported, repository: repository).document)
+            terminal.write(JUnitReport(files: reported, repository: repository).document)
         case .gitlab:
-            let report = CodeQualityReport(dictionaries: reported, repository: repository)
+            let report = CodeQualityReport(files: reported, repository: repository)
             terminal.write(report.json.document)
         default:
             let colour = terminal.allowsColour
@@ -246,40 +219,6 @@ struct CheckCommand: Subcommand {
                 summary(checked, apps, notes: notes.count, status: status, colour: colour))
         }
         return status
-    }
-
-    /// `--format github`: annotations within GitHub's limits, the closing notice and the
-    /// findings it counts, the summary line; and the step summary when
-    /// `GITHUB_STEP_SUMMARY` names a file.
-    private func github(
-        _ reported: [CheckedDictionary], _ parts: [CheckedTarget], _ notes: [CheckNote],
-        _ repository: RepositoryPath, status: ExitStatus, on terminal: Terminal
-    ) {
-        let summaryFile = RunContext.current.variable("GITHUB_STEP_SUMMARY")
-            .flatMap { $0.isEmpty ? nil : $0 }
-        let report = GitHubReport(
-            reported, catalogWarnings: notes.map { $0.commandLineMessage(repository) },
-            repository: repository,
-            hasStepSummary: summaryFile != nil)
-        terminal.writeWorkflowCommands(report.commands)
-        if let notice = report.closingNotice {
-            terminal.writeWorkflowCommands(notice.command)
-            terminal.write(report.omitted.map { $0 + "\n" }.joined())
-        }
-        let verdict = summary(
-            parts.flatMap(\.checked), parts.compactMap(\.appReport), notes: notes.count,
-            status: status, colour: false)
-        terminal.write(verdict)
-        guard let summaryFile else { return }
-        let markdown = GitHubStepSummary(
-            dictionaries: reported,
-            verdict: String(verdict.reversed().drop(while: \.isNewline).reversed()),
-            repository: repository)
-        if let reason = markdown.append(to: summaryFile) {
-            terminal.warning(
-                "cannot append the job summary to '\(summaryFile)' (GITHUB_STEP_SUMMARY): "
-                    + reason)
-        }
     }
 
     /// `{"platform", "platformRecords", "platformSources", "infoPlist", "dictionaries":
@@ -342,17 +281,17 @@ struct CheckCommand: Subcommand {
 
     /// The table of one dictionary: a row per text style, then a row per unknown style key,
     /// each with its findings as detail lines.
-    private func table(_ dictionary: CheckedDictionary, colour: Bool) -> String {
+    private func table(_ dictionary: CheckedFile, colour: Bool) -> String {
         var table = TextTable(headers: [
             "STYLE", "STATUS", "REQUESTED", "RESOLVED TO", "HOW", "SOURCE", "FILE",
         ])
-        for style in dictionary.styles {
+        for row in dictionary.rows {
             let cells = [
-                TextTable.Cell(style.key), style.statusCell,
-                TextTable.Cell(style.requested), TextTable.Cell(style.resolvedTo),
-                TextTable.Cell(style.how), TextTable.Cell(style.source), TextTable.Cell(style.file),
+                TextTable.Cell(row.key), row.statusCell,
+                TextTable.Cell(row.requested), TextTable.Cell(row.resolvedTo),
+                TextTable.Cell(row.how), TextTable.Cell(row.source), TextTable.Cell(row.file),
             ]
-            table.append(cells, details: style.findings.map(\.text))
+            table.append(cells, details: row.findings.map(\.text))
         }
         let title = PrintableText.escaped(dictionary.path)
         return Colour.bold.apply(title, enabled: colour) + "\n"
@@ -369,15 +308,15 @@ struct CheckCommand: Subcommand {
     /// `check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, 0 warnings`
     /// (the warnings of the dictionaries, of the Info.plist and of the catalog).
     private func summary(
-        _ results: [CheckedDictionary], _ apps: [CheckedDictionary], notes: Int,
+        _ results: [CheckedFile], _ apps: [CheckedFile], notes: Int,
         status: ExitStatus, colour: Bool
     ) -> String {
         let styles = results.count * TextStyle.allCases.count
         let resolved = results.map(\.resolvedCount).reduce(0, +)
         // The Info.plist's notices (an entry with folders) are no missing styles.
-        func total(_ level: GitHubAnnotation.Level) -> Int {
-            let files = level == .notice ? results : results + apps
-            return files.map { $0.findings.count(level) }.reduce(0, +)
+        func total(_ severity: CheckFinding.Severity) -> Int {
+            let files = severity == .notice ? results : results + apps
+            return files.map { $0.findings.count(severity) }.reduce(0, +)
         }
         let verdict =
             status == .success

@@ -178,7 +178,7 @@ struct FitCommand: Subcommand {
         if let picture { try draw(report, to: picture, catalog: fonts.catalog, on: terminal) }
         let repository = RepositoryPath()
         let status = ExitStatus(report.outcome)
-        let checked = CheckedDictionary(report, repository: repository)
+        let checked = CheckedFile(report, repository: repository)
         // The dictionary's own problems are the check command's to fail on: here they are
         // diagnostics for the styles the layout uses.
         let used = Set(
@@ -187,34 +187,17 @@ struct FitCommand: Subcommand {
                     report.elements.contains { $0.element.style.rawValue == key }
                 } ?? true
             })
-        let dictionaryFindings = DictionaryFindings(
+        let dictionaryFindings = FileFindings(
             path: report.dictionary.path,
             findings: report.dictionary.findings.filter(used.contains), status: .success,
             repository: repository)
         if format == .github {
-            let summaryFile = RunContext.current.variable("GITHUB_STEP_SUMMARY")
-                .flatMap { $0.isEmpty ? nil : $0 }
-            let github = GitHubReport(
-                [checked], catalogWarnings: fonts.notes.map { $0.commandLineMessage(repository) },
-                repository: repository, hasStepSummary: summaryFile != nil, command: "fit")
-            terminal.writeWorkflowCommands(github.commands)
-            if let notice = github.closingNotice {
-                terminal.writeWorkflowCommands(notice.command)
-                terminal.write(github.omitted.map { $0 + "\n" }.joined())
-            }
-            let verdict = summary(report, status: status, colour: false)
-            terminal.write(verdict)
-            if let summaryFile {
-                let markdown = GitHubStepSummary(
-                    dictionaries: [checked],
-                    verdict: String(verdict.reversed().drop(while: \.isNewline).reversed()),
-                    repository: repository, command: "fit")
-                if let reason = markdown.append(to: summaryFile) {
-                    terminal.warning(
-                        "cannot append the job summary to '\(summaryFile)' "
-                            + "(GITHUB_STEP_SUMMARY): " + reason)
-                }
-            }
+            GitHubReport(
+                command: Self.spec.name, files: [checked],
+                catalogWarnings: fonts.notes.map { $0.commandLineMessage(repository) },
+                verdict: summary(report, status: status, colour: false), repository: repository,
+                stepSummaryFile: RunContext.current.variable("GITHUB_STEP_SUMMARY")
+            ).write(on: terminal)
             return status
         }
         fonts.warn(on: terminal)
@@ -225,11 +208,11 @@ struct FitCommand: Subcommand {
         case .json: terminal.write(json(report, status: status).document)
         case .junit:
             terminal.write(
-                JUnitReport(dictionaries: [checked], repository: repository, command: "fit")
+                JUnitReport(files: [checked], repository: repository, command: "fit")
                     .document)
         case .gitlab:
             terminal.write(
-                CodeQualityReport(dictionaries: [checked], repository: repository).json.document)
+                CodeQualityReport(files: [checked], repository: repository).json.document)
         default:
             terminal.write(table(report, checked, colour: terminal.allowsColour))
             terminal.write(summary(report, status: status, colour: terminal.allowsColour))
@@ -298,7 +281,7 @@ struct FitCommand: Subcommand {
         }
         let repository = RepositoryPath()
         let findings = report.findings.map {
-            DictionaryFindings.Finding(finding: $0, repository: repository).json
+            FileFindings.Finding(finding: $0, repository: repository).json
         }
         return .object([
             ("dictionary", .string(dictionary)),
@@ -313,7 +296,7 @@ struct FitCommand: Subcommand {
     /// A row per element, language and variant: the lines and widest line at the smallest
     /// failing category (or the largest checked), the findings as detail lines.
     private func table(
-        _ report: FitReport, _ checked: CheckedDictionary, colour: Bool
+        _ report: FitReport, _ checked: CheckedFile, colour: Bool
     ) -> String {
         var table = TextTable(
             headers: [
@@ -321,7 +304,7 @@ struct FitCommand: Subcommand {
                 "WIDTH",
             ],
             alignments: [.left, .left, .left, .left, .left, .right, .right, .right, .right])
-        for (element, style) in zip(report.elements, checked.styles) {
+        for (element, row) in zip(report.elements, checked.rows) {
             let layout = element.element
             var groups: [[FitReport.Result]] = []
             for result in element.results {
@@ -341,7 +324,7 @@ struct FitCommand: Subcommand {
                         TextTable.Cell(layout.style.rawValue),
                         TextTable.Cell("-"), TextTable.Cell("-"), TextTable.Cell("-"),
                         TextTable.Cell("-"), TextTable.Cell(TextNumber.format(layout.width)),
-                    ], details: style.findings.map(\.text))
+                    ], details: row.findings.map(\.text))
                 continue
             }
             for (index, group) in groups.enumerated() {
@@ -364,7 +347,7 @@ struct FitCommand: Subcommand {
                         TextTable.Cell("\(shown.lines)\(limit)"),
                         TextTable.Cell(TextNumber.format(shown.widestLine)),
                         TextTable.Cell(TextNumber.format(layout.width)),
-                    ], details: index == groups.count - 1 ? style.findings.map(\.text) : [])
+                    ], details: index == groups.count - 1 ? row.findings.map(\.text) : [])
             }
         }
         let title = PrintableText.escaped(DisplayPath.show(report.layout))

@@ -167,7 +167,7 @@ struct MeasureCommand: Subcommand {
             options: DictionaryCheck.Options(boldText: boldText))
         // Only the measured style's entry (and the file as a whole) decides: another style's
         // invalid entry is check's to report.
-        let findings = DictionaryFindings(
+        let findings = FileFindings(
             path: check.path, findings: check.findings(about: style),
             status: ExitStatus(check.outcome(of: style)))
         findings.diagnose(on: terminal)

@@ -143,7 +143,7 @@ struct MetricsCommand: Subcommand {
         let check = try DictionaryCheck(
             contentsOf: dictionary, platform: fonts,
             options: DictionaryCheck.Options(boldText: boldText, policy: policy))
-        let findings = DictionaryFindings(check)
+        let findings = FileFindings(check)
         findings.diagnose(on: terminal)
         guard format.printsReport(findings.status) else { return findings.status }
         let blocks = try blocks(check, catalog: catalog)

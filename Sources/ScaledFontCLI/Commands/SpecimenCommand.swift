@@ -100,7 +100,7 @@ struct SpecimenCommand: Subcommand {
         fonts.warn(on: terminal)
         let catalog = fonts.catalog
         let check = try DictionaryCheck(contentsOf: dictionary, platform: fonts)
-        let findings = DictionaryFindings(check)
+        let findings = FileFindings(check)
         findings.diagnose(on: terminal)
         guard findings.status != .usage else { return .usage }
         // Another platform: a style whose face is the device's (built in, or its system
@@ -124,7 +124,7 @@ struct SpecimenCommand: Subcommand {
 
     /// Renders and writes the specimen of a scaled font.
     private func draw(
-        _ font: ScaledFont, _ catalog: FontCatalog, _ findings: DictionaryFindings,
+        _ font: ScaledFont, _ catalog: FontCatalog, _ findings: FileFindings,
         _ terminal: Terminal, notHere: [TextStyle: String]
     ) throws(ScaledFontError) -> ExitStatus {
         let image = try Specimen.render(

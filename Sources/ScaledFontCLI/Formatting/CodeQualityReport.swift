@@ -1,3 +1,5 @@
+import ScaledFontCheck
+
 /// `check --format gitlab`: a GitLab Code Quality report, which merge requests show beside
 /// the changed lines.
 ///
@@ -8,19 +10,20 @@
 /// error, `minor` for a warning, `info` for a missing style) and `location` (`path` relative
 /// to the repository, `lines.begin` the line of the style key, else 1).
 struct CodeQualityReport {
-    let dictionaries: [CheckedDictionary]
+    /// The checked files: dictionaries, an app's Info.plist, a layout.
+    let files: [CheckedFile]
     let repository: RepositoryPath
 
     /// The report as a JSON value.
     var json: JSONValue {
         var seen: Set<String> = []
         var issues: [JSONValue] = []
-        for dictionary in dictionaries {
-            let path = repository.relative(dictionary.path)
+        for file in files {
+            let path = repository.relative(file.path)
             let keyLines = Dictionary(
-                dictionary.styles.compactMap { style in style.line.map { (style.key, $0) } },
+                file.rows.compactMap { row in row.line.map { (row.key, $0) } },
                 uniquingKeysWith: { first, _ in first })
-            for finding in dictionary.findings.findings {
+            for finding in file.findings.findings {
                 let identity = [path, finding.styleKey ?? "", finding.check, finding.text]
                     .joined(separator: "\u{0}")
                 var fingerprint = Fingerprint.of(identity)
@@ -39,7 +42,7 @@ struct CodeQualityReport {
                         ("description", .string(finding.message)),
                         ("check_name", .string("scaledfont." + finding.check)),
                         ("fingerprint", .string(fingerprint)),
-                        ("severity", .string(Self.severity(finding.level))),
+                        ("severity", .string(Self.severity(finding.severity))),
                         ("location", location),
                     ]))
             }
@@ -48,8 +51,8 @@ struct CodeQualityReport {
     }
 
     /// GitLab's severities are `info`, `minor`, `major`, `critical` and `blocker`.
-    private static func severity(_ level: GitHubAnnotation.Level) -> String {
-        switch level {
+    private static func severity(_ severity: CheckFinding.Severity) -> String {
+        switch severity {
         case .error: "major"
         case .warning: "minor"
         case .notice: "info"

@@ -1,3 +1,5 @@
+import ScaledFontCheck
+
 /// A GitHub Actions workflow command that annotates a file: `::error file=F,line=N::message`.
 ///
 /// Escaping follows the Actions runner (`ActionCommand`): in the message `%`, CR and LF become
@@ -6,14 +8,8 @@
 /// are written as visible `\u{1B}`-style escapes (``PrintableText``), which the log shows as
 /// text.
 struct GitHubAnnotation {
-    /// The annotation level.
-    enum Level: String {
-        case error
-        case warning
-        case notice
-    }
-
-    let level: Level
+    /// Error, warning or notice: which workflow command (``command``) shows it.
+    let severity: CheckFinding.Severity
     /// The file the annotation belongs to, `nil` for a message about no file.
     let file: String?
     /// The 1-based line, if known.
@@ -26,7 +22,16 @@ struct GitHubAnnotation {
         if let file { properties.append("file=" + Self.escapeProperty(file)) }
         if let line { properties.append("line=\(line)") }
         let head = properties.isEmpty ? "" : " " + properties.joined(separator: ",")
-        return "::\(level.rawValue)\(head)::\(Self.escapeData(message))\n"
+        return "::\(name)\(head)::\(Self.escapeData(message))\n"
+    }
+
+    /// The workflow command of ``severity``: GitHub's annotation levels.
+    private var name: String {
+        switch severity {
+        case .error: "error"
+        case .warning: "warning"
+        case .notice: "notice"
+        }
     }
 
     /// Escapes a message: control and bidirectional characters, then `%`, CR and LF, and a

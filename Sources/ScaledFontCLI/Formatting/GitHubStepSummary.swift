@@ -6,44 +6,47 @@ import ScaledFontCheck
     internal import Musl
 #endif
 
-/// The Markdown `check --format github` appends to the job summary (`GITHUB_STEP_SUMMARY`):
-/// a heading with the verdict and the counts, then a table per dictionary (style, status,
-/// requested font, the face it resolved to and how, its file, and the findings).
+/// The Markdown `--format github` appends to the job summary (`GITHUB_STEP_SUMMARY`), for
+/// ``GitHubReport``: a heading with the verdict and the counts, then a table per file (for
+/// `check` a row per style: status, requested font, the face it resolved to and how, its file,
+/// and the findings; for `fit` a row per layout element).
 struct GitHubStepSummary {
     /// The most a step's summary may hold: GitHub shows none of a summary larger than this
     /// (1 MiB per step).
     static let limit = 1 << 20
 
-    let dictionaries: [CheckedDictionary]
+    /// The checked files: dictionaries, an app's Info.plist, a layout.
+    let files: [CheckedFile]
     /// `check failed: 2 dictionaries, ...`, the summary line of the text report.
     let verdict: String
     let repository: RepositoryPath
     /// The subcommand reported (`check`, `fit`): its title, and for `fit` a row per layout
     /// element.
-    var command = "check"
+    let command: String
 
     /// The Markdown text, ending with a blank line so that a later step's summary starts a
     /// new block.
     var markdown: String {
         var text = "## scaledfont \(command)\n\n" + Self.escaped(verdict) + "\n\n"
-        for dictionary in dictionaries {
-            text += "### " + Self.escaped(repository.relative(dictionary.path)) + "\n\n"
-            for finding in dictionary.fileFindings {
-                text += "- " + Self.escaped("\(finding.level.rawValue): \(finding.message)") + "\n"
+        for file in files {
+            text += "### " + Self.escaped(repository.relative(file.path)) + "\n\n"
+            for finding in file.fileFindings {
+                let line = "\(finding.severity.rawValue): \(finding.message)"
+                text += "- " + Self.escaped(line) + "\n"
             }
-            if !dictionary.fileFindings.isEmpty { text += "\n" }
+            if !file.fileFindings.isEmpty { text += "\n" }
             // An app's Info.plist has findings but no styles.
-            guard !dictionary.styles.isEmpty else { continue }
+            guard !file.rows.isEmpty else { continue }
             text +=
                 command == "fit"
                 ? "| Element | Status | Style | Face | Box | File | Findings |\n"
                 : "| Style | Status | Requested | Resolved to | How | File | Findings |\n"
             text += "|---|---|---|---|---|---|---|\n"
-            for style in dictionary.styles {
-                let findings = style.findings.map { "\($0.level.rawValue): \($0.text)" }
+            for row in file.rows {
+                let findings = row.findings.map { "\($0.severity.rawValue): \($0.text)" }
                 let cells = [
-                    style.key, style.status, style.requested, style.resolvedTo, style.how,
-                    style.file, findings.joined(separator: "; "),
+                    row.key, row.status, row.requested, row.resolvedTo, row.how,
+                    row.file, findings.joined(separator: "; "),
                 ]
                 text += "| " + cells.map(Self.escaped).joined(separator: " | ") + " |\n"
             }
@@ -53,7 +56,7 @@ struct GitHubStepSummary {
     }
 
     /// ``markdown`` cut to `budget` bytes at a line's end, with a last paragraph that says
-    /// how many table rows and dictionaries were left out; all of it when it fits, and `nil`
+    /// how many table rows and files were left out; all of it when it fits, and `nil`
     /// when not even that paragraph fits.
     func capped(to budget: Int) -> String? {
         let text = markdown

@@ -1,15 +1,16 @@
-/// `check --format junit`: JUnit XML, the test report GitLab, Jenkins, CircleCI, Azure
-/// Pipelines and Buildkite read.
+/// `check` and `fit` `--format junit`: JUnit XML, the test report GitLab, Jenkins, CircleCI,
+/// Azure Pipelines and Buildkite read.
 ///
-/// A `<testsuites>` root with a `<testsuite>` per dictionary (`tests`, `failures`, `errors`,
-/// `skipped` counts) and a `<testcase>` per style key (`classname` the dictionary's path
-/// relative to the repository, `name` the style key, `file` and `line`). A style with an
-/// error has one `<failure message=...>` whose text lists every error as
-/// `path:line: error: key: message`; its warnings and notes (a missing style) go to the test
-/// case's `<system-out>`. A dictionary that cannot be read is one failing test case named
-/// `dictionary`.
+/// A `<testsuites>` root with a `<testsuite>` per checked file (`tests`, `failures`,
+/// `errors`, `skipped` counts) and a `<testcase>` per row, a style key or a layout element
+/// (`classname` the file's path relative to the repository, `name` the style key or element
+/// id, `file` and `line`). A row with an error has one `<failure message=...>` whose text
+/// lists every error as `path:line: error: key: message`; its warnings and notes (a missing
+/// style) go to the test case's `<system-out>`. A file that cannot be read is one failing test
+/// case named `dictionary`.
 struct JUnitReport {
-    let dictionaries: [CheckedDictionary]
+    /// The checked files: dictionaries, an app's Info.plist, a layout.
+    let files: [CheckedFile]
     let repository: RepositoryPath
     /// The subcommand reported (`check`, `fit`), which names the report.
     var command = "check"
@@ -18,15 +19,15 @@ struct JUnitReport {
     private struct TestCase {
         let name: String
         let line: Int?
-        let findings: [DictionaryFindings.Finding]
+        let findings: [FileFindings.Finding]
 
-        var errors: [DictionaryFindings.Finding] { findings.filter { $0.level == .error } }
+        var errors: [FileFindings.Finding] { findings.filter { $0.severity == .error } }
     }
 
     /// The XML document, ending with a newline.
     var document: String {
-        let suites = dictionaries.map { dictionary in
-            (dictionary, testCases(dictionary))
+        let suites = files.map { file in
+            (file, testCases(file))
         }
         let tests = suites.map(\.1.count).reduce(0, +)
         let failures = suites.map { $0.1.filter { !$0.errors.isEmpty }.count }.reduce(0, +)
@@ -34,23 +35,23 @@ struct JUnitReport {
         xml +=
             "<testsuites name=\"scaledfont \(command)\" tests=\"\(tests)\" failures=\"\(failures)\""
         xml += " errors=\"0\">\n"
-        for (dictionary, cases) in suites {
-            xml += suite(dictionary, cases)
+        for (file, cases) in suites {
+            xml += suite(file, cases)
         }
         return xml + "</testsuites>\n"
     }
 
-    private func testCases(_ dictionary: CheckedDictionary) -> [TestCase] {
-        let styles = dictionary.styles.map {
+    private func testCases(_ file: CheckedFile) -> [TestCase] {
+        let rows = file.rows.map {
             TestCase(name: $0.key, line: $0.line, findings: $0.findings)
         }
-        guard !dictionary.fileFindings.isEmpty else { return styles }
-        return [TestCase(name: "dictionary", line: nil, findings: dictionary.fileFindings)]
-            + styles
+        guard !file.fileFindings.isEmpty else { return rows }
+        return [TestCase(name: "dictionary", line: nil, findings: file.fileFindings)]
+            + rows
     }
 
-    private func suite(_ dictionary: CheckedDictionary, _ cases: [TestCase]) -> String {
-        let path = repository.relative(dictionary.path)
+    private func suite(_ file: CheckedFile, _ cases: [TestCase]) -> String {
+        let path = repository.relative(file.path)
         let failures = cases.filter { !$0.errors.isEmpty }.count
         var xml = "  <testsuite name=\"\(Self.escaped(path))\" tests=\"\(cases.count)\""
         xml += " failures=\"\(failures)\" errors=\"0\" skipped=\"0\">\n"
@@ -58,7 +59,7 @@ struct JUnitReport {
             xml += "    <testcase classname=\"\(Self.escaped(path))\""
             xml += " name=\"\(Self.escaped(testCase.name))\" file=\"\(Self.escaped(path))\""
             if let line = testCase.line { xml += " line=\"\(line)\"" }
-            let others = testCase.findings.filter { $0.level != .error }
+            let others = testCase.findings.filter { $0.severity != .error }
             guard !testCase.errors.isEmpty || !others.isEmpty else {
                 xml += "/>\n"
                 continue
@@ -80,9 +81,9 @@ struct JUnitReport {
     }
 
     /// `path:line: level: key: message`, the form of the diagnostics on stderr.
-    private func located(_ finding: DictionaryFindings.Finding, _ path: String) -> String {
+    private func located(_ finding: FileFindings.Finding, _ path: String) -> String {
         let location = finding.line.map { "\(path):\($0)" } ?? path
-        return "\(location): \(finding.level.rawValue): \(finding.message)"
+        return "\(location): \(finding.severity.rawValue): \(finding.message)"
     }
 
     /// Text for XML character data or an attribute value: `&`, `<`, `>` and `"` as

@@ -3,7 +3,7 @@ import ScaledFontCheck
 extension AppFonts {
     /// `"infoPlist": {"path", "bundleRoot", "appFonts": [{"entry", "line", "file",
     /// "bundlePath", "status", "faces"}], "unusedAppFonts": [entry...], "diagnostics": [...]}` for `check --format json`.
-    func json(unused: [Entry], findings: DictionaryFindings) -> JSONValue {
+    func json(unused: [Entry], findings: FileFindings) -> JSONValue {
         let entries = entries.map { entry in
             JSONValue.object([
                 ("entry", .string(entry.entry)),
@@ -26,7 +26,7 @@ extension AppFonts {
     /// The Info.plist's table: a row per `UIAppFonts` entry (line, status, with a project the
     /// path in the bundle, file, faces) with
     /// its error as a detail line, and a note for each listed file no dictionary uses.
-    func table(unused: [Entry], findings: DictionaryFindings, colour: Bool) -> String {
+    func table(unused: [Entry], findings: FileFindings, colour: Bool) -> String {
         // With a project, where the build puts each file (the entry must be that path).
         var inBundle = false
         if case .project = layout { inBundle = true }
@@ -54,9 +54,9 @@ extension AppFonts {
             + table.render(colour: colour, indent: "  ")
         let shown = Set(entries.compactMap(\.line))
         for finding in findings.findings where finding.line.map({ !shown.contains($0) }) ?? true {
-            let level = finding.level
-            let shade: Colour = level == .error ? .red : level == .warning ? .yellow : .bold
-            text += "  " + shade.apply(level.rawValue, enabled: colour) + ": \(finding.text)\n"
+            let severity = finding.severity
+            let shade: Colour = severity == .error ? .red : severity == .warning ? .yellow : .bold
+            text += "  " + shade.apply(severity.rawValue, enabled: colour) + ": \(finding.text)\n"
         }
         if !unused.isEmpty {
             text +=

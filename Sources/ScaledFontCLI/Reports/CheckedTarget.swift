@@ -6,20 +6,20 @@ struct CheckedTarget {
     /// The library's report of this part.
     let report: FontCheckReport
     /// Each dictionary as the reports show it.
-    let checked: [CheckedDictionary]
+    let checked: [CheckedFile]
     /// The Info.plist's findings as their own file, when there is an app.
-    let appReport: CheckedDictionary?
+    let appReport: CheckedFile?
 
     init(_ report: FontCheckReport, boldText: Bool, repository: RepositoryPath) {
         self.report = report
         checked = report.dictionaries.map {
-            CheckedDictionary($0, boldText: boldText, repository: repository)
+            CheckedFile($0, boldText: boldText, repository: repository)
         }
-        appReport = report.app.map { CheckedDictionary($0, repository: repository) }
+        appReport = report.app.map { CheckedFile($0, repository: repository) }
     }
 
     /// The Info.plist first, then the dictionaries: the files every format reports.
-    var reported: [CheckedDictionary] { (appReport.map { [$0] } ?? []) + checked }
+    var reported: [CheckedFile] { (appReport.map { [$0] } ?? []) + checked }
 
     /// `target 'App' of App.xcodeproj (Release): ios@16.0+`, the line above a project
     /// target's tables; `nil` without a project.

@@ -73,31 +73,48 @@ public struct DictionaryCheck: Sendable {
     public init(
         contentsOf path: String, platform fonts: FontPlatform, options: Options = Options()
     ) throws(ScaledFontError) {
+        let read: Result<StyleDictionary, ScaledFontError>
+        do {
+            read = .success(try StyleDictionary.load(path: path))
+        } catch {
+            read = .failure(error)
+        }
+        try self.init(path: path, read: read, platform: fonts, options: options)
+    }
+
+    /// Checks a dictionary already read from `path` (or the reason it could not be), so a
+    /// check of several targets reads each file once.
+    ///
+    /// - Throws: as ``init(contentsOf:platform:options:)``.
+    package init(
+        path: String, read: Result<StyleDictionary, ScaledFontError>, platform fonts: FontPlatform,
+        options: Options = Options()
+    ) throws(ScaledFontError) {
         self.path = path
         platform = fonts.label
         records = fonts.records
         var font: ScaledFont?
         var coverage: [TextStyle: CoverageReport] = [:]
+        let dictionary = try? read.get()
+        let dictionaryError: ScaledFontError?
+        if case .failure(let failure) = read {
+            dictionaryError = failure
+        } else {
+            dictionaryError = nil
+        }
         if fonts.platform.includesInstalledFonts {
             // The faces are on this machine: the scaled font answers for each style.
             let scaled = try ScaledFont(
-                contentsOf: path, catalog: fonts.catalog, policy: options.policy)
+                dictionary: dictionary, error: dictionaryError, catalog: fonts.catalog,
+                policy: options.policy)
             if let text = options.text, scaled.dictionary != nil {
                 coverage = try scaled.coverage(
                     text: text, catalog: fonts.catalog, boldText: options.boldText)
             }
             font = scaled
-            dictionary = scaled.dictionary
-            dictionaryError = scaled.dictionaryError
-        } else {
-            do {
-                dictionary = try StyleDictionary.load(path: path)
-                dictionaryError = nil
-            } catch let failure {
-                dictionary = nil
-                dictionaryError = failure
-            }
         }
+        self.dictionary = dictionary
+        self.dictionaryError = dictionaryError
         self.font = font
         self.coverage = coverage
         let found = StyleFindings(

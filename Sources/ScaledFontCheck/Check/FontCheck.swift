@@ -24,7 +24,7 @@ public struct FontCheck: Sendable {
     /// folders like ``fontFolders``.
     public var registeredFontFolders: [String]
     /// Where the app runs; `nil` is ``Platform/linux``, or with ``infoPlist`` the newest iOS
-    /// the data knows.
+    /// the data knows, or with ``project`` each target's deployment range.
     public var platform: Platform?
     /// PostScript names the Apple platform's devices have beyond the shipped data.
     public var platformFontNames: [String]
@@ -75,9 +75,10 @@ public struct FontCheck: Sendable {
         self.options = options
     }
 
-    /// The platform checked for: ``platform``, else iOS with an Info.plist, else Linux.
+    /// The platform checked for: ``platform``, else iOS for an app (an Info.plist or a
+    /// project, whose targets then each narrow it to their deployment range), else Linux.
     public var resolvedPlatform: Platform {
-        platform ?? (infoPlist == nil ? .linux : .iOS(nil))
+        platform ?? (isApp ? .iOS(nil) : .linux)
     }
 
     /// Loads the fonts of the platform (the folders and, with a bundle root, the bundle; with
@@ -129,18 +130,34 @@ public struct FontCheck: Sendable {
 
     /// ``run(loading:)`` once every folder given is known to stay in the repository.
     private func runContained(
-        loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> FontPlatform
+        loading load: Inputs.Load
+    ) throws(ScaledFontError) -> FontCheckReport {
+        let inputs = Inputs()
+        func fonts(
+            _ platform: Platform, _ folders: [String]
+        ) throws(ScaledFontError) -> FontPlatform {
+            try inputs.fonts(platform, folders: folders, loading: load)
+        }
+        var report = try runContained(loading: fonts, inputs: inputs)
+        report.inputReads = inputs.counts
+        return report
+    }
+
+    /// ``runContained(loading:)`` with the run's inputs, read once for every target.
+    private func runContained(
+        loading load: Inputs.Load, inputs: Inputs
     ) throws(ScaledFontError) -> FontCheckReport {
         guard let project else {
             let folders = fontFolders + (bundleRoot.map { [$0] } ?? [])
-            return try run(on: load(resolvedPlatform, registeredFontFolders + folders))
+            return try run(
+                on: load(resolvedPlatform, registeredFontFolders + folders), inputs: inputs)
         }
         let xcodeProject = try XcodeProject(
             contentsOf: project, repositoryRoot: repository ?? FileSystem.currentFolder())
         var reports: [FontCheckReport] = []
         let chosen = try xcodeProject.chooseTargets(targets)
         for target in chosen {
-            let report = try run(target, of: xcodeProject, loading: load)
+            let report = try run(target, of: xcodeProject, loading: load, inputs: inputs)
             reports.append(chosen.count > 1 ? report.namingTarget(target.name) : report)
         }
         return FontCheckReport(reports[0], otherTargets: Array(reports.dropFirst()))
@@ -149,19 +166,30 @@ public struct FontCheck: Sendable {
     /// Checks every dictionary against fonts loaded by the caller (which registered
     /// ``registeredFontFolders``, ``fontFolders`` and the bundle root).
     package func run(on fonts: FontPlatform) throws(ScaledFontError) -> FontCheckReport {
+        try run(on: fonts, inputs: Inputs())
+    }
+
+    /// ``run(on:)`` with the dictionaries read through `inputs`.
+    private func run(
+        on fonts: FontPlatform, inputs: Inputs
+    ) throws(ScaledFontError)
+        -> FontCheckReport
+    {
         let fonts = fonts.registeringAtRunTime(registeredFontFolders)
         let layout: AppFonts.Layout =
             bundleRoot.map { .builtBundle(root: $0) }
             ?? .sourceTree(
                 fontFolders: fontFolders, repository: repository ?? FileSystem.currentFolder())
-        let appFonts = infoPlist.map { Self.appFonts($0, layout: layout, fonts: fonts) }
-        return try check(on: fonts, appFonts: appFonts, project: nil)
+        let appFonts = infoPlist.map {
+            Self.appFonts($0, layout: layout, fonts: fonts, inputs: inputs)
+        }
+        return try check(on: fonts, appFonts: appFonts, project: nil, inputs: inputs)
     }
 
     /// One target of the project: its settings, bundle and platform, then the check.
     private func run(
         _ target: XcodeProject.Target, of xcodeProject: XcodeProject,
-        loading load: (Platform, [String]) throws(ScaledFontError) -> FontPlatform
+        loading load: Inputs.Load, inputs: Inputs
     ) throws(ScaledFontError) -> FontCheckReport {
         let settings = try xcodeProject.settings(
             of: target, configuration: configuration ?? "Release")
@@ -185,7 +213,9 @@ public struct FontCheck: Sendable {
             .registeringAtRunTime(registeredFontFolders)
         let layout = AppFonts.Layout.project(target: target.name, bundle: bundle)
         var appFonts =
-            settings.infoPlistFile.map { Self.appFonts($0, layout: layout, fonts: fonts) }
+            settings.infoPlistFile.map {
+                Self.appFonts($0, layout: layout, fonts: fonts, inputs: inputs)
+            }
             ?? AppFonts(
                 generatedFor: target.name, project: xcodeProject.path + "/project.pbxproj",
                 line: settings.line, layout: layout, generates: settings.generatesInfoPlist)
@@ -202,7 +232,7 @@ public struct FontCheck: Sendable {
             infoPlist: settings.infoPlistFile,
             deploymentTarget: settings.deploymentTarget.map { "\($0.platform)@\($0.version)" },
             bundle: bundle, skipped: settings.skippedConfigurationFiles + bundle.skipped)
-        return try check(on: fonts, appFonts: appFonts, project: context)
+        return try check(on: fonts, appFonts: appFonts, project: context, inputs: inputs)
     }
 
     /// Where a target runs: every iOS version from its deployment target on
@@ -251,22 +281,25 @@ public struct FontCheck: Sendable {
         }
     }
 
-    /// The app's declared fonts from an Info.plist, or its unreadable finding.
+    /// The app's declared fonts from an Info.plist (read through `inputs`), or its unreadable
+    /// finding.
     private static func appFonts(
-        _ infoPlist: String, layout: AppFonts.Layout, fonts: FontPlatform
+        _ infoPlist: String, layout: AppFonts.Layout, fonts: FontPlatform, inputs: Inputs
     ) -> AppFonts {
-        do {
+        switch inputs.declarations(infoPlist) {
+        case .success(let declarations):
             return AppFonts(
-                try AppFontDeclarations.load(path: infoPlist), layout: layout,
-                catalog: fonts.catalog, readsApplicationFontsPath: !fonts.platform.isApple)
-        } catch {
+                declarations, layout: layout, catalog: fonts.catalog,
+                readsApplicationFontsPath: !fonts.platform.isApple)
+        case .failure(let error):
             return AppFonts(unreadable: infoPlist, layout: layout, error: error)
         }
     }
 
     /// Checks every dictionary on the platform, within the app's declared fonts.
     private func check(
-        on fonts: FontPlatform, appFonts: AppFonts?, project: FontCheckReport.Project?
+        on fonts: FontPlatform, appFonts: AppFonts?, project: FontCheckReport.Project?,
+        inputs: Inputs
     ) throws(ScaledFontError) -> FontCheckReport {
         var options = options
         // An Info.plist that cannot be read declares nothing: the styles are checked against
@@ -274,7 +307,9 @@ public struct FontCheck: Sendable {
         options.appFonts = appFonts?.isReadable == true ? appFonts : nil
         var checks: [DictionaryCheck] = []
         for path in dictionaries {
-            checks.append(try DictionaryCheck(contentsOf: path, platform: fonts, options: options))
+            checks.append(
+                try DictionaryCheck(
+                    path: path, read: inputs.dictionary(path), platform: fonts, options: options))
         }
         let app = appFonts.map { appFonts in
             let used = Set(checks.flatMap { $0.entries.compactMap(\.face?.postscriptName) })
@@ -361,6 +396,8 @@ public struct FontCheckReport: Sendable {
     /// The font folders or bundle root given inside the repository that are symbolic links
     /// leading outside it: skipped, never read, each named in a note.
     public internal(set) var linksOutside: [String] = []
+    /// How often the run read each input (a test's proof that targets share them).
+    package internal(set) var inputReads = InputReads(dictionaries: 0, infoPlists: 0, catalogs: 0)
 
     /// A report of one check.
     init(

@@ -143,6 +143,17 @@ struct StyleFindings {
                 location = .face(registered)
             } else if let font = fonts.builtIn.font(named: name) {
                 location = .platform(font)
+            } else if let listed = appFonts.notInTargetEntry(for: match.face) {
+                // One mistake, one error: the entry's, at its line; the style falls back
+                // because of it, which a warning says.
+                let (reason, message) = appFonts.notLoaded(name, face: match.face)
+                let line = listed.line.map { " at line \($0)" } ?? ""
+                return Resolution(
+                    problem: (
+                        reason,
+                        message + " (the error of its UIAppFonts entry '\(name: listed.entry)'"
+                            + "\(line))"
+                    ), severity: .warning)
             } else {
                 return Resolution(problem: appFonts.notLoaded(name, face: match.face))
             }

@@ -282,6 +282,17 @@ public struct AppFonts: Sendable {
         )
     }
 
+    /// The `UIAppFonts` entry whose file holds a face but is not in the target (status
+    /// ``Entry/Status/notInTarget``): that entry's error already says what to do, so a style
+    /// naming the face needs no second one.
+    public func notInTargetEntry(for face: FontFace) -> Entry? {
+        guard let identity = FontFolderScan.identity(face.file) else { return nil }
+        return entries.first { entry in
+            entry.status == .notInTarget
+                && entry.file.flatMap { FontFolderScan.identity($0) } == identity
+        }
+    }
+
     /// The `UIAppFonts` entry that declares a face's file, so that adding it makes the
     /// finding go away: in a built bundle or a project's bundle, the file's path there (`nil`
     /// for a file the project's target does not copy); in the source tree, the bare file

@@ -51,12 +51,21 @@ extension TextMeasurement {
             "cannot measure the text: " + combiningRunProblem(start: start, excess: excess))
     }
 
+    /// CJK Unified Ideographs Extension A, CJK Unified Ideographs and Hangul Syllables.
+    static let plainLetterBlocks: [ClosedRange<UInt32>] = [
+        0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+    ]
+
     /// Whether a character continues the run of the one before it (see
     /// ``maximumCombiningRun``).
-    private static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
+    package static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
         // Below U+0300 only the soft hyphen (default-ignorable) combines: Latin-1 text needs
         // no property lookup.
         if scalar.value < 0x300 { return scalar.value == 0xAD }
+        // Nor do Chinese, Japanese or Korean texts' letters: CJK Unified Ideographs and their
+        // Extension A, and the Hangul syllables, are every one a letter (Lo) without a
+        // property that combines (Unicode's DerivedGeneralCategory and PropList).
+        if Self.plainLetterBlocks.contains(where: { $0.contains(scalar.value) }) { return false }
         let properties = scalar.properties
         switch properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true

@@ -1,14 +1,16 @@
 import ScaledFontCheck
 
-/// One dictionary as `check` reports it: the answer for each text style, the style keys that
-/// are not text styles, and the findings about each.
+/// One checked input file as the reports show it: a style dictionary (a row per text style,
+/// then per style key that is not one), an app's Info.plist (no rows, its findings about the
+/// file) or a `fit` layout (a row per element), with the findings about each row.
 ///
-/// Every output format of `check` (the text table, JUnit, GitLab Code Quality, GitHub's
-/// annotations and step summary) reads a dictionary through this one adapter, so that how
+/// Every output format of `check` and `fit` (the text table, JUnit, GitLab Code Quality,
+/// GitHub's annotations and step summary) reads a file through this one adapter, so that how
 /// findings are made can change without touching the formats.
-struct CheckedDictionary {
-    /// One style key of the dictionary: a text style, or a key that is not one.
-    struct Style {
+struct CheckedFile {
+    /// One row of the file: a style key of a dictionary (a text style, or a key that is not
+    /// one), or an element of a layout.
+    struct Row {
         /// The style key as written (or the text style's key when the entry is missing).
         let key: String
         /// The line of the style key (1-based), if known.
@@ -18,12 +20,9 @@ struct CheckedDictionary {
         /// With `--bold-text` (Linux), the Bold Text answer, whose face the reports show.
         let bold: ResolvedFont?
         /// The findings about this key, in file order.
-        let findings: [DictionaryFindings.Finding]
+        let findings: [FileFindings.Finding]
         /// For `fit`, the layout element this row is, whose columns the reports show instead.
         var element: FitReport.Element? = nil
-
-        /// Whether a finding about this key fails the check.
-        var failed: Bool { findings.contains { $0.level == .error } }
 
         /// `ok`, `missing` (not a failure) or `error` (the entry falls back, or the key is
         /// not a text style), coloured for a terminal.
@@ -76,14 +75,15 @@ struct CheckedDictionary {
         }
     }
 
-    /// The dictionary's path as the user gave it.
+    /// The file's path as the user gave it.
     let path: String
-    /// The 11 text styles in order, then the keys that are not text styles.
-    let styles: [Style]
+    /// A dictionary's 11 text styles in order, then the keys that are not text styles; a
+    /// layout's elements; none for an Info.plist.
+    let rows: [Row]
     /// Findings about the file as a whole (it cannot be read).
-    let fileFindings: [DictionaryFindings.Finding]
+    let fileFindings: [FileFindings.Finding]
     /// Every finding, in file order.
-    let findings: DictionaryFindings
+    let findings: FileFindings
 
     /// The library's check of the dictionary.
     let check: DictionaryCheck?
@@ -92,7 +92,7 @@ struct CheckedDictionary {
     ///
     /// - Parameter boldText: whether the reports show the Bold Text faces (Linux only).
     init(_ check: DictionaryCheck, boldText: Bool, repository: RepositoryPath) {
-        let findings = DictionaryFindings(check, repository: repository)
+        let findings = FileFindings(check, repository: repository)
         path = findings.path
         self.findings = findings
         self.check = check
@@ -101,36 +101,36 @@ struct CheckedDictionary {
         let byKey = Dictionary(grouping: findings.findings.filter { $0.styleKey != nil }) {
             $0.styleKey!
         }
-        func about(_ key: String) -> [DictionaryFindings.Finding] { byKey[key] ?? [] }
+        func about(_ key: String) -> [FileFindings.Finding] { byKey[key] ?? [] }
         let textStyles = TextStyle.allCases.map { style in
-            Style(
+            Row(
                 key: style.rawValue, line: lines[style.rawValue], entry: check.entry(style),
                 bold: boldText ? check.font?.font(forTextStyle: style, boldText: true) : nil,
                 findings: about(style.rawValue))
         }
         let unknown = findings.unknownKeys.map { key in
             let found = about(key)
-            return Style(
+            return Row(
                 key: key, line: lines[key] ?? found.compactMap(\.line).first, entry: nil,
                 bold: nil, findings: found)
         }
-        styles = textStyles + unknown
+        rows = textStyles + unknown
         fileFindings = findings.findings.filter { $0.styleKey == nil }
     }
 
     /// An app's Info.plist as the reports show it: no styles, every finding about the file.
     init(_ app: FontCheckReport.App, repository: RepositoryPath) {
-        findings = DictionaryFindings(app, repository: repository)
+        findings = FileFindings(app, repository: repository)
         path = findings.path
         check = nil
-        styles = []
+        rows = []
         fileFindings = findings.findings
     }
 
     /// A `fit` layout as the reports show it: a row per element (its id as the key), every
     /// finding about the element it names.
     init(_ report: FitReport, repository: RepositoryPath) {
-        findings = DictionaryFindings(
+        findings = FileFindings(
             path: report.layout, findings: report.findings, status: ExitStatus(report.outcome),
             repository: repository)
         path = report.layout
@@ -138,8 +138,8 @@ struct CheckedDictionary {
         let byKey = Dictionary(grouping: findings.findings.filter { $0.styleKey != nil }) {
             $0.styleKey!
         }
-        styles = report.elements.map { element in
-            Style(
+        rows = report.elements.map { element in
+            Row(
                 key: element.element.id, line: element.element.line, entry: nil, bold: nil,
                 findings: byKey[element.element.id] ?? [], element: element)
         }
@@ -148,6 +148,6 @@ struct CheckedDictionary {
 
     /// The number of text styles that resolved to the face their entry names.
     var resolvedCount: Int {
-        styles.filter { $0.entry?.status == .resolved }.count
+        rows.filter { $0.entry?.status == .resolved }.count
     }
 }

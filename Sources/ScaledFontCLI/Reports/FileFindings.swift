@@ -1,9 +1,10 @@
 import ScaledFontCheck
 
-/// How `check`, `metrics` and `specimen` show the findings of one style dictionary: the
-/// library's `DictionaryCheck` decides what they are and the verdict; this renders them as
-/// table detail lines, compiler-style diagnostics, JSON and GitHub annotations.
-struct DictionaryFindings {
+/// How the commands show the findings of one input file (a style dictionary, an app's
+/// Info.plist, a `fit` layout): the library decides what they are and the verdict; this
+/// renders them as table detail lines, compiler-style diagnostics, JSON and GitHub
+/// annotations.
+struct FileFindings {
     /// One finding as the reports show it.
     struct Finding {
         /// The library's finding.
@@ -11,14 +12,9 @@ struct DictionaryFindings {
         /// Where the finding's files are shown relative to.
         let repository: RepositoryPath
 
-        /// Error, warning or notice, as an annotation level.
-        var level: GitHubAnnotation.Level {
-            switch finding.severity {
-            case .error: .error
-            case .warning: .warning
-            case .notice: .notice
-            }
-        }
+        /// Error, warning or notice: the library's severity, which each format spells its
+        /// own way.
+        var severity: CheckFinding.Severity { finding.severity }
         /// The style key as written in the file, `nil` for the file as a whole.
         var styleKey: String? { finding.styleKey }
         /// The line of the style key (1-based), if known.
@@ -36,7 +32,7 @@ struct DictionaryFindings {
         /// `{"level", "styleKey", "line", "field", "reason", "message"}` for JSON reports.
         var json: JSONValue {
             .object([
-                ("level", .string(level.rawValue)),
+                ("level", .string(severity.rawValue)),
                 ("styleKey", .string(styleKey)),
                 ("line", line.map(JSONValue.integer) ?? .null),
                 ("field", .string(finding.field)),
@@ -46,7 +42,7 @@ struct DictionaryFindings {
         }
     }
 
-    /// The dictionary's path as the user gave it.
+    /// The file's path as the user gave it.
     let path: String
     /// Where files are shown relative to.
     let repository: RepositoryPath
@@ -82,9 +78,9 @@ struct DictionaryFindings {
         self.status = status
     }
 
-    /// The findings of one level.
-    func count(_ level: GitHubAnnotation.Level) -> Int {
-        findings.filter { $0.level == level }.count
+    /// The findings of one severity.
+    func count(_ severity: CheckFinding.Severity) -> Int {
+        findings.filter { $0.severity == severity }.count
     }
 
     /// The style keys with findings that are not text styles (typos such as `headlne`).
@@ -100,11 +96,11 @@ struct DictionaryFindings {
     ///
     /// - Parameter errors: `false` when the report on stdout already shows the errors.
     func diagnose(on terminal: Terminal, errors: Bool = true) {
-        for finding in findings where finding.level == .warning || errors && finding.level == .error
-        {
+        for finding in findings
+        where finding.severity == .warning || errors && finding.severity == .error {
             let file = repository.relative(path)
             let location = finding.line.map { "\(file):\($0)" } ?? file
-            terminal.diagnose("\(location): \(finding.level.rawValue): \(finding.message)")
+            terminal.diagnose("\(location): \(finding.severity.rawValue): \(finding.message)")
         }
     }
 }
