@@ -59,15 +59,13 @@ let package = Package(
         ),
         .target(
             name: "ScaledFontSpecimen",
-            dependencies: ["ScaledFontCheck", "ScaledFont", "ScaledFontCore", "CPNG"]
+            dependencies: ["ScaledFont", "CPNG"]
         ),
         // The command-line tool's commands, argument parsing and report renderers, as a
         // library the tests drive in-process; the executable only calls it.
         .target(
             name: "ScaledFontCLI",
-            dependencies: [
-                "ScaledFontCheck", "ScaledFont", "ScaledFontCore", "ScaledFontSpecimen",
-            ]
+            dependencies: ["ScaledFontCheck", "ScaledFontCore", "ScaledFontSpecimen"]
         ),
         .executableTarget(
             name: "scaledfont",
@@ -109,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "ScaledFontTests",
             dependencies: [
-                "ScaledFontCore", "ScaledFont", "ScaledFontCheck", "ScaledFontSpecimen",
+                "ScaledFontCore", "ScaledFontCheck", "ScaledFontSpecimen", "CPNG",
                 "ScaledFontTestSupport",
             ],
             exclude: [
