@@ -128,8 +128,9 @@ if Context.environment["SCALEDFONT_FUZZ"] != nil {
         "dictionary-fuzzer", "property-list-fuzzer", "face-metrics-fuzzer", "strings-fuzzer",
         "layout-fuzzer",
     ] {
-        // The layout reader is the check's (`fit`); the others are the library's.
-        let library: Target.Dependency = name == "layout-fuzzer" ? "ScaledFontCheck" : "ScaledFont"
+        // The layout and strings readers are the check's (`fit`); the others are the library's.
+        let library: Target.Dependency =
+            ["layout-fuzzer", "strings-fuzzer"].contains(name) ? "ScaledFontCheck" : "ScaledFont"
         package.targets.append(
             .executableTarget(
                 name: name, dependencies: [library], path: "Fuzz/Sources/" + name,

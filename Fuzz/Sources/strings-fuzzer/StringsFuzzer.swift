@@ -4,7 +4,7 @@
 ///
 /// Built by SwiftPM with the library compiled for testing (see run.sh).
 
-@testable import ScaledFont
+@testable import ScaledFontCheck
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
