@@ -59,15 +59,13 @@ let package = Package(
         ),
         .target(
             name: "ScaledFontSpecimen",
-            dependencies: ["ScaledFontCheck", "ScaledFont", "ScaledFontCore", "CPNG"]
+            dependencies: ["ScaledFont", "CPNG"]
         ),
         // The command-line tool's commands, argument parsing and report renderers, as a
         // library the tests drive in-process; the executable only calls it.
         .target(
             name: "ScaledFontCLI",
-            dependencies: [
-                "ScaledFontCheck", "ScaledFont", "ScaledFontCore", "ScaledFontSpecimen",
-            ]
+            dependencies: ["ScaledFontCheck", "ScaledFontCore", "ScaledFontSpecimen"]
         ),
         .executableTarget(
             name: "scaledfont",
@@ -109,7 +107,7 @@ let package = Package(
         .testTarget(
             name: "ScaledFontTests",
             dependencies: [
-                "ScaledFontCore", "ScaledFont", "ScaledFontCheck", "ScaledFontSpecimen",
+                "ScaledFontCore", "ScaledFontCheck", "ScaledFontSpecimen", "CPNG",
                 "ScaledFontTestSupport",
             ],
             exclude: [
@@ -130,8 +128,9 @@ if Context.environment["SCALEDFONT_FUZZ"] != nil {
         "dictionary-fuzzer", "property-list-fuzzer", "face-metrics-fuzzer", "strings-fuzzer",
         "layout-fuzzer",
     ] {
-        // The layout reader is the check's (`fit`); the others are the library's.
-        let library: Target.Dependency = name == "layout-fuzzer" ? "ScaledFontCheck" : "ScaledFont"
+        // The layout and strings readers are the check's (`fit`); the others are the library's.
+        let library: Target.Dependency =
+            ["layout-fuzzer", "strings-fuzzer"].contains(name) ? "ScaledFontCheck" : "ScaledFont"
         package.targets.append(
             .executableTarget(
                 name: name, dependencies: [library], path: "Fuzz/Sources/" + name,

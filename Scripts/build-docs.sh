@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
-# Builds the DocC documentation of the ScaledFontCheck (with the ScaledFont and core modules it
-# re-exports) and ScaledFontSpecimen libraries with the
-# toolchain's `docc` (no SwiftPM plugin needed) into .build/docs/MODULE, failing on any
-# documentation warning.
+# Builds the DocC documentation of the ScaledFont (with the core module it re-exports),
+# ScaledFontCheck (with the ScaledFont and core modules it re-exports) and ScaledFontSpecimen
+# libraries with the toolchain's `docc` (no SwiftPM plugin needed) into .build/docs/MODULE,
+# failing on any documentation warning.
 #   Scripts/build-docs.sh [--scratch-path DIR]
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -27,6 +27,7 @@ document() {
         --output-path "$scratch/docs/$module" \
         --warnings-as-errors
 }
+document ScaledFont Sources/ScaledFont/ScaledFont.docc
 document ScaledFontCheck Sources/ScaledFontCheck/ScaledFontCheck.docc
 document ScaledFontSpecimen Sources/ScaledFontSpecimen/ScaledFontSpecimen.docc
 echo "documentation written to $scratch/docs"

@@ -4,7 +4,9 @@ import Foundation
 public struct ProcessOutput: Sendable {
     /// The exit status, or the signal number when ``terminationReason`` is `.uncaughtSignal`.
     public let status: Int32
+    /// Whether the process exited or was killed by a signal.
     public let terminationReason: Process.TerminationReason
+    /// Everything the process wrote to standard output.
     public let stdout: String
     /// What the process wrote on stderr; empty when it was captured with stdout.
     public let stderr: String

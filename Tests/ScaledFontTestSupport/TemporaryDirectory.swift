@@ -5,8 +5,10 @@ import Foundation
 /// Mode 755, so that another user (`nobody`, for the permission tests run as root) can reach
 /// the files in it.
 public final class TemporaryDirectory {
+    /// The folder's absolute path.
     public let path: String
 
+    /// Makes a new, empty folder.
     public init() throws {
         let url = FileManager.default.temporaryDirectory
             .appendingPathComponent("scaledfont-tests-\(UUID().uuidString)")

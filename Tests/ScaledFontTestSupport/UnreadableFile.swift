@@ -56,8 +56,11 @@ public enum UnreadableFile: String, CaseIterable, Sendable {
 
 /// A system call a test helper made failed.
 public struct SystemCallFailure: Error, CustomStringConvertible {
+    /// The call's name (`mkfifo`).
     public let call: String
+    /// The `errno` it failed with.
     public let errno: Int32
+    /// `mkfifo failed: ` and the system's reason.
     public var description: String { "\(call) failed: \(String(cString: strerror(errno)))" }
 }
 

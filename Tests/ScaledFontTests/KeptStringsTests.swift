@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontCheck
 import ScaledFontCore
 import ScaledFontTestSupport
 import Testing

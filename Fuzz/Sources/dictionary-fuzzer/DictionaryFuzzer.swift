@@ -10,6 +10,7 @@ import Foundation
 
 private let file = "fuzz.plist"
 
+/// The entry point libFuzzer calls with each input: `size` bytes at `data`; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Data(bytes: data, count: size)

@@ -19,6 +19,7 @@ nonisolated(unsafe) private let library: FreeTypeLibrary = {
 /// Point sizes from the smallest plausible to the style dictionary limit.
 private let pointSizes = [0.5, 1, 12, 17, 72, StyleDictionary.maximumFontSize]
 
+/// The entry point libFuzzer calls with each input: `size` bytes at `data`; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

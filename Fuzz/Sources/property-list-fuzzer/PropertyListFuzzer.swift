@@ -8,6 +8,7 @@
 
 @testable import ScaledFont
 
+/// The entry point libFuzzer calls with each input: `size` bytes at `data`; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

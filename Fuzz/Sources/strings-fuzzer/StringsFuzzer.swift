@@ -4,8 +4,9 @@
 ///
 /// Built by SwiftPM with the library compiled for testing (see run.sh).
 
-@testable import ScaledFont
+@testable import ScaledFontCheck
 
+/// The entry point libFuzzer calls with each input: `size` bytes at `data`; returns 0.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

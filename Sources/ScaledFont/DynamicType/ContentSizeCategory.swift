@@ -40,6 +40,7 @@ public enum ContentSizeCategory: String, CaseIterable, Sendable, Hashable, Codab
         }
     }
 
+    /// Whether `lhs` is a smaller category than `rhs`, in the order of the ramp.
     public static func < (lhs: ContentSizeCategory, rhs: ContentSizeCategory) -> Bool {
         lhs.ordinal < rhs.ordinal
     }

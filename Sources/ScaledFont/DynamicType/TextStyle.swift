@@ -2,8 +2,8 @@
 ///
 /// The raw value is the key a style dictionary uses (`title`, `caption`); ``uikitName`` is the
 /// name of the matching `UIFont.TextStyle` (`title1`, `caption1`). The cases are declared in
-/// the order of the style list (<doc:StyleDictionaryFormat>), which is also the order of every
-/// report.
+/// the order of the style list of the style dictionary format (`largeTitle` to `caption2`),
+/// which is also the order of every report.
 public enum TextStyle: String, CaseIterable, Sendable, Hashable, Codable {
     case largeTitle
     case title

@@ -1,11 +1,5 @@
 import ScaledFontCheck
 
-#if canImport(Glibc)
-    internal import Glibc
-#elseif canImport(Musl)
-    internal import Musl
-#endif
-
 /// The Markdown `--format github` appends to the job summary (`GITHUB_STEP_SUMMARY`), for
 /// ``GitHubReport``: a heading with the verdict and the counts, then a table per file (for
 /// `check` a row per style: status, requested font, the face it resolved to and how, its file,
@@ -94,46 +88,23 @@ struct GitHubStepSummary {
         return lines[..<kept].map { $0 + "\n" }.joined() + closing
     }
 
-    /// Appends ``markdown`` to the file at `path`, never truncating it (`O_APPEND`; the file
-    /// is created when it does not exist yet), cut so that the file stays within ``limit``
-    /// (``capped(to:)``): earlier commands of the step may have written to it too.
-    ///
-    /// The file is opened without blocking (`O_NONBLOCK`): a named pipe that no process reads
-    /// would otherwise block `open` for ever; without blocking `open` fails at once (ENXIO)
-    /// and the caller warns. Once open, writes block again as for any file.
+    /// Appends ``markdown`` to the file at `path` (`FileSystem.appendFile(_:bytes:)`: never
+    /// truncated, created when it does not exist yet, a named pipe that no process reads
+    /// refused at once), cut so that the file stays within ``limit`` (``capped(to:)``):
+    /// earlier commands of the step may have written to it too.
     ///
     /// - Returns: `nil` on success, else why the file could not be written.
     func append(to path: String) -> String? {
-        let descriptor = open(
-            path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
-        guard descriptor >= 0 else {
-            let error = errno
-            return error == ENXIO
-                ? "it is a named pipe that no process reads" : String(cString: strerror(error))
+        let failure = FileSystem.appendFile(path) { existing in
+            capped(to: Self.limit - existing).map { Array($0.utf8) }
         }
-        defer { close(descriptor) }
-        let flags = fcntl(descriptor, F_GETFL)
-        guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
-            return String(cString: strerror(errno))
-        }
-        var status = stat()
-        let existing =
-            fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
-            ? Int(status.st_size) : 0
-        guard let text = capped(to: Self.limit - existing) else {
+        switch failure {
+        case nil: return nil
+        case .declined(let existing):
             return "it already holds \(existing) bytes, and GitHub shows no summary over "
                 + "\(Self.limit) bytes"
+        case let failure?: return failure.description
         }
-        var bytes = Array(text.utf8)[...]
-        while !bytes.isEmpty {
-            let written = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                return String(cString: strerror(errno))
-            }
-            bytes = bytes.dropFirst(written)
-        }
-        return nil
     }
 
     /// Text for a Markdown table cell: control and bidirectional characters escaped

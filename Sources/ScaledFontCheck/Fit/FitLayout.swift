@@ -28,6 +28,7 @@ public struct FitLayout: Sendable {
             /// Its size at the Large category, in points.
             public let size: Double
 
+            /// A font by its PostScript name, at its size at the Large category.
             public init(postscriptName: String, size: Double) {
                 self.postscriptName = postscriptName
                 self.size = size

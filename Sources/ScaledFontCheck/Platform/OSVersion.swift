@@ -35,6 +35,7 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
         components.map(String.init).joined(separator: ".")
     }
 
+    /// Whether `a` is an earlier version than `b`, component by component.
     public static func < (a: OSVersion, b: OSVersion) -> Bool {
         let count = max(a.components.count, b.components.count)
         for position in 0..<count {
@@ -45,10 +46,12 @@ public struct OSVersion: Sendable, Hashable, Comparable, CustomStringConvertible
         return false
     }
 
+    /// Whether the versions are the same, a missing component counting as 0 (`15` is `15.0`).
     public static func == (a: OSVersion, b: OSVersion) -> Bool {
         !(a < b) && !(b < a)
     }
 
+    /// Hashes the version as `==` compares it: trailing zero components left out.
     public func hash(into hasher: inout Hasher) {
         var trimmed = components
         while trimmed.count > 1, trimmed.last == 0 { trimmed.removeLast() }

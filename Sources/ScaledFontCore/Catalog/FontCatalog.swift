@@ -159,7 +159,7 @@ public final class FontCatalog: Sendable {
         return try result.get()
     }
 
-    /// Resolves a font name exactly (<doc:NameResolution>).
+    /// Resolves a font name exactly, never to a face Fontconfig would substitute for it.
     ///
     /// Tries, in order: the PostScript name (case-insensitive), a full name
     /// (case-insensitive), a family name (ignoring case and spaces), whose regular face is

@@ -6,8 +6,8 @@ public enum MatchedBy: String, Sendable, Hashable, Codable {
     case fullName
     /// A family name, compared ignoring case and spaces; the family's regular face.
     case family
-    /// A font built into the Apple platform checked for (see ``PlatformFonts``): not on this
-    /// machine.
+    /// A font built into the Apple platform checked for (the check's platform font data): not
+    /// on this machine.
     case platform
     /// Not matched: the system UI face stands in (see ``FallbackReason``).
     case fallback

@@ -13,5 +13,6 @@ public struct FontWeight: RawRepresentable, Sendable, Hashable, Comparable, Coda
     /// Weight class 700.
     public static let bold = FontWeight(rawValue: 700)
 
+    /// Whether `lhs` is lighter than `rhs` (a lower weight class).
     public static func < (lhs: FontWeight, rhs: FontWeight) -> Bool { lhs.rawValue < rhs.rawValue }
 }

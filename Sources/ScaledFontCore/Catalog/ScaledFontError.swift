@@ -19,6 +19,7 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         /// A code by its name.
         public init(rawValue: String) { self.rawValue = rawValue }
 
+        /// The code's name (``rawValue``).
         public var description: String { rawValue }
 
         /// The style dictionary file cannot be read (missing, a folder, no permission, too big).
@@ -147,6 +148,7 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
             && lhs.causeDescription == rhs.causeDescription
     }
 
+    /// Hashes what `==` compares: code, message, file and the cause's description.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(code)
         hasher.combine(message)

@@ -29,6 +29,27 @@ extension FileSystem {
         }
     }
 
+    /// Why ``appendFile(_:bytes:)`` appended nothing.
+    package enum AppendFailure: Error {
+        /// The path names a named pipe that no process reads: opening it without blocking
+        /// failed with `ENXIO` instead of waiting for ever.
+        case pipeWithoutReader
+        /// The caller declined to append to a file already this many bytes long.
+        case declined(existingSize: Int)
+        /// A system call failed with this `errno`.
+        case system(FileError)
+
+        /// `it is a named pipe that no process reads`, `it already holds 12 bytes`, or
+        /// `strerror`'s text.
+        package var description: String {
+            switch self {
+            case .pipeWithoutReader: "it is a named pipe that no process reads"
+            case .declined(let size): "it already holds \(size) bytes"
+            case .system(let error): error.description
+            }
+        }
+    }
+
     /// Refuses an output path that names something other than a regular file (a symbolic
     /// link, a folder, a named pipe, a socket or a device: writing there would replace or
     /// destroy what the path names), a path whose folder is reached through a symbolic link
@@ -99,5 +120,41 @@ extension FileSystem {
             return .system(FileError(failed))
         }
         return nil
+    }
+
+    /// Appends to the file at `path`, never truncating it: it is opened with `O_APPEND` and
+    /// created (mode 0o644 less the umask) when it does not exist yet. A symbolic link is
+    /// followed, as for any file a job is told to append to (`GITHUB_STEP_SUMMARY`).
+    ///
+    /// The file is opened without blocking (`O_NONBLOCK`): a named pipe that no process reads
+    /// would otherwise block `open` for ever; without blocking `open` fails at once (`ENXIO`,
+    /// ``AppendFailure/pipeWithoutReader``). Once open, writes block again as for any file,
+    /// and are retried after a signal.
+    ///
+    /// - Parameters:
+    ///   - path: The file to append to.
+    ///   - bytes: Given the size of the file as opened (0 for a new file or one that is not a
+    ///     regular file), the bytes to append, or `nil` to append nothing
+    ///     (``AppendFailure/declined(existingSize:)``).
+    /// - Returns: `nil` on success, else why nothing or not everything was appended.
+    package static func appendFile(
+        _ path: String, bytes: (_ existingSize: Int) -> [UInt8]?
+    ) -> AppendFailure? {
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC | O_NONBLOCK, 0o644)
+        guard descriptor >= 0 else {
+            let error = errno
+            return error == ENXIO ? .pipeWithoutReader : .system(FileError(error))
+        }
+        defer { close(descriptor) }
+        let flags = fcntl(descriptor, F_GETFL)
+        guard flags >= 0, fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) == 0 else {
+            return .system(FileError(errno))
+        }
+        var info = stat()
+        let existing =
+            fstat(descriptor, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+            ? Int(info.st_size) : 0
+        guard let appended = bytes(existing) else { return .declined(existingSize: existing) }
+        return writeAll(appended, to: descriptor) ? nil : .system(FileError(errno))
     }
 }

@@ -5,10 +5,14 @@
 public struct FaceMetrics: Sendable, Hashable, Codable {
     /// Ascender, descender and line gap from one table, in font units (descender negative).
     public struct VerticalMetrics: Sendable, Hashable, Codable {
+        /// The height above the baseline, in font units (positive).
         public var ascender: Double
+        /// The depth below the baseline, in font units (negative, as the tables store it).
         public var descender: Double
+        /// The extra space between lines, in font units.
         public var lineGap: Double
 
+        /// Metrics with these values, in font units.
         public init(ascender: Double, descender: Double, lineGap: Double) {
             self.ascender = ascender
             self.descender = descender
@@ -50,6 +54,8 @@ public struct FaceMetrics: Sendable, Hashable, Codable {
     /// Where ``xHeight`` came from.
     public var xHeightSource: HeightSource?
 
+    /// Metrics with these values, in font units, as read from a face's tables (each
+    /// parameter is the property of the same name).
     public init(
         unitsPerEm: Double, hhea: VerticalMetrics?, typo: VerticalMetrics?,
         win: VerticalMetrics?, freetype: VerticalMetrics, useTypoMetrics: Bool,
@@ -90,7 +96,7 @@ public struct FaceMetrics: Sendable, Hashable, Codable {
     }
 
     /// Line metrics at a point size: `value * pointSize / unitsPerEm` for each value,
-    /// unrounded (<doc:MetricsDefinitions>), and `lineHeight = (ascender - descender + lineGap) *
+    /// unrounded, and `lineHeight = (ascender - descender + lineGap) *
     /// pointSize / unitsPerEm` as one expression.
     ///
     /// Each value is the `Double` nearest to the exact decimal result when there is one
