@@ -146,7 +146,7 @@ def main(arguments):
     for verdict in verdicts:
         print("| " + " | ".join(verdict) + " |")
     if len(arguments) == 4:
-        write_readme(arguments[3], log, found, verdicts, hostile_summary)
+        write_readme(arguments[3], log, found, verdicts, hostile_summary, misses)
     if misses:
         print(f"\n{len(misses)} missed:", file=sys.stderr)
         for miss in misses:
@@ -155,7 +155,7 @@ def main(arguments):
     return 0
 
 
-def write_readme(path, log, found, verdicts, hostile_summary):
+def write_readme(path, log, found, verdicts, hostile_summary, misses):
     """Replaces the README's results section with this run's."""
     machine = [line for line in log.splitlines()
                if re.match(r"(date|commit|cpu|os|swift|fontconfig|load|options): ", line)]
@@ -164,11 +164,13 @@ def write_readme(path, log, found, verdicts, hostile_summary):
     parts += ["| " + " | ".join(verdict) + " |" for verdict in verdicts]
     for table in found:
         if table["header"][:1] == ["Goal"] and table["rows"]:
-            parts += ["", "The driver's results:", "", *table["lines"]]
+            parts += ["", "Measured:", "", *table["lines"]]
     if hostile_summary is not None:
         rows, over = hostile_summary
         parts += ["", f"Hostile input: {rows} cases, {over} over their limits. "
                   "`run.sh --only hostile` prints one row per case."]
+    if misses:
+        parts += ["", "Missed in this run:", ""] + ["- " + miss.replace("|", "\\|") for miss in misses]
     parts += ["", END]
     with open(path, encoding="utf-8") as file:
         text = file.read()

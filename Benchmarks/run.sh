@@ -59,6 +59,7 @@ run_bench=1
 run_hostile=1
 run_project=1
 project_runs=21
+hostile_status=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --only)
@@ -181,7 +182,9 @@ if [ "$run_hostile" = 1 ]; then
     echo "== hostile input"
     echo "load:        $(cut -d ' ' -f 1-3 /proc/loadavg)"
     cd "$root"
-    "$bin/hostile-timing" --tool "$cli" "${hostile_args[@]}"
+    # A case over its limit makes the run fail, after the project pair has been measured too.
+    "$bin/hostile-timing" --tool "$cli" ${hostile_args[@]+"${hostile_args[@]}"} \
+        || hostile_status=$?
 fi
 
 if [ "$run_project" = 1 ]; then
@@ -225,3 +228,5 @@ if [ "$run_project" = 1 ]; then
         }'
     rm -rf "$results"
 fi
+
+exit "$hostile_status"
