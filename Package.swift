@@ -96,6 +96,13 @@ let package = Package(
             name: "generate-platform-fonts",
             path: "Scripts/generate-platform-fonts"
         ),
+        // Writes Sources/ScaledFontCheck/ScaledFontCheck.docc/CommandLineReference.md from the
+        // command specs `--help` prints (a development tool, like the one above).
+        .executableTarget(
+            name: "generate-command-reference",
+            dependencies: ["ScaledFontCLI"],
+            path: "Scripts/generate-command-reference"
+        ),
         .testTarget(
             name: "ScaledFontCLITests",
             dependencies: [

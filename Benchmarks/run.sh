@@ -7,6 +7,9 @@
 #   hostile-timing after the driver; --quick makes it a smoke run too) and `project` (`check
 #   --project` against the same check with --info-plist), e.g. --only hostile or --only
 #   process,hostile,project. Without --only, everything runs.
+#   --check holds the run to Benchmarks/thresholds.json (check_thresholds.py): after the
+#   tables, each goal with its value and limit, and exit status 1 with the rows that miss.
+#   --write-readme does the same and writes the run's results into Benchmarks/README.md.
 #
 # ENVIRONMENT:
 #   BENCH_SCRATCH   SwiftPM scratch folder for the benchmarks (default Benchmarks/.build)
@@ -19,6 +22,36 @@
 #                   rows of their own, to show a change costs nothing
 set -euo pipefail
 
+here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+options="${*:-(none)}"
+
+# --check and --write-readme: the run itself is this script without them, its output kept
+# for check_thresholds.py.
+check_args=()
+run_args=()
+for argument in "$@"; do
+    case "$argument" in
+        --check) check_args=(--check) ;;
+        --write-readme) check_args=(--readme "$here/README.md") ;;
+        *) run_args+=("$argument") ;;
+    esac
+done
+if [ ${#check_args[@]} -gt 0 ]; then
+    log="$(mktemp)"
+    set +e
+    "${BASH_SOURCE[0]}" ${run_args[@]+"${run_args[@]}"} | tee "$log"
+    run_status=${PIPESTATUS[0]}
+    set -e
+    echo "== thresholds"
+    if [ "${check_args[0]}" = --check ]; then check_args=(); fi
+    status=0
+    python3 "$here/check_thresholds.py" "$here/thresholds.json" "$log" \
+        ${check_args[@]+"${check_args[@]}"} || status=$?
+    rm -f "$log"
+    # Non-zero when a row misses or the run itself failed (a build, a missing tool).
+    exit $((status > run_status ? status : run_status))
+fi
+
 # `hostile` in --only is this script's, the other suites the driver's.
 bench_args=()
 hostile_args=()
@@ -26,6 +59,7 @@ run_bench=1
 run_hostile=1
 run_project=1
 project_runs=21
+hostile_status=0
 while [ $# -gt 0 ]; do
     case "$1" in
         --only)
@@ -54,13 +88,13 @@ while [ $# -gt 0 ]; do
     esac
 done
 
-here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(dirname "$here")"
 bench_scratch="${BENCH_SCRATCH:-$here/.build}"
 root_scratch="${ROOT_SCRATCH:-$here/.build/root}"
 data="$here/.data"
 
 echo "== machine"
+echo "options:     $options"
 echo "date:        $(date -u '+%Y-%m-%d %H:%M UTC')"
 echo "commit:      $(git -C "$root" rev-parse --short HEAD 2>/dev/null || echo unknown)$(git -C "$root" diff --quiet HEAD -- Sources 2>/dev/null || echo ' (Sources modified)')"
 echo "cpu:         $(nproc) × $(sed -n 's/^model name[[:space:]]*: //p' /proc/cpuinfo | head -1)"
@@ -148,13 +182,16 @@ if [ "$run_hostile" = 1 ]; then
     echo "== hostile input"
     echo "load:        $(cut -d ' ' -f 1-3 /proc/loadavg)"
     cd "$root"
-    "$bin/hostile-timing" --tool "$cli" "${hostile_args[@]}"
+    # A case over its limit makes the run fail, after the project pair has been measured too.
+    "$bin/hostile-timing" --tool "$cli" ${hostile_args[@]+"${hostile_args[@]}"} \
+        || hostile_status=$?
 fi
 
 if [ "$run_project" = 1 ]; then
     # `check --project` reads project.pbxproj, the target's settings and its bundle on top of
-    # what `check --info-plist` does for the same app; the goal is at most 1.2 times its wall
-    # time. The two alternate run by run, so that the machine's load falls on both alike.
+    # what `check --info-plist` does for the same app (goal project-vs-info-plist in
+    # thresholds.json). The two alternate run by run, so that the machine's load falls on both
+    # alike.
     echo "== project"
     echo "load:        $(cut -d ' ' -f 1-3 /proc/loadavg)"
     cd "$root"
@@ -184,9 +221,13 @@ if [ "$run_project" = 1 ]; then
         -v n="$project_runs" 'BEGIN {
             printf "check --project (Examples/App), median of %d: %.1f ms, %.1f MiB\n", n, p / 1e6, pr / 1024
             printf "same check with --info-plist --fonts-dir:    %.1f ms, %.1f MiB\n", i / 1e6, ir / 1024
-            printf "| `check --project` vs `--info-plist`, wall, median of %d | %.1f ms | %.1f ms | %.2f× | ≤ 1.2× | %s |\n",
-                n, p / 1e6, i / 1e6, p / i, (p <= 1.2 * i ? "yes" : "no")
+            print "| Goal | Measurement | ScaledFont | Reference | Ratio |"
+            print "| --- | --- | --- | --- | --- |"
+            printf "| project-vs-info-plist | `check --project` vs `--info-plist`, wall, median of %d | %.1f ms | %.1f ms | %.2f× |\n",
+                n, p / 1e6, i / 1e6, p / i
         }'
     rm -rf "$results"
     "$here/project-targets.sh" "$cli" "$measure" "$project_runs"
 fi
+
+exit "$hostile_status"

@@ -1,6 +1,6 @@
 import ScaledFont
 
-/// Goal 3: the cost of resolving one name as the catalog grows, for `FontCatalog.resolve`.
+/// resolve-growth: the cost of resolving one name as the catalog grows, for `FontCatalog.resolve`.
 ///
 /// The catalogs are built first, then timed in alternation, sample by sample, so a change in
 /// the machine's load affects each of them alike. Times are the resolving thread's CPU time

@@ -1,7 +1,7 @@
 import Foundation
 import ScaledFont
 
-/// Goal 3 (4.4): no FreeType face or font file stays open after a face has been measured.
+/// descriptors: no FreeType face or font file stays open after a face has been measured.
 ///
 /// Resolves and measures every registered face of a folder, 10,000 times in all, in a fresh
 /// catalog every 500 lookups (each opens every face with FreeType again), and compares this

@@ -61,9 +61,8 @@ private func fitLayoutRow(_ options: Options) throws -> ResultRow {
     print("  \(runs) runs after a cold one: \(formatDuration(wall)) wall, ")
     print("  \(formatDuration(median(cpus))) CPU each (FitCheck.run, fonts loaded each time)")
     return ResultRow(
-        goal: "fit", measurement: "`fit` of 100 elements × 10 languages × 12 categories, wall",
-        ours: formatDuration(wall), reference: "", ratio: "", target: "< 1 s",
-        met: wall < 1e9)
+        goal: "fit-wall", measurement: "`fit` of 100 elements × 10 languages × 12 categories, wall",
+        ours: formatDuration(wall), reference: "", ratio: "")
 }
 
 /// Warm `ScaledFont.lines` of a 40-character text against the C reference.
@@ -139,9 +138,9 @@ private func lineBreakingRows(_ options: Options) throws -> [ResultRow] {
     print("  hb_shape \(formatDuration(theirs)) CPU per call (checksum \(checksum))")
     return [
         ResultRow(
-            goal: "fit",
+            goal: "line-breaking-vs-c",
             measurement: "warm line breaking of 40 characters in 120 pt, per call (CPU)",
             ours: formatDuration(ours), reference: formatDuration(theirs),
-            ratio: ratioText(ratio), target: "≤ 1.3×", met: ratio <= 1.3)
+            ratio: ratioText(ratio))
     ]
 }

@@ -8,10 +8,10 @@ let usage = """
 
     OPTIONS:
       --only LIST           process,warm,catalog,shaping,fit (default: all five)
-      --tool PATH           the `scaledfont` CLI measured for goal 1, run as
+      --tool PATH           the `scaledfont` CLI measured for check-wall, run as
                             `PATH check DICT --fonts-dir DIR` (needed by the process suite)
       --tool-label TEXT     how the results name it
-      --bundled CMD         the check that loads no system fonts, for goal 2 (a
+      --bundled CMD         the check that loads no system fonts, for bundled-check-wall (a
                             program and its leading arguments, split at spaces, before the
                             check's arguments; run.sh passes `CLI check --platform
                             bundled`)
@@ -23,7 +23,7 @@ let usage = """
                             runtime SwiftPM links into every executable)
       --floor PATH          also measure PATH: the C reference's code called from a Swift main
                             (run.sh builds it from floor/c-reference-in-swift.swift)
-      --runs N              goal 1 runs per program (default 30)
+      --runs N              check-wall runs per program (default 30)
       --quick               few samples, to try the benchmarks out (results not meaningful)
       --dictionary PATH     default Examples/NotoSerif.plist
       --fonts-dir DIR       default Fonts

@@ -1,5 +1,5 @@
-/// Goal 1: whole-process cost of the CI check, the Swift tool against the C reference, run
-/// alternately so both see the same machine load.
+/// check-wall and check-peak-rss: whole-process cost of the CI check, the Swift tool against
+/// the C reference, run alternately so both see the same machine load.
 struct ProcessBenchmark {
     struct Program {
         var label: String

@@ -2,7 +2,7 @@ import Foundation
 import ScaledFont
 import Synchronization
 
-/// Goal 2: the layout engine's call, `font(forTextStyle:category:)` with its metrics read,
+/// warm-call: the layout engine's call, `font(forTextStyle:category:)` with its metrics read,
 /// after the facade is built.
 struct WarmBenchmark {
     /// Calls per sample; the sample's time divided by this is the time per call.

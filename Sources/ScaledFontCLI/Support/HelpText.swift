@@ -17,34 +17,41 @@ enum HelpText {
         }
         let options =
             spec.options.map { entry($0.synopsis, $0.help) }
-            + [
-                entry("-h, --help", "Show help information."),
-                entry("--version", "Show the version."),
-            ]
+            + standardOptions.map { entry($0.synopsis, $0.help) }
         sections.append("OPTIONS:\n" + options.joined(separator: "\n"))
         sections += spec.discussion.map { wrap($0, indent: 0) }
         sections.append(examplesSection(spec.examples))
         return sections.joined(separator: "\n\n") + "\n"
     }
 
+    /// What the tool does, in one sentence.
+    static let toolAbstract =
+        "Check, resolve and measure the custom fonts of Dynamic Type style dictionaries on Linux."
+
+    /// The paragraph after the tool's options: where to find more, where output goes, the exit
+    /// statuses.
+    static let toolDiscussion =
+        "Run 'scaledfont help <subcommand>' or 'scaledfont <subcommand> --help' for a "
+        + "subcommand's arguments and options. Results go to stdout, diagnostics to stderr. Exit "
+        + "status: 0 success, 1 a font is not installed or an entry is invalid, 2 usage error or "
+        + "unreadable input."
+
+    /// The options every subcommand and the tool itself take, as help lists them.
+    static let standardOptions = [
+        (synopsis: "-h, --help", help: "Show help information."),
+        (synopsis: "--version", help: "Show the version."),
+    ]
+
     /// The tool's own help: the subcommands and the global options.
     static func render(tool commands: [CommandSpec], examples: [CommandSpec.Example]) -> String {
         let subcommands = commands.map { entry($0.name, $0.abstract) }
         let sections = [
-            wrap(
-                "OVERVIEW: Check, resolve and measure the custom fonts of Dynamic Type style "
-                    + "dictionaries on Linux.",
-                indent: 0),
+            wrap("OVERVIEW: \(toolAbstract)", indent: 0),
             "USAGE: scaledfont <subcommand> [<arguments>] [<options>]",
             "SUBCOMMANDS:\n" + subcommands.joined(separator: "\n"),
-            "OPTIONS:\n" + entry("-h, --help", "Show help information.") + "\n"
-                + entry("--version", "Show the version."),
-            wrap(
-                "Run 'scaledfont help <subcommand>' or 'scaledfont <subcommand> --help' for a "
-                    + "subcommand's arguments and options. Results go to stdout, diagnostics to "
-                    + "stderr. Exit status: 0 success, 1 a font is not installed or an entry is "
-                    + "invalid, 2 usage error or unreadable input.",
-                indent: 0),
+            "OPTIONS:\n"
+                + standardOptions.map { entry($0.synopsis, $0.help) }.joined(separator: "\n"),
+            wrap(toolDiscussion, indent: 0),
             examplesSection(examples),
         ]
         return sections.joined(separator: "\n\n") + "\n"
@@ -71,7 +78,7 @@ enum HelpText {
 
     /// Wraps `text` at word boundaries to ``width`` columns: the first line indented by
     /// `indent`, the others by `continuation` (by default the same).
-    private static func wrap(_ text: String, indent: Int, continuation: Int? = nil) -> String {
+    static func wrap(_ text: String, indent: Int, continuation: Int? = nil) -> String {
         var lines: [String] = []
         var line = String(repeating: " ", count: indent)
         var lineIsEmpty = true

@@ -453,7 +453,8 @@ package struct XMLPropertyListParser {
 
     private func starts(with prefix: String) -> Bool {
         // Byte by byte: the generic comparison of a slice with a string's bytes, called at
-        // every tag, took a tenth of the time of reading a large file.
+        // every tag, is a generic call per byte (hostile-timing's 1 MiB XML rows measure
+        // reading a large file).
         var j = i
         for byte in prefix.utf8 {
             guard j < text.count, text[j] == byte else { return false }
