@@ -119,7 +119,7 @@ extension LibraryTests {
             let path = TestPaths.example("NotoSerif.plist")
             let reference = try DictionaryCheck(
                 contentsOf: path,
-                platform: FontPlatform(.linux, catalog: SharedCatalogs.notoSerif.get()))
+                platform: AvailableFonts(.linux, catalog: SharedCatalogs.notoSerif.get()))
             let wrong = await withTaskGroup(of: Int.self) { group in
                 for _ in 0..<Self.taskCount {
                     group.addTask {
@@ -128,7 +128,7 @@ extension LibraryTests {
                             guard
                                 let check = try? DictionaryCheck(
                                     contentsOf: path,
-                                    platform: FontPlatform(.linux, catalog: catalog)),
+                                    platform: AvailableFonts(.linux, catalog: catalog)),
                                 check.entries == reference.entries,
                                 check.findings == reference.findings
                             else {

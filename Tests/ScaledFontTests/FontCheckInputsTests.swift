@@ -79,7 +79,7 @@ struct FontCheckInputsTests {
             repository: scratch.path, project: scratch.path + "/App.xcodeproj", targets: targets
         ).run { platform, folders throws(ScaledFontError) in
             loads += 1
-            return try FontPlatform(platform, fontDirectories: folders)
+            return try AvailableFonts(platform, fontDirectories: folders)
         }
         return (report, loads)
     }

@@ -224,7 +224,7 @@ struct FontCheckTests {
 
     @Test("resolve as a report: each name's location, metrics here, absence, and the outcome")
     func nameReport() throws {
-        let fonts = try FontPlatform(.iOS(nil), fontDirectories: [TestPaths.notoSerifFonts])
+        let fonts = try AvailableFonts(.iOS(nil), fontDirectories: [TestPaths.notoSerifFonts])
         // Georgia is in the recorded iOS 26.0 fonts (its dump prints family Georgia); DejaVuSans is only installed here.
         let report = try fonts.resolve(
             ["NotoSerif-Bold", "Georgia", "DejaVuSans"], pointSize: 17)

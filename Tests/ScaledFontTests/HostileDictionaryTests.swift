@@ -62,18 +62,18 @@ extension LibraryTests {
     /// Hostile style dictionaries: each gives an error code or a diagnostic that
     /// names the file, style and field, never a crash, a hang or a silently skipped entry.
     @Suite struct HostileDictionaryTests {
-        typealias Problem = StyleDictionaryDiagnostic.Problem
+        typealias Problem = StyleDictionaryFinding.Problem
 
         /// One diagnostic the library must give: style key, field, problem, severity.
         struct Finding: Sendable, Hashable, CustomStringConvertible {
             let style: String?
             let field: String?
             let problem: Problem
-            let severity: StyleDictionaryDiagnostic.Severity
+            let severity: StyleDictionaryFinding.Severity
 
             init(
                 _ style: String?, _ field: String?, _ problem: Problem,
-                _ severity: StyleDictionaryDiagnostic.Severity = .error
+                _ severity: StyleDictionaryFinding.Severity = .error
             ) {
                 self.style = style
                 self.field = field
@@ -81,7 +81,7 @@ extension LibraryTests {
                 self.severity = severity
             }
 
-            init(_ diagnostic: StyleDictionaryDiagnostic) {
+            init(_ diagnostic: StyleDictionaryFinding) {
                 self.init(
                     diagnostic.styleKey, diagnostic.field, diagnostic.problem, diagnostic.severity)
             }

@@ -116,7 +116,7 @@ struct PlatformTests {
                 == .versionNotRecorded(
                     asked: try #require(OSVersion(parsing: "27.1")),
                     newestRecorded: try #require(OSVersion(parsing: "26.0"))))
-        let platform = try FontPlatform(try Platform(parsing: "ios@27.1"))
+        let platform = try AvailableFonts(try Platform(parsing: "ios@27.1"))
         #expect(
             platform.notes.filter { $0.description.contains("no public record") }.count == 1)
     }
@@ -143,7 +143,7 @@ struct PlatformTests {
         #expect(eighteen.subtracting(twentySix) == ["Kefa-Regular"])
         // The DecoType pair is in the 18.4 dump only: kept out, and a check says why.
         #expect(!eighteen.contains("DecoTypeNastaleeqUrdu-Regular"))
-        let platform = try FontPlatform(try Platform(parsing: "ios@18.4"))
+        let platform = try AvailableFonts(try Platform(parsing: "ios@18.4"))
         #expect(
             platform.absence(of: "DecoTypeNastaleeqUrdu-Bold").message.description.contains(
                 "the iOS 18.4 dump lists it, but no other record does"))
@@ -165,7 +165,7 @@ struct PlatformTests {
         #expect(without.without.label == "26.0")
         #expect(without.with.label == "17.2")
         #expect(try #require(fonts.firstRecordWithout("KefaIII-Bold")).without.label == "17.2")
-        let platform = try FontPlatform(try Platform(parsing: "ios@18+"))
+        let platform = try AvailableFonts(try Platform(parsing: "ios@18+"))
         let absence = platform.absence(of: "Kefa-Regular")
         #expect(absence.reason == .fontNotInEveryVersion)
         #expect(
@@ -270,7 +270,7 @@ struct PlatformTests {
     private func check(_ platform: String) throws -> DictionaryCheck {
         let folder = try TemporaryDirectory()
         let path = try folder.write(Self.mixed, to: "Mixed.plist")
-        let fonts = try FontPlatform(
+        let fonts = try AvailableFonts(
             try Platform(parsing: platform), fontDirectories: [TestPaths.notoSerifFonts])
         return try DictionaryCheck(contentsOf: path, platform: fonts)
     }
@@ -335,7 +335,7 @@ struct PlatformTests {
 
             """, to: "Accepted.plist")
         let ios = try DictionaryCheck(
-            contentsOf: path, platform: try FontPlatform(.iOS(nil)))
+            contentsOf: path, platform: try AvailableFonts(.iOS(nil)))
         let key = try #require(ios.findings.first { $0.styleKey == "headlne" })
         #expect(key.message.hasSuffix("on the device iOS ignores this key"))
         let size = try #require(ios.findings.first { $0.styleKey == "body" })
@@ -343,7 +343,7 @@ struct PlatformTests {
         #expect(size.message.contains("UIFont needs a size greater than 0"))
         // For bundled, no device is named.
         let bundled = try DictionaryCheck(
-            contentsOf: path, platform: try FontPlatform(.bundled))
+            contentsOf: path, platform: try AvailableFonts(.bundled))
         #expect(!bundled.findings.contains { $0.message.contains("on the device") })
     }
 
@@ -360,7 +360,7 @@ struct PlatformTests {
     @Test("a platform font has the entry's size and no metrics; a bundled face has both")
     func metricsOnPlatform() throws {
         let check = try check("ios")
-        let catalog = try FontPlatform(.iOS(nil), fontDirectories: [TestPaths.notoSerifFonts])
+        let catalog = try AvailableFonts(.iOS(nil), fontDirectories: [TestPaths.notoSerifFonts])
             .catalog
         #expect(try check.lineMetrics(.title, category: .large, catalog: catalog) == nil)
         #expect(check.pointSize(.title, category: .large) == 28)

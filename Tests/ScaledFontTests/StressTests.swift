@@ -46,7 +46,7 @@ extension LibraryTests {
             case match(FontMatch?)
             case metrics(FaceMetrics?)
             case face(String)
-            case dictionary([TextStyle: StyleEntry], [StyleDictionaryDiagnostic])
+            case dictionary([TextStyle: StyleEntry], [StyleDictionaryFinding])
             case error(ScaledFontError)
             case answers([ResolvedFont])
         }

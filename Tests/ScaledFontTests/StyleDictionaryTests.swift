@@ -175,12 +175,12 @@ extension LibraryTests {
         struct BadEntry: Sendable, CustomTestStringConvertible {
             let fontName: String?
             let fontSize: String?
-            let problem: StyleDictionaryDiagnostic.Problem
+            let problem: StyleDictionaryFinding.Problem
             let field: String
 
             init(
                 _ fontName: String?, _ fontSize: String?,
-                _ problem: StyleDictionaryDiagnostic.Problem, _ field: String
+                _ problem: StyleDictionaryFinding.Problem, _ field: String
             ) {
                 self.fontName = fontName
                 self.fontSize = fontSize

@@ -8,7 +8,7 @@ package struct EntryValidator {
     package let file: String
     /// The line of each style key (where it is first written); none in a binary file.
     package let lines: [String: Int]
-    package private(set) var diagnostics: [StyleDictionaryDiagnostic] = []
+    package private(set) var diagnostics: [StyleDictionaryFinding] = []
 
     package init(file: String, lines: [String: Int]) {
         self.file = file
@@ -186,13 +186,13 @@ package struct EntryValidator {
     private mutating func report(
         _ key: String,
         _ field: String?,
-        _ problem: StyleDictionaryDiagnostic.Problem,
+        _ problem: StyleDictionaryFinding.Problem,
         _ detail: String,
-        severity: StyleDictionaryDiagnostic.Severity = .error,
+        severity: StyleDictionaryFinding.Severity = .error,
         suggestion: String? = nil
     ) {
         diagnostics.append(
-            StyleDictionaryDiagnostic(
+            StyleDictionaryFinding(
                 file: file, styleKey: key, field: field, problem: problem, severity: severity,
                 detail: detail, suggestion: suggestion, line: lines[key]))
     }

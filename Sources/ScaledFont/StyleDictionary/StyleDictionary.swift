@@ -10,7 +10,7 @@ public struct StyleDictionary: Sendable {
         /// The style has a valid entry.
         case valid(StyleEntry)
         /// The style's entry is present but unusable.
-        case invalid(StyleDictionaryDiagnostic)
+        case invalid(StyleDictionaryFinding)
         /// The dictionary has no entry for the style.
         case missing
     }
@@ -26,7 +26,7 @@ public struct StyleDictionary: Sendable {
     /// The valid entries, by style.
     public let entries: [TextStyle: StyleEntry]
     /// Every problem found, errors and warnings, in file order where known.
-    public let diagnostics: [StyleDictionaryDiagnostic]
+    public let diagnostics: [StyleDictionaryFinding]
     /// The line of each top-level key in an XML dictionary (1-based), by key as written.
     public let keyLines: [String: Int]
 
@@ -38,7 +38,7 @@ public struct StyleDictionary: Sendable {
     init(
         file: String,
         entries: [TextStyle: StyleEntry],
-        diagnostics: [StyleDictionaryDiagnostic],
+        diagnostics: [StyleDictionaryFinding],
         keyLines: [String: Int]
     ) {
         self.file = file
@@ -63,7 +63,7 @@ public struct StyleDictionary: Sendable {
     }
 
     /// The errors: problems that make an entry unusable.
-    public var errors: [StyleDictionaryDiagnostic] {
+    public var errors: [StyleDictionaryFinding] {
         diagnostics.filter { $0.severity == .error }
     }
 }

@@ -156,7 +156,7 @@ struct CheckCommand: Subcommand {
         var request = request
         request.repository = repository.root
         let report = try request.run { platform, folders throws(ScaledFontError) in
-            try FontPlatform.forArguments(arguments, platform: platform, folders: folders)
+            try AvailableFonts.forArguments(arguments, platform: platform, folders: folders)
         }
         // One part per target of a project (one part without a project), each with its own
         // platform, Info.plist and dictionaries, reported in turn.
@@ -301,7 +301,7 @@ struct CheckCommand: Subcommand {
     /// For an Apple platform, the records of the platform font data that answered, a line
     /// each: `built-in fonts of ios@26.0 from the record iOS 26.0 (github.com/…; version label
     /// confidence medium to high)`; nothing for another platform.
-    private static func records(_ fonts: FontPlatform) -> String {
+    private static func records(_ fonts: AvailableFonts) -> String {
         fonts.records.map { "built-in fonts of \(fonts.label) from the record \($0)\n" }.joined()
     }
 
@@ -314,7 +314,7 @@ struct CheckCommand: Subcommand {
         let styles = results.count * TextStyle.allCases.count
         let resolved = results.map(\.resolvedCount).reduce(0, +)
         // The Info.plist's notices (an entry with folders) are no missing styles.
-        func total(_ severity: CheckFinding.Severity) -> Int {
+        func total(_ severity: Finding.Severity) -> Int {
             let files = severity == .notice ? results : results + apps
             return files.map { $0.findings.count(severity) }.reduce(0, +)
         }

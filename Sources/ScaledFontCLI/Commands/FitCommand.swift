@@ -169,7 +169,7 @@ struct FitCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let fonts = try FontPlatform.forArguments(arguments, platform: platform)
+        let fonts = try AvailableFonts.forArguments(arguments, platform: platform)
         let request = FitCheck(
             dictionary: dictionary, layout: try FitLayout(contentsOf: layout), strings: strings,
             categories: categories, boldText: boldText, platform: platform,

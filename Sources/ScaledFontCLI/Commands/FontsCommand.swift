@@ -60,7 +60,7 @@ struct FontsCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let fonts = try FontPlatform.forArguments(arguments, platform: platform)
+        let fonts = try AvailableFonts.forArguments(arguments, platform: platform)
         fonts.warn(on: terminal)
         let catalog = fonts.catalog
         let faces = catalog.faces.filter(matchesFamily).sorted(by: Self.listOrder)

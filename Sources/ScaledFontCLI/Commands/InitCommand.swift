@@ -63,7 +63,7 @@ struct InitCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let fonts = try FontPlatform.forArguments(arguments)
+        let fonts = try AvailableFonts.forArguments(arguments)
         fonts.warn(on: terminal)
         let catalog = fonts.catalog
         let dictionary: StyleDictionary

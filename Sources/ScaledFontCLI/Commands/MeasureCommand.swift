@@ -159,7 +159,7 @@ struct MeasureCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let fonts = try FontPlatform.forArguments(arguments)
+        let fonts = try AvailableFonts.forArguments(arguments)
         fonts.warn(on: terminal)
         let catalog = fonts.catalog
         let check = try DictionaryCheck(

@@ -137,7 +137,7 @@ struct MetricsCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let fonts = try FontPlatform.forArguments(arguments, platform: platform)
+        let fonts = try AvailableFonts.forArguments(arguments, platform: platform)
         fonts.warn(on: terminal)
         let catalog = fonts.catalog
         let check = try DictionaryCheck(

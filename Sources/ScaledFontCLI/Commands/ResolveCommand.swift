@@ -67,7 +67,7 @@ struct ResolveCommand: Subcommand {
     private typealias Answer = NameReport.Answer
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let fonts = try FontPlatform.forArguments(arguments, platform: platform)
+        let fonts = try AvailableFonts.forArguments(arguments, platform: platform)
         fonts.warn(on: terminal)
         let catalog = fonts.catalog
         let report = try fonts.resolve(names, pointSize: size, policy: policy)

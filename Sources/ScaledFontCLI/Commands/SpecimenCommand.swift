@@ -96,7 +96,7 @@ struct SpecimenCommand: Subcommand {
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
         try Specimen.checkOutput(output)
-        let fonts = try FontPlatform.forArguments(arguments, platform: platform)
+        let fonts = try AvailableFonts.forArguments(arguments, platform: platform)
         fonts.warn(on: terminal)
         let catalog = fonts.catalog
         let check = try DictionaryCheck(contentsOf: dictionary, platform: fonts)
@@ -117,7 +117,7 @@ struct SpecimenCommand: Subcommand {
         }
         // The labels need a face on this machine, which a platform's catalog (bundled folders
         // only) may lack: draw with the folders and the installed fonts, as on Linux.
-        let here = try FontPlatform.forArguments(arguments, platform: .linux).catalog
+        let here = try AvailableFonts.forArguments(arguments, platform: .linux).catalog
         let font = try ScaledFont(contentsOf: dictionary, catalog: here)
         return try draw(font, here, findings, terminal, notHere: notHere)
     }

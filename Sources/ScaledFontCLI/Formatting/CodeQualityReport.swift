@@ -51,7 +51,7 @@ struct CodeQualityReport {
     }
 
     /// GitLab's severities are `info`, `minor`, `major`, `critical` and `blocker`.
-    private static func severity(_ severity: CheckFinding.Severity) -> String {
+    private static func severity(_ severity: Finding.Severity) -> String {
         switch severity {
         case .error: "major"
         case .warning: "minor"

@@ -9,7 +9,7 @@ import ScaledFontCheck
 /// text.
 struct GitHubAnnotation {
     /// Error, warning or notice: which workflow command (``command``) shows it.
-    let severity: CheckFinding.Severity
+    let severity: Finding.Severity
     /// The file the annotation belongs to, `nil` for a message about no file.
     let file: String?
     /// The 1-based line, if known.

@@ -98,7 +98,7 @@ struct GitHubReport {
     /// The closing notice, `nil` when every finding is an annotation.
     private var closingNotice: GitHubAnnotation? {
         guard !left.isEmpty else { return nil }
-        let counts = [CheckFinding.Severity.error, .warning, .notice].compactMap { severity in
+        let counts = [Finding.Severity.error, .warning, .notice].compactMap { severity in
             let count = left.filter { $0.severity == severity }.count
             let name = severity == .notice ? "note" : severity.rawValue
             return count == 0 ? nil : "\(count) \(name)\(count == 1 ? "" : "s")"
@@ -134,7 +134,7 @@ struct GitHubReport {
             } + catalog
         var shown: [GitHubAnnotation] = []
         var omitted: [GitHubAnnotation] = []
-        for severity in [CheckFinding.Severity.error, .warning, .notice] {
+        for severity in [Finding.Severity.error, .warning, .notice] {
             let ofSeverity = all.filter { $0.severity == severity }
             shown += ofSeverity.prefix(limit)
             omitted += ofSeverity.dropFirst(limit)

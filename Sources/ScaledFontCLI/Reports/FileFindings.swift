@@ -8,13 +8,13 @@ struct FileFindings {
     /// One finding as the reports show it.
     struct Finding {
         /// The library's finding.
-        let finding: CheckFinding
+        let finding: ScaledFontCheck.Finding
         /// Where the finding's files are shown relative to.
         let repository: RepositoryPath
 
         /// Error, warning or notice: the library's severity, which each format spells its
         /// own way.
-        var severity: CheckFinding.Severity { finding.severity }
+        var severity: ScaledFontCheck.Finding.Severity { finding.severity }
         /// The style key as written in the file, `nil` for the file as a whole.
         var styleKey: String? { finding.styleKey }
         /// The line of the style key (1-based), if known.
@@ -69,7 +69,7 @@ struct FileFindings {
 
     /// Findings the caller chose, about one file.
     init(
-        path: String, findings: [CheckFinding], status: ExitStatus,
+        path: String, findings: [ScaledFontCheck.Finding], status: ExitStatus,
         repository: RepositoryPath = RepositoryPath()
     ) {
         self.path = path
@@ -79,7 +79,7 @@ struct FileFindings {
     }
 
     /// The findings of one severity.
-    func count(_ severity: CheckFinding.Severity) -> Int {
+    func count(_ severity: ScaledFontCheck.Finding.Severity) -> Int {
         findings.filter { $0.severity == severity }.count
     }
 

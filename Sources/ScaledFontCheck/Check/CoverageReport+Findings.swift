@@ -50,9 +50,8 @@ extension CoverageReport {
 
     /// A warning when the face lacks characters (with the cascade that renders them) and an
     /// error when no face renders some.
-    var findings: [(severity: CheckFinding.Severity, reason: CheckFinding.Reason, message: String)]
-    {
-        var found: [(CheckFinding.Severity, CheckFinding.Reason, String)] = []
+    var findings: [(severity: Finding.Severity, reason: Finding.Reason, message: String)] {
+        var found: [(Finding.Severity, Finding.Reason, String)] = []
         if !missing.isEmpty {
             var text = "\(face.postscriptName) cannot render \(Self.list(missing))"
             if !cascade.isEmpty {

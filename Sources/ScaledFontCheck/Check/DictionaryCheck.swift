@@ -42,7 +42,7 @@ public struct DictionaryCheck: Sendable {
     /// range (`ios@17.0+`).
     public let platform: String
     /// The records of the platform font data that answered (empty but for iOS): see
-    /// ``FontPlatform/records``.
+    /// ``AvailableFonts/records``.
     public let records: [PlatformRecord]
     /// The dictionary, `nil` when it cannot be read.
     public let dictionary: StyleDictionary?
@@ -51,7 +51,7 @@ public struct DictionaryCheck: Sendable {
     /// One entry per text style, in ``TextStyle`` order.
     public let entries: [CheckEntry]
     /// The findings in file order (by line; findings without a line last).
-    public internal(set) var findings: [CheckFinding]
+    public internal(set) var findings: [Finding]
     /// For Linux, the scaled font the entries come from (faces and metrics on this machine).
     public let font: ScaledFont?
     /// For Linux with a text to check, each style's coverage of it.
@@ -71,7 +71,7 @@ public struct DictionaryCheck: Sendable {
     /// - Throws: ``ScaledFontError`` for Linux when a style must fall back and Fontconfig has
     ///   no face at all (`.noSystemFont`), or a face cannot be read while measuring coverage.
     public init(
-        contentsOf path: String, platform fonts: FontPlatform, options: Options = Options()
+        contentsOf path: String, platform fonts: AvailableFonts, options: Options = Options()
     ) throws(ScaledFontError) {
         let read: Result<StyleDictionary, ScaledFontError>
         do {
@@ -87,7 +87,8 @@ public struct DictionaryCheck: Sendable {
     ///
     /// - Throws: as ``init(contentsOf:platform:options:)``.
     package init(
-        path: String, read: Result<StyleDictionary, ScaledFontError>, platform fonts: FontPlatform,
+        path: String, read: Result<StyleDictionary, ScaledFontError>,
+        platform fonts: AvailableFonts,
         options: Options = Options()
     ) throws(ScaledFontError) {
         self.path = path
@@ -126,7 +127,7 @@ public struct DictionaryCheck: Sendable {
 
     /// No dictionary: `fit`'s check when every layout element names its font. Its path is
     /// empty, its dictionary has no entries, every style is missing and it has no findings.
-    package init(noDictionaryFor fonts: FontPlatform) {
+    package init(noDictionaryFor fonts: AvailableFonts) {
         path = ""
         platform = fonts.label
         records = fonts.records
@@ -144,7 +145,7 @@ public struct DictionaryCheck: Sendable {
     }
 
     /// The findings of one severity.
-    public func findings(_ severity: CheckFinding.Severity) -> [CheckFinding] {
+    public func findings(_ severity: Finding.Severity) -> [Finding] {
         findings.filter { $0.severity == severity }
     }
 
@@ -178,26 +179,26 @@ public struct DictionaryCheck: Sendable {
         return valid.scaledSize(for: style, category: category)
     }
 
-    private static func inFileOrder(_ findings: [CheckFinding]) -> [CheckFinding] {
+    private static func inFileOrder(_ findings: [Finding]) -> [Finding] {
         findings.enumerated().sorted {
             ($0.element.line ?? Int.max, $0.offset) < ($1.element.line ?? Int.max, $1.offset)
         }.map(\.element)
     }
 
     /// The finding for a dictionary that cannot be read.
-    static func unreadable(_ error: ScaledFontError?, path: String) -> CheckFinding {
-        CheckFinding(unreadable: path, .dictionaryUnreadable, error: error)
+    static func unreadable(_ error: ScaledFontError?, path: String) -> Finding {
+        Finding(unreadable: path, .dictionaryUnreadable, error: error)
     }
 
     /// The findings of the dictionary's own diagnostics (invalid entries, unknown keys).
     static func diagnosticFindings(
-        _ dictionary: StyleDictionary, device: (StyleDictionaryDiagnostic) -> String? = { _ in nil }
-    ) -> [CheckFinding] {
+        _ dictionary: StyleDictionary, device: (StyleDictionaryFinding) -> String? = { _ in nil }
+    ) -> [Finding] {
         dictionary.diagnostics.map { diagnostic in
             let error = diagnostic.severity == .error
             var message = diagnostic.summary
             if let device = device(diagnostic) { message += "; " + device }
-            return CheckFinding(
+            return Finding(
                 error ? .error : .warning, error ? .invalidEntry : .suspiciousEntry,
                 file: dictionary.file, styleKey: diagnostic.styleKey, line: diagnostic.line,
                 field: diagnostic.field, problem: diagnostic.problem, message: FindingText(message))
@@ -205,8 +206,8 @@ public struct DictionaryCheck: Sendable {
     }
 
     /// The notice for a style without an entry.
-    static func missing(_ style: TextStyle, path: String) -> CheckFinding {
-        CheckFinding(
+    static func missing(_ style: TextStyle, path: String) -> Finding {
+        Finding(
             .notice, .styleMissing, file: path, styleKey: style.rawValue,
             message: "no entry for this style; it uses the system font at the system size")
     }

@@ -7,7 +7,7 @@ extension FontCheck {
     /// same fonts and run on the same versions share one). Used by one run on one thread.
     final class Inputs {
         /// The loader of a platform's fonts for its folders.
-        typealias Load = (Platform, _ folders: [String]) throws(ScaledFontError) -> FontPlatform
+        typealias Load = (Platform, _ folders: [String]) throws(ScaledFontError) -> AvailableFonts
 
         /// What determines a platform's fonts.
         private struct Key: Hashable {
@@ -16,7 +16,7 @@ extension FontCheck {
         }
 
         private var dictionaries: [String: Result<StyleDictionary, ScaledFontError>] = [:]
-        private var platforms: [Key: FontPlatform] = [:]
+        private var platforms: [Key: AvailableFonts] = [:]
         private var infoPlists: [String: Result<AppFontDeclarations, ScaledFontError>] = [:]
         /// How many times a dictionary or Info.plist was read, and a catalog built, in this run.
         private(set) var counts = FontCheckReport.InputReads(
@@ -58,7 +58,7 @@ extension FontCheck {
         /// that platform and those folders (compared as absolute paths) are asked for.
         func fonts(
             _ platform: Platform, folders: [String], loading load: Load
-        ) throws(ScaledFontError) -> FontPlatform {
+        ) throws(ScaledFontError) -> AvailableFonts {
             let key = Key(
                 platform: platform, folders: folders.map { FileSystem.absoluteStandardPath($0) })
             if let known = platforms[key] { return known }

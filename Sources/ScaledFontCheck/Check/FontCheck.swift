@@ -93,7 +93,7 @@ public struct FontCheck: Sendable {
     ///   unknown target or configuration (the message names the file and line).
     public func run() throws(ScaledFontError) -> FontCheckReport {
         try run { platform, folders throws(ScaledFontError) in
-            try FontPlatform(
+            try AvailableFonts(
                 platform, fontDirectories: folders, platformFontNames: platformFontNames)
         }
     }
@@ -101,7 +101,7 @@ public struct FontCheck: Sendable {
     /// ``run()`` with the fonts of each platform and folders loaded by `load` (the command
     /// line keeps its catalogs until it exits).
     package func run(
-        loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> FontPlatform
+        loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> AvailableFonts
     ) throws(ScaledFontError) -> FontCheckReport {
         // A folder given inside the repository that is a link leading out of it is never
         // read: its fonts (the machine's) are not the app's.
@@ -135,7 +135,7 @@ public struct FontCheck: Sendable {
         let inputs = Inputs()
         func fonts(
             _ platform: Platform, _ folders: [String]
-        ) throws(ScaledFontError) -> FontPlatform {
+        ) throws(ScaledFontError) -> AvailableFonts {
             try inputs.fonts(platform, folders: folders, loading: load)
         }
         var report = try runContained(loading: fonts, inputs: inputs)
@@ -165,13 +165,13 @@ public struct FontCheck: Sendable {
 
     /// Checks every dictionary against fonts loaded by the caller (which registered
     /// ``registeredFontFolders``, ``fontFolders`` and the bundle root).
-    package func run(on fonts: FontPlatform) throws(ScaledFontError) -> FontCheckReport {
+    package func run(on fonts: AvailableFonts) throws(ScaledFontError) -> FontCheckReport {
         try run(on: fonts, inputs: Inputs())
     }
 
     /// ``run(on:)`` with the dictionaries read through `inputs`.
     private func run(
-        on fonts: FontPlatform, inputs: Inputs
+        on fonts: AvailableFonts, inputs: Inputs
     ) throws(ScaledFontError)
         -> FontCheckReport
     {
@@ -220,7 +220,7 @@ public struct FontCheck: Sendable {
                 generatedFor: target.name, project: xcodeProject.path + "/project.pbxproj",
                 line: settings.line, layout: layout, generates: settings.generatesInfoPlist)
         appFonts.findings += settings.missingConfigurationFiles.map { missing in
-            CheckFinding(
+            Finding(
                 .warning, .configurationFileMissing, file: xcodeProject.path + "/project.pbxproj",
                 field: "baseConfigurationReference",
                 message: "the build configuration '\(settings.configuration)' names "
@@ -284,7 +284,7 @@ public struct FontCheck: Sendable {
     /// The app's declared fonts from an Info.plist (read through `inputs`), or its unreadable
     /// finding.
     private static func appFonts(
-        _ infoPlist: String, layout: AppFonts.Layout, fonts: FontPlatform, inputs: Inputs
+        _ infoPlist: String, layout: AppFonts.Layout, fonts: AvailableFonts, inputs: Inputs
     ) -> AppFonts {
         switch inputs.declarations(infoPlist) {
         case .success(let declarations):
@@ -298,7 +298,7 @@ public struct FontCheck: Sendable {
 
     /// Checks every dictionary on the platform, within the app's declared fonts.
     private func check(
-        on fonts: FontPlatform, appFonts: AppFonts?, project: FontCheckReport.Project?,
+        on fonts: AvailableFonts, appFonts: AppFonts?, project: FontCheckReport.Project?,
         inputs: Inputs
     ) throws(ScaledFontError) -> FontCheckReport {
         var options = options
@@ -383,7 +383,7 @@ public struct FontCheckReport: Sendable {
     }
 
     /// Where the fonts were looked for: the platform, its recorded version and the catalog.
-    public let platform: FontPlatform
+    public let platform: AvailableFonts
     /// One check per dictionary, in the request's order.
     public let dictionaries: [DictionaryCheck]
     /// With an Info.plist (or a project), the app's declared fonts.
@@ -401,7 +401,7 @@ public struct FontCheckReport: Sendable {
 
     /// A report of one check.
     init(
-        platform: FontPlatform, dictionaries: [DictionaryCheck], app: App?,
+        platform: AvailableFonts, dictionaries: [DictionaryCheck], app: App?,
         project: Project? = nil
     ) {
         self.platform = platform
@@ -439,8 +439,9 @@ public struct FontCheckReport: Sendable {
 
     /// Notes for a person, each said once: folder entries left out, an iOS version newer than
     /// the data, a project's target without a deployment target. They never fail the check.
-    public var notes: [CheckNote] {
-        var notes = platform.notes + linksOutside.map { CheckNote.linkOutsideRepository(path: $0) }
+    public var notes: [FontSearchFinding] {
+        var notes =
+            platform.notes + linksOutside.map { FontSearchFinding.linkOutsideRepository(path: $0) }
         if let project, project.deploymentTarget == nil {
             notes.append(.deploymentTargetNotSet(target: project.target, platform: platform.label))
         }
@@ -463,7 +464,7 @@ public struct FontCheckReport: Sendable {
 
     /// Every finding: the Info.plist's first, then each dictionary's in file order (then the
     /// other targets').
-    public var findings: [CheckFinding] {
+    public var findings: [Finding] {
         (app?.fonts.findings ?? []) + dictionaries.flatMap(\.findings)
             + otherTargets.flatMap(\.findings)
     }
@@ -479,7 +480,7 @@ extension DictionaryCheck {
     }
 
     /// The findings about one text style, and those about the file as a whole.
-    public func findings(about style: TextStyle) -> [CheckFinding] {
+    public func findings(about style: TextStyle) -> [Finding] {
         findings.filter { $0.styleKey == nil || $0.styleKey == style.rawValue }
     }
 

@@ -11,8 +11,8 @@ public struct NameReport: Sendable {
         public let location: FontLocation?
         /// The line metrics at the asked size, when the face is on this machine.
         public let metrics: LineMetrics?
-        /// Why the name is missing (``FontPlatform/absence(of:)``), `nil` when found.
-        public let absence: (reason: CheckFinding.Reason, message: FindingText)?
+        /// Why the name is missing (``AvailableFonts/absence(of:)``), `nil` when found.
+        public let absence: (reason: Finding.Reason, message: FindingText)?
 
         /// The face on this machine, if found there.
         public var match: FontMatch? {
@@ -30,7 +30,7 @@ public struct NameReport: Sendable {
     }
 }
 
-extension FontPlatform {
+extension AvailableFonts {
     /// Looks each name up where the platform looks for it (``locate(_:)``) and measures the
     /// faces found on this machine at `pointSize`.
     ///

@@ -1,6 +1,6 @@
 /// The entries and findings of a dictionary for any platform, by one path: each style's
 /// entry is missing, invalid, or resolved where the platform looks for its name
-/// (``FontPlatform/locate(_:)``, within the app's declared files when there are some);
+/// (``AvailableFonts/locate(_:)``, within the app's declared files when there are some);
 /// a name the platform does not have is the same finding everywhere.
 ///
 /// Where the faces are on this machine (Linux, with a ``ScaledFont``), each entry is the
@@ -10,7 +10,7 @@
 /// here, and a platform font has no file.
 struct StyleFindings {
     var entries: [CheckEntry] = []
-    var findings: [CheckFinding] = []
+    var findings: [Finding] = []
 
     /// Where a style's findings are: the file, the style key as written and its line.
     private struct Place {
@@ -19,10 +19,10 @@ struct StyleFindings {
         let line: Int?
 
         func finding(
-            _ severity: CheckFinding.Severity, _ reason: CheckFinding.Reason,
+            _ severity: Finding.Severity, _ reason: Finding.Reason,
             field: String? = nil, _ message: FindingText
-        ) -> CheckFinding {
-            CheckFinding(
+        ) -> Finding {
+            Finding(
                 severity, reason, file: file, styleKey: key, line: line, field: field,
                 message: message)
         }
@@ -32,10 +32,10 @@ struct StyleFindings {
     /// the finding that it fails, if it does.
     private struct Resolution {
         var entry: CheckEntry?
-        var problem: (reason: CheckFinding.Reason, message: FindingText)?
+        var problem: (reason: Finding.Reason, message: FindingText)?
         /// How serious the problem is: a warning when the face may be in a file not in the
         /// checkout.
-        var severity = CheckFinding.Severity.error
+        var severity = Finding.Severity.error
     }
 
     /// - Parameters:
@@ -44,7 +44,7 @@ struct StyleFindings {
     ///   - coverage: with `font` and a text to check, each style's coverage of it.
     init(
         dictionary: StyleDictionary?, error: ScaledFontError?, path: String,
-        fonts: FontPlatform, options: DictionaryCheck.Options, font: ScaledFont?,
+        fonts: AvailableFonts, options: DictionaryCheck.Options, font: ScaledFont?,
         coverage: [TextStyle: CoverageReport]
     ) {
         guard let dictionary else {
@@ -114,7 +114,7 @@ struct StyleFindings {
     /// why not. With the app's declared files, a face only in an undeclared file is the app's
     /// mistake.
     private static func resolve(
-        _ entry: StyleEntry, style: TextStyle, fonts: FontPlatform, appFonts: AppFonts?
+        _ entry: StyleEntry, style: TextStyle, fonts: AvailableFonts, appFonts: AppFonts?
     ) -> Resolution {
         let name = entry.fontName
         var location = fonts.locate(name)
@@ -191,7 +191,7 @@ struct StyleFindings {
 
     /// The entry of a style whose faces are on this machine: the scaled font's answer.
     private static func entry(
-        _ style: TextStyle, of font: ScaledFont, fonts: FontPlatform,
+        _ style: TextStyle, of font: ScaledFont, fonts: AvailableFonts,
         options: DictionaryCheck.Options
     ) -> CheckEntry {
         let answer = font.font(forTextStyle: style, boldText: options.boldText)
@@ -209,10 +209,10 @@ struct StyleFindings {
     /// The findings only faces on this machine can have: a bundled face shadowing an installed
     /// one, Bold Text, the cascade and the text's coverage.
     private static func facesHere(
-        _ style: TextStyle, answer: ResolvedFont, font: ScaledFont, fonts: FontPlatform,
+        _ style: TextStyle, answer: ResolvedFont, font: ScaledFont, fonts: AvailableFonts,
         options: DictionaryCheck.Options, coverage: CoverageReport?, place: Place
-    ) -> [CheckFinding] {
-        var found: [CheckFinding] = []
+    ) -> [Finding] {
+        var found: [Finding] = []
         if answer.status == .resolved, let shadowed = fonts.catalog.shadowedFace(of: answer.face) {
             found.append(
                 place.finding(
@@ -249,7 +249,7 @@ struct StyleFindings {
     /// A style that falls back where no face is here: on the device it gets the system font,
     /// which is not on this machine, so the entry has no face.
     private static func fallback(
-        _ style: TextStyle, _ reason: FallbackReason, fonts: FontPlatform,
+        _ style: TextStyle, _ reason: FallbackReason, fonts: AvailableFonts,
         entry: StyleEntry? = nil, message: String
     ) -> CheckEntry {
         CheckEntry(
@@ -261,7 +261,7 @@ struct StyleFindings {
     /// What the iOS ScaledFont does with an entry this library rejects or doubts: it decodes
     /// the dictionary as a whole (`PropertyListDecoder` into `[String: {fontName: String,
     /// fontSize: CGFloat}]`), so an entry the decoder rejects makes every style fall back.
-    static func onDevice(_ diagnostic: StyleDictionaryDiagnostic) -> String? {
+    static func onDevice(_ diagnostic: StyleDictionaryFinding) -> String? {
         switch diagnostic.problem {
         case .entryNotADictionary, .missingField, .wrongType:
             if diagnostic.styleKey != nil, diagnostic.field != nil,

@@ -67,13 +67,13 @@ public struct FitCheck: Sendable {
     ///   cannot be loaded; `.faceUnreadable` when a face cannot be read;
     ///   `.fontsDirectoryUnreadable` for a font folder that cannot be read.
     public func run() throws(ScaledFontError) -> FitReport {
-        try run(on: FontPlatform(platform, fontDirectories: fontFolders))
+        try run(on: AvailableFonts(platform, fontDirectories: fontFolders))
     }
 
     /// Checks every element against fonts the caller loaded.
     ///
     /// - Throws: as ``run()``, but for the font folders, which the caller loaded.
-    package func run(on fonts: FontPlatform) throws(ScaledFontError) -> FitReport {
+    package func run(on fonts: AvailableFonts) throws(ScaledFontError) -> FitReport {
         // Only the texts of the keys the layout names are kept: every file is still read whole.
         let keys = layout.elements.compactMap { element -> String? in
             if case .key(let key) = element.content { key } else { nil }
@@ -119,7 +119,7 @@ public struct FitCheck: Sendable {
         let deviceFallback =
             fonts.platform.isApple ? DeviceFallback(faces: try deviceFaces()) : nil
         var elements: [FitReport.Element] = []
-        var findings: [CheckFinding] = []
+        var findings: [Finding] = []
         var settings: [TextStyle: StyleSetting?] = [:]
         for (element, texts) in zip(layout.elements, textsOf) {
             let setting: StyleSetting?
@@ -130,7 +130,7 @@ public struct FitCheck: Sendable {
                         categories: categories)
                 else {
                     findings.append(
-                        CheckFinding(
+                        Finding(
                             .error, .textNotMeasurable, file: layout.path, styleKey: element.id,
                             line: element.line, field: "font",
                             message: "the font \(name: font.postscriptName) is not on this "
@@ -240,13 +240,13 @@ public struct FitCheck: Sendable {
     /// The error for an element whose key no strings file has.
     private func missingKey(
         _ key: String, element: FitLayout.Element, hasStrings: Bool
-    ) -> CheckFinding {
+    ) -> Finding {
         let problem: FindingText =
             hasStrings
             ? "no strings file given has the key '\(FitLayout.shown(key))'"
             : "the element takes its text from the key '\(FitLayout.shown(key))', but no strings "
                 + "file was given"
-        return CheckFinding(
+        return Finding(
             .error, .stringMissing, file: layout.path, styleKey: element.id, line: element.line,
             field: "key", message: problem + ": its text cannot be checked")
     }
@@ -315,8 +315,8 @@ public struct FitCheck: Sendable {
     /// character no face has (warnings).
     private func findings(
         _ results: [FitReport.Result], element: FitLayout.Element, unplaced: [Unicode.Scalar]
-    ) -> [CheckFinding] {
-        var findings: [CheckFinding] = []
+    ) -> [Finding] {
+        var findings: [Finding] = []
         if let failure = results.first(where: { !$0.fits }) {
             var limits: [String] = []
             if element.maxLines > 0, failure.lines > element.maxLines {
@@ -328,7 +328,7 @@ public struct FitCheck: Sendable {
                         + "\(Self.points(maxHeight)) pt")
             }
             findings.append(
-                CheckFinding(
+                Finding(
                     .error, .textDoesNotFit, file: layout.path, styleKey: element.id,
                     line: element.line, field: element.style.rawValue,
                     message: FindingText(
@@ -374,9 +374,9 @@ public struct FitCheck: Sendable {
 
     /// A warning about `element`, at its line of the layout file.
     private func warning(
-        _ reason: CheckFinding.Reason, _ element: FitLayout.Element, _ message: FindingText
-    ) -> CheckFinding {
-        CheckFinding(
+        _ reason: Finding.Reason, _ element: FitLayout.Element, _ message: FindingText
+    ) -> Finding {
+        Finding(
             .warning, reason, file: layout.path, styleKey: element.id, line: element.line,
             field: element.style.rawValue, message: message)
     }
@@ -388,8 +388,7 @@ public struct FitCheck: Sendable {
     }
 
     /// The finding for an element whose style's face is not on this machine.
-    private func unmeasurable(_ element: FitLayout.Element, check: DictionaryCheck) -> CheckFinding
-    {
+    private func unmeasurable(_ element: FitLayout.Element, check: DictionaryCheck) -> Finding {
         let entry = check.entry(element.style)
         let what: FindingText =
             entry.source == .platform
@@ -397,7 +396,7 @@ public struct FitCheck: Sendable {
                 + "built into \(check.platform), not on this machine"
             : "the \(element.style.rawValue) style falls back to \(check.platform)'s system font, "
                 + "which is not on this machine"
-        return CheckFinding(
+        return Finding(
             .warning, .textNotMeasurable, file: layout.path, styleKey: element.id,
             line: element.line, field: element.style.rawValue,
             message: what + ": the text cannot be measured without the device's face, and "
@@ -443,7 +442,7 @@ struct StyleSetting {
     /// The setting of `style`, `nil` when its face is not on this machine (a font built into
     /// an Apple platform, or the device's system font a style falls back to there).
     init?(
-        _ style: TextStyle, check: DictionaryCheck, fonts: FontPlatform, boldText: Bool,
+        _ style: TextStyle, check: DictionaryCheck, fonts: AvailableFonts, boldText: Bool,
         categories: [ContentSizeCategory]
     ) throws(ScaledFontError) {
         if let font = check.font {

@@ -60,9 +60,9 @@ public struct FitReport: Sendable {
     public let elements: [Element]
     /// The findings about the layout, in file order: an element that does not fit (an
     /// error), a word broken inside, a style that cannot be measured here (warnings).
-    public let findings: [CheckFinding]
+    public let findings: [Finding]
     /// The platform checked for.
-    public let platform: FontPlatform
+    public let platform: AvailableFonts
 
     /// Unusable when the dictionary cannot be read; failed when an element does not fit;
     /// else passed.

@@ -92,7 +92,7 @@ public struct AppFonts: Sendable {
     /// An error for each entry that is not `ok`, for a `UIAppFonts` that is not an array,
     /// and for an Info.plist that cannot be read; a warning for a misspelt `UIAppFonts` key; a notice
     /// for each source-tree entry with folders.
-    public internal(set) var findings: [CheckFinding]
+    public internal(set) var findings: [Finding]
     /// Whether the Info.plist could be read (else there are no entries, and one finding says
     /// why).
     public let isReadable: Bool
@@ -133,7 +133,7 @@ public struct AppFonts: Sendable {
                 key.key.lowercased().contains(" ")
                 ? "'\(key.key)' is how Xcode shows UIAppFonts; the key must be UIAppFonts"
                 : "'\(key.key)' is not UIAppFonts, the key iOS reads"
-            return CheckFinding(
+            return Finding(
                 .warning, .appFontsKeyMisspelt, file: file, line: key.line, field: key.key,
                 message: "\(problem): the device ignores it")
         }
@@ -143,7 +143,7 @@ public struct AppFonts: Sendable {
         for item in declarations.appFonts ?? [] {
             guard let path = item.path else {
                 findings.append(
-                    CheckFinding(
+                    Finding(
                         .error, .appFontInvalid, file: file, line: item.line, field: "UIAppFonts",
                         message: "UIAppFonts: an entry is \(item.kind), not a string: iOS "
                             + "ignores it"))
@@ -161,7 +161,7 @@ public struct AppFonts: Sendable {
         }
         if let kind = declarations.appFontsKind {
             findings.append(
-                CheckFinding(
+                Finding(
                     .error, .appFontInvalid, file: file, line: declarations.appFontsLine,
                     field: "UIAppFonts",
                     message: "UIAppFonts is \(kind), not an array of paths: iOS loads no font "
@@ -176,7 +176,7 @@ public struct AppFonts: Sendable {
                 faces: facesByFile)
         } else if let folder = declarations.applicationFontsPath {
             findings.append(
-                CheckFinding(
+                Finding(
                     .warning, .applicationFontsPathIgnored, file: file, line: folder.line,
                     field: "ATSApplicationFontsPath",
                     message: "ATSApplicationFontsPath is read by macOS only: iOS, tvOS and watchOS "
@@ -206,7 +206,7 @@ public struct AppFonts: Sendable {
         self.layout = layout
         entries = []
         findings = [
-            CheckFinding(
+            Finding(
                 unreadable: infoPlist, .infoPlistUnreadable, error: error,
                 line: (error.cause as? PropertyListReader.Failure)?.line)
         ]
@@ -233,7 +233,7 @@ public struct AppFonts: Sendable {
                 + "cannot declare UIAppFonts (there is no INFOPLIST_KEY_ setting for it)"
             : "sets no INFOPLIST_FILE"
         findings = [
-            CheckFinding(
+            Finding(
                 .error, .appFontInvalid, file: project, line: line, field: "INFOPLIST_FILE",
                 message: "target '\(target)' \(what): the device loads none of the app's fonts; "
                     + "add an Info.plist with UIAppFonts and set INFOPLIST_FILE to it")
@@ -264,7 +264,7 @@ public struct AppFonts: Sendable {
     ///   - face: the face of a registered folder it resolved to.
     public func notLoaded(
         _ name: String, face: FontFace
-    ) -> (reason: CheckFinding.Reason, message: FindingText) {
+    ) -> (reason: Finding.Reason, message: FindingText) {
         guard let entry = suggestedEntry(for: face) else {
             let file = FontFolderScan.identity(face.file).flatMap { index.byIdentity[$0] }
             let named = FileSystem.lastComponent(
@@ -382,7 +382,7 @@ public struct AppFonts: Sendable {
     /// The error for `UIAppFonts` written more than once, at the second key: a property-list
     /// reader keeps one of the values and drops the others unseen, as for a style key written
     /// twice in a style dictionary. `nil` when it is written once.
-    private static func repeatedKeyFinding(_ lines: [Int], file: String) -> CheckFinding? {
+    private static func repeatedKeyFinding(_ lines: [Int], file: String) -> Finding? {
         guard lines.count > 1 else { return nil }
         var place = ""
         if lines.allSatisfy({ $0 > 0 }) {
@@ -392,7 +392,7 @@ public struct AppFonts: Sendable {
                 " (lines " + numbers.dropLast().joined(separator: ", ") + " and "
                 + numbers.last! + ")"
         }
-        return CheckFinding(
+        return Finding(
             .error, .appFontInvalid, file: file, line: lines[1] > 0 ? lines[1] : nil,
             field: "UIAppFonts",
             message: "UIAppFonts is written \(lines.count) times in the Info.plist\(place); a "
@@ -405,19 +405,19 @@ public struct AppFonts: Sendable {
     /// them).
     private static func findings(
         _ entry: Entry, file: String, layout: Layout, index: FileIndex
-    ) -> [CheckFinding] {
+    ) -> [Finding] {
         let quoted: FindingText = "UIAppFonts entry '\(entry.entry)'"
         let message: FindingText
-        let reason: CheckFinding.Reason
+        let reason: Finding.Reason
         // Files the checkout does not hold yet are warnings: checked once they exist.
-        var severity = CheckFinding.Severity.error
+        var severity = Finding.Severity.error
         let named: FindingText = entry.file.map { "\(path: $0)" } ?? "the file"
         switch entry.status {
         case .ok:
             guard case .sourceTree = layout, components(entry.entry).count > 1 else { return [] }
             let name = FileSystem.lastComponent(of: entry.entry)
             return [
-                CheckFinding(
+                Finding(
                     .notice, .appFontFoldersUnverified, file: file, line: entry.line,
                     field: "UIAppFonts",
                     message: "\(quoted): a folder reference keeps its folders, a group copies "
@@ -493,7 +493,7 @@ public struct AppFonts: Sendable {
                 + "to this path; list \"\(path)\""
         }
         return [
-            CheckFinding(
+            Finding(
                 severity, reason, file: file, line: entry.line, field: "UIAppFonts",
                 message: message)
         ]

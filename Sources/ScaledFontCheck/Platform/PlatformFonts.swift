@@ -20,7 +20,7 @@ public struct PlatformFonts: Sendable {
     public let records: [PlatformRecord]
     /// Notes for a person, said once: a version with no record of its own major version, a
     /// version newer than the data.
-    public let notes: [CheckNote]
+    public let notes: [FontSearchFinding]
     /// The PostScript names of each record that answered (one set for tvOS and watchOS).
     private let recordNames: [Set<String>]
     /// Lower-cased PostScript name -> the name as recorded, for the names every record has.
@@ -58,7 +58,7 @@ public struct PlatformFonts: Sendable {
         let newest = versions.last!
         var answering: [PlatformFontData.Version] = []
         var recordNames: [Set<String>] = []
-        var notes: [CheckNote] = []
+        var notes: [FontSearchFinding] = []
         switch platform {
         case .linux, .bundled:
             label = platform.description

@@ -29,7 +29,7 @@ public final class FontCatalog: Sendable {
     /// that was left out (a file that looks like a font but is empty, truncated or
     /// unreadable; a named pipe; a folder reached twice through a symbolic link). A bundled
     /// face that shadows an installed one is not among them: see ``shadowedFace(of:)``.
-    public let folderNotes: [FolderNote]
+    public let folderNotes: [FolderFinding]
     /// ``folderNotes`` as sentences, paths as given.
     public var warnings: [String] { folderNotes.map(\.description) }
     /// Whether the fonts installed on this machine are in the catalog (else only the

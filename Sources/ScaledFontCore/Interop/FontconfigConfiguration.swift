@@ -9,7 +9,7 @@ package final class FontconfigConfiguration {
     package let handle: OpaquePointer
     /// What was left out of the registered folders and why: one note per entry, at most
     /// ``notesPerFolder`` per folder, then one saying how many more there are.
-    package private(set) var folderNotes: [FolderNote] = []
+    package private(set) var folderNotes: [FolderFinding] = []
     /// The most entries noted one by one for a folder.
     package static let notesPerFolder = 20
     /// The files of the registered folders left out because a table runs past their end
@@ -60,8 +60,8 @@ package final class FontconfigConfiguration {
 
     /// The notes with at most ``notesPerFolder`` for each folder, then `and K more`: a
     /// folder of thousands of broken entries gives a readable report.
-    private static func capped(_ notes: [FolderNote], folders: [String]) -> [FolderNote] {
-        var kept: [FolderNote] = []
+    private static func capped(_ notes: [FolderFinding], folders: [String]) -> [FolderFinding] {
+        var kept: [FolderFinding] = []
         var counts: [String: Int] = [:]
         for note in notes {
             counts[note.folder, default: 0] += 1
@@ -69,7 +69,7 @@ package final class FontconfigConfiguration {
         }
         for folder in folders {
             guard let count = counts[folder], count > notesPerFolder else { continue }
-            kept.append(FolderNote(folder: folder, .moreSkipped(count: count - notesPerFolder)))
+            kept.append(FolderFinding(folder: folder, .moreSkipped(count: count - notesPerFolder)))
             counts[folder] = 0
         }
         return kept
@@ -88,7 +88,7 @@ package final class FontconfigConfiguration {
     /// - Returns: whether Fontconfig accepted the folder.
     private func register(_ directory: String, _ scan: FontFolderScan) -> Bool {
         folderNotes += scan.skipped.map {
-            FolderNote(folder: directory, .skipped(path: $0.path, reason: $0.reason))
+            FolderFinding(folder: directory, .skipped(path: $0.path, reason: $0.reason))
         }
         // A truncated font is never given to Fontconfig: FreeType would open it without the
         // tables cut off.
@@ -100,7 +100,7 @@ package final class FontconfigConfiguration {
             truncated = true
             if truncatedFiles.insert(file.identity).inserted {
                 folderNotes.append(
-                    FolderNote(folder: directory, .skipped(path: file.path, reason: reason)))
+                    FolderFinding(folder: directory, .skipped(path: file.path, reason: reason)))
             }
         }
         if scan.skipped.isEmpty, !truncated, hasFreshCaches(scan) {
@@ -126,7 +126,7 @@ package final class FontconfigConfiguration {
                 && noted.insert(file.identity).inserted
             {
                 folderNotes.append(
-                    FolderNote(
+                    FolderFinding(
                         folder: directory,
                         .skipped(path: file.path, reason: FontFolderScan.reasonUnlisted(file.path)))
                 )

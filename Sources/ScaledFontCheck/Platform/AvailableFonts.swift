@@ -7,7 +7,7 @@ public enum FontLocation: Sendable, Hashable {
     case platform(PlatformFont)
 
     /// Where the face comes from: `bundled`, `installed` or `platform` (a face of a folder
-    /// the app registers at run time is `registered`: see ``FontPlatform/source(of:)``).
+    /// the app registers at run time is `registered`: see ``AvailableFonts/source(of:)``).
     public var source: FontSource {
         switch self {
         case .face(let match): match.face.isRegistered ? .bundled : .installed
@@ -24,7 +24,7 @@ public enum FontLocation: Sendable, Hashable {
 /// - An Apple platform: the registered folders (the app's bundle), then the fonts built into
 ///   that version (``PlatformFonts``). Fonts installed on this machine never count; they
 ///   are only named in the finding for a font that is missing there.
-public struct FontPlatform: Sendable {
+public struct AvailableFonts: Sendable {
     /// The platform asked for.
     public let platform: Platform
     /// The faces on this machine that count: the registered folders, and for Linux the
@@ -67,7 +67,7 @@ public struct FontPlatform: Sendable {
     /// The platform with the folders of fonts the app registers itself at run time, which
     /// the catalog must have registered: their faces are the app's without a `UIAppFonts`
     /// entry, and their source is ``FontSource/registered``.
-    public func registeringAtRunTime(_ folders: [String]) -> FontPlatform {
+    public func registeringAtRunTime(_ folders: [String]) -> AvailableFonts {
         var fonts = self
         fonts.runTimeFolders = folders.map { FileSystem.absoluteStandardPath($0) }
         fonts.runTimeIndex = NameIndex(
@@ -104,7 +104,9 @@ public struct FontPlatform: Sendable {
 
     /// Notes for a person, each said once: the catalog's folder notes, and an iOS version
     /// newer than the platform font data.
-    public var notes: [CheckNote] { catalog.folderNotes.map(CheckNote.folder) + builtIn.notes }
+    public var notes: [FontSearchFinding] {
+        catalog.folderNotes.map(FontSearchFinding.folder) + builtIn.notes
+    }
 
     /// Finds a font name where the platform looks for it: the registered folders, then (Linux)
     /// the installed fonts or (an Apple platform) the fonts built into it.
@@ -121,7 +123,7 @@ public struct FontPlatform: Sendable {
     /// (every other platform); a name of the hidden system UI font (Apple); built into some
     /// versions of a range but not all, naming the first version without it; listed by one
     /// dump only and not counted.
-    public func absence(of name: String) -> (reason: CheckFinding.Reason, message: FindingText) {
+    public func absence(of name: String) -> (reason: Finding.Reason, message: FindingText) {
         guard !platform.includesInstalledFonts else {
             return (.fontNotInstalled, "font '\(name: name)' is not installed or bundled")
         }
@@ -163,7 +165,7 @@ public struct FontPlatform: Sendable {
     /// a finding for a style whose font is missing says.
     public func absenceWithHint(
         of name: String
-    ) -> (reason: CheckFinding.Reason, message: FindingText) {
+    ) -> (reason: Finding.Reason, message: FindingText) {
         let absence = absence(of: name)
         if let hint = catalog.fileNameHint(for: name) {
             return (absence.reason, absence.message + FindingText("; " + hint))
@@ -193,3 +195,7 @@ public struct FontPlatform: Sendable {
         platform.includesInstalledFonts ? nil : catalog.deviceProblem(ofFile: face.file)
     }
 }
+
+/// The former name of ``AvailableFonts``.
+@available(*, deprecated, renamed: "AvailableFonts")
+public typealias FontPlatform = AvailableFonts

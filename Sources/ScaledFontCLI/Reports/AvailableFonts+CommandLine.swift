@@ -1,12 +1,12 @@
 import ScaledFontCheck
 import Synchronization
 
-/// The catalogs ``FontPlatform/forArguments(_:platform:extraFolders:)`` made, kept until the
+/// The catalogs ``AvailableFonts/forArguments(_:platform:extraFolders:)`` made, kept until the
 /// process exits: referenced from here, so they are not freed (see there) and are not leaks
 /// either (a leak checker finds them reachable).
 private let keptCatalogs = Mutex<[FontCatalog]>([])
 
-extension FontPlatform {
+extension AvailableFonts {
     /// The platform, and its catalog, for the `--fonts-dir` options of a command line, for a platform
     /// (`--platform`, parsed by ``ParsedArguments/platform(command:default:)``) with the names
     /// of `--platform-fonts`, and `extraFolders` (an app's `--bundle-root`) registered too.
@@ -20,7 +20,7 @@ extension FontPlatform {
     ///   `--platform-fonts` file that cannot be read, or when Fontconfig cannot start.
     static func forArguments(
         _ arguments: ParsedArguments, platform: Platform = .linux, extraFolders: [String] = []
-    ) throws(ScaledFontError) -> FontPlatform {
+    ) throws(ScaledFontError) -> AvailableFonts {
         try forArguments(
             arguments, platform: platform,
             folders: arguments.values(CommandSpec.Option.fontsDirectory.name) + extraFolders)
@@ -30,11 +30,11 @@ extension FontPlatform {
     /// request's: `--fonts-dir` and `--bundle-root`, or a project target's font folders).
     static func forArguments(
         _ arguments: ParsedArguments, platform: Platform, folders: [String]
-    ) throws(ScaledFontError) -> FontPlatform {
+    ) throws(ScaledFontError) -> AvailableFonts {
         let names = try arguments.value(CommandSpec.Option.platformFonts.name).map {
             path throws(ScaledFontError) in try PlatformFonts.names(contentsOf: path)
         }
-        let fonts = try FontPlatform(
+        let fonts = try AvailableFonts(
             platform,
             fontDirectories: folders,
             platformFontNames: names ?? [])
@@ -52,7 +52,7 @@ extension FontPlatform {
     }
 }
 
-extension CheckNote {
+extension FontSearchFinding {
     /// The note as the command line says it: files in the repository relative to it, and
     /// for an iOS version with no record, the option that adds the names a device has.
     func commandLineMessage(_ repository: RepositoryPath) -> String {

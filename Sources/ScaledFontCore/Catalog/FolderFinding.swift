@@ -2,7 +2,7 @@
 /// but is empty, truncated or unreadable; a named pipe; a folder reached twice through a
 /// symbolic link), or how many more were left out past the per-folder limit. The folder and
 /// the entry are values; ``message(showingPath:)`` makes the sentence.
-public struct FolderNote: Sendable, Hashable, CustomStringConvertible {
+public struct FolderFinding: Sendable, Hashable, CustomStringConvertible {
     /// What was noted.
     public enum Kind: Sendable, Hashable {
         /// An entry left out, and why.
@@ -43,3 +43,7 @@ public struct FolderNote: Sendable, Hashable, CustomStringConvertible {
         }
     }
 }
+
+/// The former name of ``FolderFinding``.
+@available(*, deprecated, renamed: "FolderFinding")
+public typealias FolderNote = FolderFinding

@@ -1,6 +1,6 @@
 /// One result of checking a style dictionary (or an app's Info.plist): how serious it is,
 /// where it is, and why, as values a program can gate on and each report format renders.
-public struct CheckFinding: Sendable, Hashable {
+public struct Finding: Sendable, Hashable {
     /// How serious a finding is.
     public enum Severity: String, Sendable, Hashable, Codable, Comparable {
         /// Fails the check.
@@ -26,7 +26,7 @@ public struct CheckFinding: Sendable, Hashable {
     public enum Reason: String, Sendable, Hashable, Codable {
         /// The dictionary cannot be read or parsed (every style falls back).
         case dictionaryUnreadable
-        /// An entry or key is unusable; ``CheckFinding/problem`` says what is wrong.
+        /// An entry or key is unusable; ``Finding/problem`` says what is wrong.
         case invalidEntry
         /// An entry is usable but probably mistaken (an unknown field).
         case suspiciousEntry
@@ -139,7 +139,7 @@ public struct CheckFinding: Sendable, Hashable {
     /// The stable reason.
     public let reason: Reason
     /// For ``Reason/invalidEntry`` and ``Reason/suspiciousEntry``, the dictionary's own code.
-    public let problem: StyleDictionaryDiagnostic.Problem?
+    public let problem: StyleDictionaryFinding.Problem?
     /// The finding in words, without the file, line and style key (reports show those in
     /// their own columns), with the files and font names it is about kept as values.
     public let text: FindingText
@@ -161,7 +161,7 @@ public struct CheckFinding: Sendable, Hashable {
     /// Creates a finding.
     public init(
         _ severity: Severity, _ reason: Reason, file: String, styleKey: String? = nil,
-        line: Int? = nil, field: String? = nil, problem: StyleDictionaryDiagnostic.Problem? = nil,
+        line: Int? = nil, field: String? = nil, problem: StyleDictionaryFinding.Problem? = nil,
         message: FindingText
     ) {
         self.severity = severity
@@ -189,8 +189,8 @@ public struct CheckFinding: Sendable, Hashable {
 
     /// The finding with `target 'NAME': ` before its message: with several targets of a
     /// project, the same file's findings for each target are told apart by it.
-    func inTarget(_ target: String) -> CheckFinding {
-        CheckFinding(
+    func inTarget(_ target: String) -> Finding {
+        Finding(
             severity, reason, file: file, styleKey: styleKey, line: line, field: field,
             problem: problem, message: "target '\(target)': " + text)
     }
@@ -209,3 +209,7 @@ public struct CheckFinding: Sendable, Hashable {
         (line.map { "\(file):\($0)" } ?? file) + ": " + keyedMessage
     }
 }
+
+/// The former name of ``Finding``.
+@available(*, deprecated, renamed: "Finding")
+public typealias CheckFinding = Finding

@@ -1,9 +1,9 @@
 /// A note for a person about where the fonts were looked for: it never fails a check. The
 /// values it is about (folders, files, versions) are fields; ``message(showingPath:)`` makes
 /// the sentence.
-public enum CheckNote: Sendable, Hashable, CustomStringConvertible {
-    /// A registered font folder's entry was left out (see ``FolderNote``).
-    case folder(FolderNote)
+public enum FontSearchFinding: Sendable, Hashable, CustomStringConvertible {
+    /// A registered font folder's entry was left out (see ``FolderFinding``).
+    case folder(FolderFinding)
     /// No public record of the fonts of the iOS version asked for exists: the newest record
     /// answers instead.
     case versionNotRecorded(asked: OSVersion, newestRecorded: OSVersion)
@@ -47,3 +47,7 @@ public enum CheckNote: Sendable, Hashable, CustomStringConvertible {
     /// The sentence with paths as given.
     public var description: String { message { $0 } }
 }
+
+/// The former name of ``FontSearchFinding``.
+@available(*, deprecated, renamed: "FontSearchFinding")
+public typealias CheckNote = FontSearchFinding

@@ -1,5 +1,5 @@
 /// A problem found in a style dictionary, naming the file, the style key and the field.
-public struct StyleDictionaryDiagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct StyleDictionaryFinding: Sendable, Hashable, CustomStringConvertible {
     /// How serious the problem is.
     public enum Severity: String, Sendable, Hashable, Codable {
         /// The entry cannot be used; its style falls back (`check` fails).
@@ -69,3 +69,7 @@ public struct StyleDictionaryDiagnostic: Sendable, Hashable, CustomStringConvert
         return text + ": " + summary
     }
 }
+
+/// The former name of ``StyleDictionaryFinding``.
+@available(*, deprecated, renamed: "StyleDictionaryFinding")
+public typealias StyleDictionaryDiagnostic = StyleDictionaryFinding
