@@ -6,8 +6,10 @@ extension FontCheck {
         /// Which rule the request breaks: a struct with static members, so a new rule is not
         /// a breaking change.
         public struct Code: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+            /// The rule's name, as the code that uses it spells it.
             public let rawValue: String
 
+            /// The rule called `rawValue`.
             public init(rawValue: String) { self.rawValue = rawValue }
 
             /// Targets or a build configuration chosen without a project to choose them in.
@@ -29,8 +31,10 @@ extension FontCheck {
 
         /// An input of a request, as the rules name it.
         public struct Input: RawRepresentable, Sendable, Hashable, CustomStringConvertible {
+            /// The input's name, as the code that uses it spells it.
             public let rawValue: String
 
+            /// The input called `rawValue`.
             public init(rawValue: String) { self.rawValue = rawValue }
 
             /// ``FontCheck/targets``.
