@@ -299,6 +299,26 @@ struct MeasurementTests {
         #expect(TextMeasurement.isCombining("\u{3099}"))
     }
 
+    @Test("The same text measured again with another cascade goes to that cascade's faces")
+    func cascadeChoicePerCascade() throws {
+        let catalog = try Self.catalog.get()
+        let noto = try #require(catalog.resolve("NotoSerif-Regular")?.face)
+        let dejaVu = try #require(catalog.resolve("DejaVuSans")?.face)
+        let dejaVuBold = try #require(catalog.resolve("DejaVuSans-Bold")?.face)
+        // U+263A WHITE SMILING FACE: in both DejaVu Sans faces, not in Noto Serif (their cmap
+        // tables).
+        let text = "a\u{263A}b"
+        func faces(_ cascade: [FontFace]) throws -> [FontFace] {
+            try catalog.measure(text, face: noto, pointSize: 17, cascade: cascade).runs.map(\.face)
+        }
+        // The face of each measurement is kept for the next one of the same text in the same
+        // faces; another cascade, or none, is another choice.
+        #expect(try faces([dejaVu]) == [noto, dejaVu, noto])
+        #expect(try faces([dejaVuBold]) == [noto, dejaVuBold, noto])
+        #expect(try faces([dejaVu]) == [noto, dejaVu, noto])
+        #expect(try faces([dejaVu]) == [noto, dejaVu, noto])
+    }
+
     @Test("A warm measurement needs no file: the font is made once and kept")
     func warmMeasurementOpensNoFile() throws {
         let folder = FileManager.default.temporaryDirectory

@@ -117,6 +117,56 @@ extension FontCatalog {
         _ text: String, face: FontFace, lacking: [Bool], cascade: [FontFace], pointSize: Double
     ) throws(ScaledFontError) -> [(Int, Int, FontFace, HarfBuzzFont)] {
         let all = Array(text.unicodeScalars)
+        let choice = try cascadeChoice(
+            text, scalars: all, face: face, lacking: lacking, cascade: cascade,
+            pointSize: pointSize)
+        let owner = choice.owner
+        let faces = [face] + choice.faces
+        var fonts: [HarfBuzzFont] = []
+        for face in faces { fonts.append(try harfBuzzFont(of: face, pointSize: pointSize)) }
+        var segments: [(Int, Int, FontFace, HarfBuzzFont)] = []
+        var runStart = 0
+        var current = 0
+        for (offset, scalar) in all.enumerated() {
+            // A character the face has, in a run of the face, stays there whatever it is;
+            // only then are its properties not needed.
+            let next: Int
+            if !lacking[offset] && current == 0 {
+                next = 0
+            } else {
+                let follows: Bool
+                if TextMeasurement.isPlainLetter(scalar) {
+                    follows = false
+                } else {
+                    let properties = scalar.properties
+                    follows =
+                        properties.generalCategory == .control
+                        || properties.isDefaultIgnorableCodePoint
+                }
+                next = follows ? current : lacking[offset] ? owner[scalar] ?? 0 : 0
+            }
+            if next != current, offset > runStart {
+                segments.append((runStart, offset, faces[current], fonts[current]))
+                runStart = offset
+            }
+            current = next
+        }
+        segments.append((runStart, all.count, faces[current], fonts[current]))
+        return segments
+    }
+
+    /// Which cascade face draws each character of `text` the face lacks (0 the face itself,
+    /// n the nth of `faces`), as ``cascadeReport(for:characters:cascade:fallback:covered:)``
+    /// finds it; kept for the next measurement of the same text in the same faces.
+    private func cascadeChoice(
+        _ text: String, scalars all: [Unicode.Scalar], face: FontFace, lacking: [Bool],
+        cascade: [FontFace], pointSize: Double
+    ) throws(ScaledFontError) -> CascadeChoice {
+        if let known = lastCascade.withLock({ $0 }), known.text == text, known.face == face,
+            known.cascade == cascade
+        {
+            return known
+        }
         var missing: Set<Unicode.Scalar> = []
         for (offset, scalar) in all.enumerated() where lacking[offset] { missing.insert(scalar) }
         let report = try cascadeReport(
@@ -134,37 +184,27 @@ extension FontCatalog {
                 let font = try harfBuzzFont(of: candidate, pointSize: pointSize)
                 return scalars.members.filter { font.hasGlyph(for: $0) }
             })
-        // 0 is the face itself, n the nth cascade face.
         var owner: [Unicode.Scalar: Int] = [:]
         for (offset, step) in report.cascade.enumerated() {
             for character in step.characters { owner[character] = offset + 1 }
         }
-        let faces = [face] + report.cascade.map(\.face)
-        var fonts: [HarfBuzzFont] = []
-        for face in faces { fonts.append(try harfBuzzFont(of: face, pointSize: pointSize)) }
-        var segments: [(Int, Int, FontFace, HarfBuzzFont)] = []
-        var runStart = 0
-        var current = 0
-        for (offset, scalar) in all.enumerated() {
-            // A character the face has, in a run of the face, stays there whatever it is;
-            // only then are its properties not needed.
-            let next: Int
-            if !lacking[offset] && current == 0 {
-                next = 0
-            } else {
-                let properties = scalar.properties
-                let follows =
-                    properties.generalCategory == .control
-                    || properties.isDefaultIgnorableCodePoint
-                next = follows ? current : lacking[offset] ? owner[scalar] ?? 0 : 0
-            }
-            if next != current, offset > runStart {
-                segments.append((runStart, offset, faces[current], fonts[current]))
-                runStart = offset
-            }
-            current = next
-        }
-        segments.append((runStart, all.count, faces[current], fonts[current]))
-        return segments
+        let choice = CascadeChoice(
+            text: text, face: face, cascade: cascade, owner: owner,
+            faces: report.cascade.map(\.face))
+        lastCascade.withLock { $0 = choice }
+        return choice
     }
+}
+
+/// The cascade faces chosen for a text's characters its face lacks (see
+/// ``FontCatalog/lastCascade``): a face's coverage depends on neither the size nor the
+/// measurement, so the choice holds for every measurement of the text in the same faces.
+struct CascadeChoice: Sendable {
+    let text: String
+    let face: FontFace
+    let cascade: [FontFace]
+    /// For each character the face lacks, the cascade face that draws it: n for the nth of
+    /// ``faces`` (counted from 1), absent for none.
+    let owner: [Unicode.Scalar: Int]
+    let faces: [FontFace]
 }

@@ -50,6 +50,10 @@ public final class FontCatalog: Sendable {
     /// size.
     private let sizedShapers = Mutex<[SizedFaceKey: Result<HarfBuzzFont, ScaledFontError>]>(
         [:])
+    /// The cascade faces the last text measured with a cascade went to: `measure` and `fit`
+    /// measure one text several times (its runs, its lines, at several sizes), and which face
+    /// draws each character depends on neither the size nor the measurement.
+    let lastCascade = Mutex<CascadeChoice?>(nil)
 
     package struct State {
         package let fontconfig: FontconfigConfiguration

@@ -56,6 +56,12 @@ extension TextMeasurement {
         0x3400...0x4DBF, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
     ]
 
+    /// Whether a character is in ``plainLetterBlocks``: a letter that is not a control, not
+    /// default-ignorable and never combines, found without a property lookup.
+    package static func isPlainLetter(_ scalar: Unicode.Scalar) -> Bool {
+        plainLetterBlocks.contains { $0.contains(scalar.value) }
+    }
+
     /// Whether a character continues the run of the one before it (see
     /// ``maximumCombiningRun``).
     package static func isCombining(_ scalar: Unicode.Scalar) -> Bool {
@@ -65,7 +71,7 @@ extension TextMeasurement {
         // Nor do Chinese, Japanese or Korean texts' letters: CJK Unified Ideographs and their
         // Extension A, and the Hangul syllables, are every one a letter (Lo) without a
         // property that combines (Unicode's DerivedGeneralCategory and PropList).
-        if Self.plainLetterBlocks.contains(where: { $0.contains(scalar.value) }) { return false }
+        if isPlainLetter(scalar) { return false }
         let properties = scalar.properties
         switch properties.generalCategory {
         case .nonspacingMark, .spacingMark, .enclosingMark: return true
