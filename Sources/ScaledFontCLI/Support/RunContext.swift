@@ -55,7 +55,11 @@ package struct RunContext: Sendable {
         stdoutIsTerminal && (variable("NO_COLOR") ?? "").isEmpty
     }
 
+    /// The context of this process, read once: what `main.swift` runs the tool with, and
+    /// ``current`` outside a run.
+    package static let process = RunContext()
+
     /// The context of the run in progress (``ScaledFontTool/run(_:)``); outside a run, the
     /// process's.
-    @TaskLocal static var current = RunContext()
+    @TaskLocal static var current = process
 }
