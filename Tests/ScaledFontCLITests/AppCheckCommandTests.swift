@@ -603,7 +603,7 @@ struct AppCheckCommandTests {
 
     /// Tests/ScaledFontTests/TestData/Projects/Synchronized has an app target (iOS 18.0) and a
     /// widget extension (iOS 18.2), each with its own Info.plist.
-    @Test("several --target: a heading and tables per target, otherTargets in JSON")
+    @Test("several --target: a heading and tables per target, an object per app in JSON")
     func projectTargets() throws {
         let arguments = [
             "check", "Examples/App/Styles.plist", "--project",
@@ -623,14 +623,20 @@ struct AppCheckCommandTests {
         #expect(text.stdout.contains("check failed: 2 dictionaries"), "\(text.stdout)")
         let json = try CLIRunner.run(arguments + ["--format", "json"])
         let root = try #require(try json.json() as? [String: Any])
-        #expect((root["project"] as? [String: Any])?["target"] as? String == "SyncApp")
-        let others = try #require(root["otherTargets"] as? [[String: Any]])
-        #expect(others.count == 1)
+        // Several apps: no app's fields at the top level, only the list, the verdict and ok.
+        #expect(Set(root.keys) == ["apps", "outcome", "ok"])
+        let apps = try #require(root["apps"] as? [[String: Any]])
+        #expect(apps.count == 2)
+        #expect((apps[0]["project"] as? [String: Any])?["target"] as? String == "SyncApp")
         #expect(
-            (others[0]["project"] as? [String: Any])?["target"] as? String
+            (apps[1]["project"] as? [String: Any])?["target"] as? String
                 == "SyncWidgetExtension")
-        #expect(others[0]["platform"] as? String == "ios@18.2+")
-        #expect(others[0]["ok"] == nil)
+        #expect(apps[0]["platform"] as? String == "ios@18.0+")
+        #expect(apps[1]["platform"] as? String == "ios@18.2+")
+        // The app's UIAppFonts entry is not a font, the widget's file is not in its target
+        // (the fixture's README): both apps fail.
+        #expect(apps.map { $0["outcome"] as? String } == ["failed", "failed"])
+        #expect(root["outcome"] as? String == "failed")
         #expect(root["ok"] as? Bool == false)
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontCheck
 import Testing
 
 /// `check --project` on the structure of real public apps (TestData/Apps, each with a
@@ -94,6 +95,47 @@ struct AppFixtureTests {
                     Self.apps + "/" + fixture.name + "/expected.json")))
         #expect(status == 0)
         #expect(document == (expected as? NSDictionary))
+    }
+
+    /// A Swift program gets the documented JSON without the executable: the library's report,
+    /// from the same inputs as sources, gives the document `--format json` prints, byte for
+    /// byte. The paths are made absolute, so that both read them alike whatever folder the
+    /// test process runs in.
+    @Test("the library's JSON document is the command line's, byte for byte", arguments: fixtures)
+    func libraryDocument(fixture: Fixture) throws {
+        let folder = CLIRunner.packageRoot.appendingPathComponent(
+            fixture.runsIn.isEmpty ? "" : Self.apps + "/" + fixture.runsIn
+        ).standardizedFileURL.path
+        func absolute(_ path: String) -> String {
+            path.hasPrefix("/") ? path : folder + "/" + path
+        }
+        var dictionaries: [String] = []
+        var project = ""
+        var registered: [String] = []
+        // The fixtures' arguments: dictionaries, `--project P`, `--registered-fonts F`.
+        var index = 1
+        while index < fixture.arguments.count {
+            let argument = fixture.arguments[index]
+            let value = absolute(fixture.arguments[min(index + 1, fixture.arguments.count - 1)])
+            switch argument {
+            case "--project": project = value
+            case "--registered-fonts": registered.append(value)
+            default: dictionaries.append(absolute(argument))
+            }
+            index += argument.hasPrefix("--") ? 2 : 1
+        }
+        let root = CLIRunner.packageRoot.standardizedFileURL.path
+        let report = try FontCheck(
+            dictionaries: dictionaries, sources: [XcodeProjectSource(project: project)],
+            registeredFontFolders: registered, repository: root
+        ).run()
+        let command =
+            ["check"] + dictionaries + ["--project", project]
+            + registered.flatMap { ["--registered-fonts", $0] } + ["--format", "json"]
+        let printed = try CLIRunner.run(command)
+        #expect(printed.status == 0)
+        #expect(report.outcome == .passed)
+        #expect(report.jsonDocument(repository: root) == printed.stdout)
     }
 
     /// The errors of a `check --format json` document: the Info.plist's and each

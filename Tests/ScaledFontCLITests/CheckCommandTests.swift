@@ -173,7 +173,8 @@ struct CheckCommandTests {
                 + "error: headline: font "
                 + "'NoSuchFont-Bold' is not installed or bundled\n")
         let root = try #require(try result.json() as? [String: Any])
-        #expect(Expect.keys(root) == ["dictionaries", "ok"])
+        // One app: its fields at the top level, then the list of apps and the verdict.
+        #expect(Expect.keys(root) == ["dictionaries", "apps", "outcome", "ok"])
         #expect(root["ok"] as? Bool == false)
         let dictionaries = try #require(root["dictionaries"] as? [[String: Any]])
         #expect(

@@ -64,8 +64,8 @@ struct DocumentedJSONFieldsTests {
     /// Every key path of a JSON value: `a.b` is key `b` of the object at `a`, `a[]` an element
     /// of the array at `a` (`[]` alone one of a top-level array). The keys of a named
     /// instance's `coordinates` are axis tags, so they are written `*`. Each element of
-    /// `check`'s top-level `otherTargets` has the top level's own fields for one more target
-    /// of a project, as the article says: its paths are compared as top-level paths.
+    /// `check`'s top-level `apps` has the top level's own fields for one app, as the article
+    /// says: its paths are compared as top-level paths.
     static func keyPaths(_ value: Any, at path: String = "") -> Set<String> {
         var paths: Set<String> = []
         if let object = value as? [String: Any] {
@@ -73,7 +73,7 @@ struct DocumentedJSONFieldsTests {
                 let name = path.hasSuffix(".coordinates") ? "*" : key
                 let child = path.isEmpty ? name : path + "." + name
                 paths.insert(child)
-                if child == "otherTargets", let targets = inner as? [Any] {
+                if child == "apps", let targets = inner as? [Any] {
                     for target in targets { paths.formUnion(keyPaths(target)) }
                     continue
                 }

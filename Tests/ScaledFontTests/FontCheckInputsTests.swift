@@ -95,7 +95,7 @@ struct FontCheckInputsTests {
         // Every target is still checked on its own: Courier (style title, on line 6 of each
         // dictionary) is in no iOS record from 15.0 on (Data/apple-fonts), so each target's
         // two dictionaries fail it; NotoSerif-Regular is the bundle's.
-        let targets = [report] + report.otherTargets
+        let targets = report.apps
         #expect(targets.map { $0.project?.target } == (1...10).map { "App\($0)" })
         for target in targets {
             #expect(target.dictionaries.count == 2)
@@ -115,6 +115,7 @@ struct FontCheckInputsTests {
         #expect(loads == 2)
         #expect(report.inputReads.catalogs == 2)
         #expect(report.inputReads.dictionaries == 2)
-        #expect(report.otherTargets.first?.platform.platform == .iOSAndLater(OSVersion([18, 0])))
+        #expect(report.apps.map(\.project?.target) == ["App1", "Later", "App2"])
+        #expect(report.apps[1].platform.platform == .iOSAndLater(OSVersion([18, 0])))
     }
 }

@@ -904,7 +904,7 @@ struct FontCheckTests {
             ])
         #expect(
             entries[2].file?.hasSuffix("Examples/App/App/Typefaces/NotoSerif-Italic.ttf") == true)
-        #expect(report.otherTargets.isEmpty)
+        #expect(report.apps.count == 1)
         #expect(report.notes.isEmpty)
     }
 
@@ -1035,12 +1035,12 @@ struct FontCheckTests {
         #expect(report.project?.target == "SyncApp")
         #expect(report.platform.platform == .iOSAndLater(OSVersion([18, 0])))
         #expect(report.app?.fonts.entries.map(\.status) == [.notAFont])
-        let widget = try #require(report.otherTargets.first)
-        #expect(report.otherTargets.count == 1)
+        #expect(report.apps.count == 2)
+        let widget = try #require(report.apps.last)
         #expect(widget.project?.target == "SyncWidgetExtension")
         #expect(widget.platform.platform == .iOSAndLater(OSVersion([18, 2])))
-        #expect(widget.app?.fonts.entries.map(\.status) == [.notInTarget])
-        let finding = try #require(widget.app?.fonts.findings.first)
+        #expect(widget.declaredFonts?.fonts.entries.map(\.status) == [.notInTarget])
+        let finding = try #require(widget.declaredFonts?.fonts.findings.first)
         #expect(finding.message.contains("is not in target 'SyncWidgetExtension'"))
         // The same dictionary is checked for each target: every finding names its target.
         #expect(

@@ -158,15 +158,15 @@ struct CheckCommand: Subcommand {
         let report = try request.run { platform, folders throws(ScaledFontError) in
             try AvailableFonts.forArguments(arguments, platform: platform, folders: folders)
         }
-        // One part per target of a project (one part without a project), each with its own
-        // platform, Info.plist and dictionaries, reported in turn.
-        let parts = ([report] + report.otherTargets).map {
+        // One part per app (per target of a project), each with its own platform, Info.plist
+        // and dictionaries, reported in turn.
+        let parts = report.apps.map {
             CheckedTarget($0, boldText: boldText, repository: repository)
         }
         let checked = parts.flatMap(\.checked)
         // The Info.plist's findings come first in every report, as their own file.
         let reported = parts.flatMap(\.reported)
-        let notes = ([report] + report.otherTargets).flatMap(\.notes)
+        let notes = report.notes
         let status = ExitStatus(report.outcome)
         if format == .github {
             let verdict = summary(
@@ -189,12 +189,7 @@ struct CheckCommand: Subcommand {
         guard printsReport else { return status }
         switch format {
         case .json:
-            let others = parts.dropFirst().map { part in
-                JSONValue.object(jsonFields(part, status: nil, otherTargets: nil))
-            }
-            let document = JSONValue.object(
-                jsonFields(parts[0], status: status, otherTargets: parts.count > 1 ? others : nil))
-            terminal.write(document.document)
+            terminal.write(report.json(repository: repository).document)
         case .junit:
             terminal.write(JUnitReport(files: reported, repository: repository).document)
         case .gitlab:
@@ -204,7 +199,7 @@ struct CheckCommand: Subcommand {
             let colour = terminal.allowsColour
             for part in parts {
                 var tables = part.checked.map { table($0, colour: colour) }
-                if let app = part.report.app, let appReport = part.appReport {
+                if let app = part.app.declaredFonts, let appReport = part.appReport {
                     tables.insert(
                         app.fonts.table(
                             unused: app.unused, findings: appReport.findings, colour: colour),
@@ -212,71 +207,13 @@ struct CheckCommand: Subcommand {
                 }
                 if let heading = part.heading { terminal.write(heading + "\n") }
                 terminal.write(tables.joined(separator: "\n") + "\n")
-                terminal.write(Self.records(part.report.platform))
+                terminal.write(Self.records(part.app.platform))
             }
             let apps = parts.compactMap(\.appReport)
             terminal.write(
                 summary(checked, apps, notes: notes.count, status: status, colour: colour))
         }
         return status
-    }
-
-    /// `{"platform", "platformRecords", "platformSources", "infoPlist", "dictionaries":
-    /// [{"dictionary", "entries", "diagnostics"}], "ok"}` (`platform` only when checking for
-    /// another platform than Linux, the records for an Apple platform, `infoPlist` with
-    /// `--info-plist`): the documented fields (ScaledFontCheck.docc,
-    /// CommandLineReports.md), plus each dictionary's findings (errors such as unknown style
-    /// keys have no entry of their own).
-    private func jsonFields(
-        _ part: CheckedTarget, status: ExitStatus?, otherTargets: [JSONValue]?
-    ) -> [(String, JSONValue)] {
-        let checked = part.checked
-        let partPlatform: Platform = part.report.platform.platform
-        let dictionaries = checked.compactMap { dictionary in
-            dictionary.check.map { (dictionary, $0) }
-        }.map { dictionary, check in
-            let entries = check.entries.map { entry in
-                let coverage = check.coverage[entry.style].map { [("coverage", $0.json)] }
-                let bold =
-                    boldText ? check.font?.font(forTextStyle: entry.style, boldText: true) : nil
-                let fields = entry.checkFields(bold: bold, linux: partPlatform == .linux)
-                return JSONValue.object(fields + (coverage ?? []))
-            }
-            return JSONValue.object([
-                ("dictionary", .string(check.path)),
-                ("entries", .array(entries)),
-                ("diagnostics", .array(dictionary.findings.findings.map(\.json))),
-            ])
-        }
-        var platformField: [(String, JSONValue)] =
-            partPlatform == .linux ? [] : [("platform", .string(checked.first?.check?.platform))]
-        if partPlatform.isApple {
-            let records = checked.first?.check?.records ?? []
-            platformField += [
-                ("platformRecords", .array(records.map { .string($0.label) })),
-                (
-                    "platformSources",
-                    .array(
-                        records.map {
-                            .object([
-                                ("record", .string($0.label)), ("source", .string($0.source)),
-                                ("confidence", .string($0.confidence)),
-                            ])
-                        })
-                ),
-            ]
-        }
-        var appField: [(String, JSONValue)] = part.projectJSON
-        if let app = part.report.app, let appReport = part.appReport {
-            appField += [
-                ("infoPlist", app.fonts.json(unused: app.unused, findings: appReport.findings))
-            ]
-        }
-        var fields: [(String, JSONValue)] = platformField + appField
-        fields.append(("dictionaries", JSONValue.array(dictionaries)))
-        if let otherTargets { fields.append(("otherTargets", JSONValue.array(otherTargets))) }
-        if let status { fields.append(("ok", JSONValue.bool(status == .success))) }
-        return fields
     }
 
     /// The table of one dictionary: a row per text style, then a row per unknown style key,

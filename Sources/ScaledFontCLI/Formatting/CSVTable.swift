@@ -1,3 +1,5 @@
+import ScaledFontCheck
+
 /// Comma-separated values with a header row, quoted as RFC 4180 asks (a field holding a
 /// comma, a quote or a line break is enclosed in quotes, its quotes doubled); lines end with
 /// LF, as Unix tools expect. Control characters in a field are written as visible escapes.

@@ -1,3 +1,5 @@
+import ScaledFontCheck
+
 /// `check` and `fit` `--format junit`: JUnit XML, the test report GitLab, Jenkins, CircleCI,
 /// Azure Pipelines and Buildkite read.
 ///

@@ -1,3 +1,5 @@
+import ScaledFontCheck
+
 /// A table for people: columns padded to a common width, numbers right-aligned, optional
 /// colour, and detail lines under a row (e.g. why a style fell back).
 struct TextTable {

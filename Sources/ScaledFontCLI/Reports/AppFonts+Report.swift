@@ -1,28 +1,6 @@
 import ScaledFontCheck
 
 extension AppFonts {
-    /// `"infoPlist": {"path", "bundleRoot", "appFonts": [{"entry", "line", "file",
-    /// "bundlePath", "status", "faces"}], "unusedAppFonts": [entry...], "diagnostics": [...]}` for `check --format json`.
-    func json(unused: [Entry], findings: FileFindings) -> JSONValue {
-        let entries = entries.map { entry in
-            JSONValue.object([
-                ("entry", .string(entry.entry)),
-                ("line", entry.line.map(JSONValue.integer) ?? .null),
-                ("file", .string(entry.file)),
-                ("bundlePath", .string(entry.bundlePath)),
-                ("status", .string(entry.status.rawValue)),
-                ("faces", .array(entry.faces.map { .string($0) })),
-            ])
-        }
-        return .object([
-            ("path", .string(infoPlist)),
-            ("bundleRoot", .string(bundleRoot)),
-            ("appFonts", .array(entries)),
-            ("unusedAppFonts", .array(unused.map { .string($0.entry) })),
-            ("diagnostics", .array(findings.findings.map(\.json))),
-        ])
-    }
-
     /// The Info.plist's table: a row per `UIAppFonts` entry (line, status, with a project the
     /// path in the bundle, file, faces) with
     /// its error as a detail line, and a note for each listed file no dictionary uses.

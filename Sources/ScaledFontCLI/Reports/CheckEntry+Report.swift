@@ -1,26 +1,6 @@
 import ScaledFontCheck
 
 extension CheckEntry {
-    /// The fields of one entry in `check --format json`: `style`, `status`, `source`,
-    /// `fallbackReason`, `requestedName`, `postscriptName`, `file` and `index` (`null` when the
-    /// face is not on this machine), for a platform other than Linux `matchedBy` and `platform`, then
-    /// `message`; with Bold Text, `boldText`.
-    func checkFields(bold: ResolvedFont?, linux: Bool) -> [(String, JSONValue)] {
-        let platformFields: [(String, JSONValue)] =
-            linux
-            ? [] : [("matchedBy", .string(matchedBy.rawValue)), ("platform", .string(platform))]
-        return [
-            ("style", .string(style.rawValue)),
-            ("status", .string(status.rawValue)),
-            ("source", .string(source.rawValue)),
-            ("fallbackReason", .string(fallbackReason?.rawValue)),
-            ("requestedName", .string(requestedName)),
-            ("postscriptName", .string(postscriptName)),
-            ("file", .string(face?.file)),
-            ("index", face.map { .integer($0.index) } ?? .null),
-        ] + platformFields + [("message", .string(message))] + (bold?.boldTextFields ?? [])
-    }
-
     /// The face for text tables: its PostScript name, the family a platform font's family
     /// name stands for (`family Futura (the device picks its regular face)`), or `system font`
     /// for a fallback whose face is the device's.

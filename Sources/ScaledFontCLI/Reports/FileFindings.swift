@@ -30,16 +30,7 @@ struct FileFindings {
         var check: String { finding.problem?.rawValue ?? finding.reason.rawValue }
 
         /// `{"level", "styleKey", "line", "field", "reason", "message"}` for JSON reports.
-        var json: JSONValue {
-            .object([
-                ("level", .string(severity.rawValue)),
-                ("styleKey", .string(styleKey)),
-                ("line", line.map(JSONValue.integer) ?? .null),
-                ("field", .string(finding.field)),
-                ("reason", .string(finding.reason.rawValue)),
-                ("message", .string(message)),
-            ])
-        }
+        var json: JSONValue { finding.json(repository: repository) }
     }
 
     /// The file's path as the user gave it.

@@ -21,19 +21,6 @@ extension ResolvedFont {
         ] + metrics.reportFields + boldTextFields
     }
 
-    /// `"boldText": {"source", "regularPostscriptName", "boldFontName", "detail"}`, present
-    /// only when Bold Text was asked for (`--bold-text`).
-    var boldTextFields: [(String, JSONValue)] {
-        guard let boldText else { return [] }
-        let fields: [(String, JSONValue)] = [
-            ("source", .string(boldText.source.rawValue)),
-            ("regularPostscriptName", .string(boldText.regularFace.postscriptName)),
-            ("boldFontName", .string(boldText.boldFontName)),
-            ("detail", .string(boldText.detail)),
-        ]
-        return [("boldText", .object(fields))]
-    }
-
     /// How the face was found, for text tables: the rung (`family`), or
     /// `fallback: <reason>`; with Bold Text, `, bold: <source>` follows.
     var howFound: String {

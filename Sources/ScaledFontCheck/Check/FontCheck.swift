@@ -53,6 +53,23 @@ public struct FontCheck: Sendable {
     /// line metrics come from.
     public var options: DictionaryCheck.Options
 
+    /// Where the apps under check come from; empty: the one source ``project``,
+    /// ``infoPlist`` or ``fontFolders`` describe (see ``resolvedSources``).
+    public var sources: [any AppSource] = []
+
+    /// A request to check `dictionaries` for the apps of `sources`, on `platform` (`nil`: each
+    /// source's own).
+    public init(
+        dictionaries: [String], sources: [any AppSource], platform: Platform? = nil,
+        registeredFontFolders: [String] = [], repository: String? = nil,
+        options: DictionaryCheck.Options = DictionaryCheck.Options()
+    ) {
+        self.init(
+            dictionaries: dictionaries, registeredFontFolders: registeredFontFolders,
+            platform: platform, repository: repository, options: options)
+        self.sources = sources
+    }
+
     /// Creates a request.
     public init(
         dictionaries: [String], fontFolders: [String] = [], registeredFontFolders: [String] = [],
@@ -123,162 +140,116 @@ public struct FontCheck: Sendable {
         request.fontFolders = fontFolders.filter(contained)
         request.registeredFontFolders = registeredFontFolders.filter(contained)
         request.bundleRoot = bundleRoot.flatMap { contained($0) ? $0 : nil }
-        var report = try request.runContained(loading: load)
+        var report = try request.runContained(loading: load, keeping: contained)
         report.linksOutside = skipped
         return report
     }
 
     /// ``run(loading:)`` once every folder given is known to stay in the repository.
     private func runContained(
-        loading load: Inputs.Load
+        loading load: Inputs.Load, keeping contained: (String) -> Bool
     ) throws(ScaledFontError) -> FontCheckReport {
         let inputs = Inputs()
-        func fonts(
-            _ platform: Platform, _ folders: [String]
-        ) throws(ScaledFontError) -> AvailableFonts {
-            try inputs.fonts(platform, folders: folders, loading: load)
+        let context = AppSourceContext(
+            repository: repository ?? FileSystem.currentFolder(), platform: platform,
+            registeredFontFolders: registeredFontFolders)
+        var apps: [AppUnderCheck] = []
+        for source in resolvedSources {
+            apps += try source.apps(in: context)
         }
-        var report = try runContained(loading: fonts, inputs: inputs)
+        guard !apps.isEmpty else {
+            throw ScaledFontError(
+                .nothingToCheck, "the sources of the check yield no app to check")
+        }
+        // The folders of an app that a source gave (the request's own are filtered already).
+        for index in apps.indices {
+            apps[index].fontFolders = apps[index].fontFolders.filter(contained)
+            apps[index].registeredFontFolders = apps[index].registeredFontFolders.filter(
+                contained)
+        }
+        var checked: [CheckedApp] = []
+        for app in apps {
+            let fonts = try inputs.fonts(
+                app.platform, folders: app.registeredFontFolders + app.fontFolders, loading: load)
+            let result = try check(app, on: fonts, inputs: inputs)
+            // Several targets check the same dictionaries: each finding names its target.
+            let target = apps.count > 1 ? app.project?.target : nil
+            checked.append(target.map { result.namingTarget($0) } ?? result)
+        }
+        var report = FontCheckReport(apps: checked, boldText: options.boldText)
         report.inputReads = inputs.counts
         return report
     }
 
-    /// ``runContained(loading:)`` with the run's inputs, read once for every target.
-    private func runContained(
-        loading load: Inputs.Load, inputs: Inputs
-    ) throws(ScaledFontError) -> FontCheckReport {
-        guard let project else {
-            let folders = fontFolders + (bundleRoot.map { [$0] } ?? [])
-            return try run(
-                on: load(resolvedPlatform, registeredFontFolders + folders), inputs: inputs)
+    /// The sources of the apps under check: ``sources``, else the one the request's
+    /// ``project``, ``infoPlist`` or ``fontFolders`` describe.
+    public var resolvedSources: [any AppSource] {
+        if !sources.isEmpty { return sources }
+        if let project {
+            return [
+                XcodeProjectSource(project: project, targets: targets, configuration: configuration)
+            ]
         }
-        let xcodeProject = try XcodeProject(
-            contentsOf: project, repositoryRoot: repository ?? FileSystem.currentFolder())
-        var reports: [FontCheckReport] = []
-        let chosen = try xcodeProject.chooseTargets(targets)
-        for target in chosen {
-            let report = try run(target, of: xcodeProject, loading: load, inputs: inputs)
-            reports.append(chosen.count > 1 ? report.namingTarget(target.name) : report)
+        if let infoPlist {
+            return [
+                InfoPlistSource(
+                    infoPlist: infoPlist, fontFolders: fontFolders, bundleRoot: bundleRoot)
+            ]
         }
-        return FontCheckReport(reports[0], otherTargets: Array(reports.dropFirst()))
+        return [FontFolderSource(fontFolders: fontFolders + (bundleRoot.map { [$0] } ?? []))]
     }
 
     /// Checks every dictionary against fonts loaded by the caller (which registered
     /// ``registeredFontFolders``, ``fontFolders`` and the bundle root).
     package func run(on fonts: AvailableFonts) throws(ScaledFontError) -> FontCheckReport {
-        try run(on: fonts, inputs: Inputs())
+        let context = AppSourceContext(
+            repository: repository ?? FileSystem.currentFolder(), platform: fonts.platform,
+            registeredFontFolders: registeredFontFolders)
+        let source: any AppSource =
+            infoPlist.map {
+                InfoPlistSource(infoPlist: $0, fontFolders: fontFolders, bundleRoot: bundleRoot)
+            } ?? FontFolderSource(fontFolders: fontFolders)
+        var apps: [CheckedApp] = []
+        for app in try source.apps(in: context) {
+            apps.append(try check(app, on: fonts, inputs: Inputs()))
+        }
+        return FontCheckReport(apps: apps, boldText: options.boldText)
     }
 
-    /// ``run(on:)`` with the dictionaries read through `inputs`.
-    private func run(
-        on fonts: AvailableFonts, inputs: Inputs
-    ) throws(ScaledFontError)
-        -> FontCheckReport
-    {
-        let fonts = fonts.registeringAtRunTime(registeredFontFolders)
-        let layout: AppFonts.Layout =
-            bundleRoot.map { .builtBundle(root: $0) }
-            ?? .sourceTree(
-                fontFolders: fontFolders, repository: repository ?? FileSystem.currentFolder())
-        let appFonts = infoPlist.map {
-            Self.appFonts($0, layout: layout, fonts: fonts, inputs: inputs)
+    /// Checks every dictionary for one app, on its fonts, within its declared fonts.
+    private func check(
+        _ app: AppUnderCheck, on loaded: AvailableFonts, inputs: Inputs
+    ) throws(ScaledFontError) -> CheckedApp {
+        let fonts = loaded.registeringAtRunTime(app.registeredFontFolders)
+        var appFonts: AppFonts?
+        switch app.declarations {
+        case .bundledFolders:
+            appFonts = nil
+        case .infoPlist(let infoPlist, let layout):
+            appFonts = Self.appFonts(infoPlist, layout: layout, fonts: fonts, inputs: inputs)
+        case .noInfoPlist(let target, let project, let line, let layout, let generates):
+            appFonts = AppFonts(
+                generatedFor: target, project: project, line: line, layout: layout,
+                generates: generates)
         }
-        return try check(on: fonts, appFonts: appFonts, project: nil, inputs: inputs)
-    }
-
-    /// One target of the project: its settings, bundle and platform, then the check.
-    private func run(
-        _ target: XcodeProject.Target, of xcodeProject: XcodeProject,
-        loading load: Inputs.Load, inputs: Inputs
-    ) throws(ScaledFontError) -> FontCheckReport {
-        let settings = try xcodeProject.settings(
-            of: target, configuration: configuration ?? "Release")
-        let bundle = try xcodeProject.bundle(of: target)
-        let platform = self.platform ?? Self.platform(of: settings)
-        // A copied font whose folder is missing is an error at the build file that copies it;
-        // a folder of fonts the target leaves out is not registered when it is missing.
-        var folders: [String] = []
-        for (folder, copied) in Self.fontFolders(of: bundle) {
-            if FileSystem.isFolder(folder) {
-                folders.append(folder)
-            } else if let copied {
-                throw ScaledFontError(
-                    .fontsDirectoryUnreadable,
-                    "\(xcodeProject.path)/project.pbxproj, line \(copied.projectLine): the build "
-                        + "copies '\(copied.sourcePath)', whose folder '\(folder)' does not exist",
-                    file: xcodeProject.path + "/project.pbxproj")
-            }
+        appFonts?.findings += app.findings
+        var options = options
+        // An Info.plist that cannot be read declares nothing: the styles are checked against
+        // the folders as they are, and the outcome is unusable anyway.
+        options.appFonts = appFonts?.isReadable == true ? appFonts : nil
+        var checks: [DictionaryCheck] = []
+        for path in dictionaries {
+            checks.append(
+                try DictionaryCheck(
+                    path: path, read: inputs.dictionary(path), platform: fonts, options: options))
         }
-        let fonts = try load(platform, registeredFontFolders + folders)
-            .registeringAtRunTime(registeredFontFolders)
-        let layout = AppFonts.Layout.project(target: target.name, bundle: bundle)
-        var appFonts =
-            settings.infoPlistFile.map {
-                Self.appFonts($0, layout: layout, fonts: fonts, inputs: inputs)
-            }
-            ?? AppFonts(
-                generatedFor: target.name, project: xcodeProject.path + "/project.pbxproj",
-                line: settings.line, layout: layout, generates: settings.generatesInfoPlist)
-        appFonts.findings += settings.missingConfigurationFiles.map { missing in
-            Finding(
-                .warning, .configurationFileMissing, file: xcodeProject.path + "/project.pbxproj",
-                field: "baseConfigurationReference",
-                message: "the build configuration '\(settings.configuration)' names "
-                    + "\(path: missing), which is not in the checkout: Xcode builds without it, "
-                    + "and so are the settings read; check again once it exists")
+        let declared = appFonts.map { appFonts in
+            let used = Set(checks.flatMap { $0.entries.compactMap(\.face?.postscriptName) })
+            return FontCheckReport.App(
+                fonts: appFonts, unused: appFonts.unused(byFacesNamed: used))
         }
-        let context = FontCheckReport.Project(
-            path: xcodeProject.path, target: target.name, configuration: settings.configuration,
-            infoPlist: settings.infoPlistFile,
-            deploymentTarget: settings.deploymentTarget.map { "\($0.platform)@\($0.version)" },
-            bundle: bundle, skipped: settings.skippedConfigurationFiles + bundle.skipped)
-        return try check(on: fonts, appFonts: appFonts, project: context, inputs: inputs)
-    }
-
-    /// Where a target runs: every iOS version from its deployment target on
-    /// (`ios@17.0+`), tvOS or watchOS; with no deployment target (or one of a platform the
-    /// data has no fonts of) the newest iOS record, and the report notes it.
-    static func platform(of settings: TargetSettings) -> Platform {
-        if let deployment = settings.deploymentTarget {
-            switch deployment.platform {
-            case "ios": return .iOSAndLater(deployment.version)
-            case "tvos": return .tvOS
-            case "watchos": return .watchOS
-            default: return .iOS(nil)
-            }
-        }
-        switch settings.sdk {
-        case "appletvos": return .tvOS
-        case "watchos": return .watchOS
-        default: return .iOS(nil)
-        }
-    }
-
-    /// The folders to register for a bundle: those holding its font files (and the
-    /// project's font files the target leaves out), none inside another, each with the first
-    /// file the target copies there (`nil` when it copies none). Each folder is compared with
-    /// the folders above it, not with every other folder, so a bundle of many folders costs
-    /// time in proportion to them.
-    static func fontFolders(
-        of bundle: AppBundleLayout
-    ) -> [(folder: String, copied: AppBundleLayout.File?)] {
-        var folders: [(folder: String, copied: AppBundleLayout.File?)] = []
-        var standard: Set<String> = []
-        let files = bundle.files.map { ($0, true) } + bundle.notInTarget.map { ($0, false) }
-        for (file, isCopied) in files where FontFolderScan.looksLikeFont(file.sourcePath) {
-            let folder = FileSystem.parentFolder(of: file.sourcePath)
-            if standard.insert(FileSystem.absoluteStandardPath(folder)).inserted {
-                folders.append((folder, isCopied ? file : nil))
-            }
-        }
-        return folders.filter { folder, _ in
-            var above = FileSystem.absoluteStandardPath(folder)
-            while above != "/" {
-                above = FileSystem.parentFolder(of: above)
-                if standard.contains(above) { return false }
-            }
-            return true
-        }
+        return CheckedApp(
+            platform: fonts, dictionaries: checks, declaredFonts: declared, project: app.project)
     }
 
     /// The app's declared fonts from an Info.plist (read through `inputs`), or its unreadable
@@ -294,179 +265,6 @@ public struct FontCheck: Sendable {
         case .failure(let error):
             return AppFonts(unreadable: infoPlist, layout: layout, error: error)
         }
-    }
-
-    /// Checks every dictionary on the platform, within the app's declared fonts.
-    private func check(
-        on fonts: AvailableFonts, appFonts: AppFonts?, project: FontCheckReport.Project?,
-        inputs: Inputs
-    ) throws(ScaledFontError) -> FontCheckReport {
-        var options = options
-        // An Info.plist that cannot be read declares nothing: the styles are checked against
-        // the folders as they are, and the outcome is unusable anyway.
-        options.appFonts = appFonts?.isReadable == true ? appFonts : nil
-        var checks: [DictionaryCheck] = []
-        for path in dictionaries {
-            checks.append(
-                try DictionaryCheck(
-                    path: path, read: inputs.dictionary(path), platform: fonts, options: options))
-        }
-        let app = appFonts.map { appFonts in
-            let used = Set(checks.flatMap { $0.entries.compactMap(\.face?.postscriptName) })
-            return FontCheckReport.App(
-                fonts: appFonts, unused: appFonts.unused(byFacesNamed: used))
-        }
-        return FontCheckReport(platform: fonts, dictionaries: checks, app: app, project: project)
-    }
-}
-
-/// The answer to a ``FontCheck``: each dictionary's entries and findings, the app's declared
-/// fonts, the notes, and the verdict.
-public struct FontCheckReport: Sendable {
-    /// The verdict of a check.
-    public enum Outcome: Int, Sendable, Hashable, Comparable, CustomStringConvertible {
-        /// Every present entry resolves where the app runs (missing styles and warnings do
-        /// not fail).
-        case passed
-        /// A finding is an error: an entry is invalid or names a font the platform does not
-        /// have, or a `UIAppFonts` entry is wrong.
-        case failed
-        /// An input cannot be read: a dictionary is unreadable or malformed.
-        case unusable
-
-        /// `passed`, `failed`, `unusable`.
-        public var description: String {
-            switch self {
-            case .passed: "passed"
-            case .failed: "failed"
-            case .unusable: "unusable"
-            }
-        }
-
-        /// Passed before failed before unusable: the worst of several is their maximum.
-        public static func < (a: Outcome, b: Outcome) -> Bool { a.rawValue < b.rawValue }
-    }
-
-    /// The app's declared fonts and which of them no dictionary uses.
-    public struct App: Sendable {
-        /// The `UIAppFonts` entries matched to files, with their findings.
-        public let fonts: AppFonts
-        /// Listed files whose faces no dictionary uses: reported, not an error.
-        public let unused: [AppFonts.Entry]
-
-        /// Unusable when the Info.plist cannot be read, failed when a `UIAppFonts` finding is
-        /// an error.
-        public var outcome: Outcome {
-            !fonts.isReadable
-                ? .unusable : fonts.findings.contains { $0.severity == .error } ? .failed : .passed
-        }
-    }
-
-    /// The target of an app's Xcode project a report is about.
-    public struct Project: Sendable {
-        /// The `.xcodeproj` folder, as given.
-        public let path: String
-        /// The target's name.
-        public let target: String
-        /// The build configuration whose settings were read.
-        public let configuration: String
-        /// The target's Info.plist (`INFOPLIST_FILE`), `nil` when Xcode generates it.
-        public let infoPlist: String?
-        /// The deployment target (`ios@16.0`), `nil` when the target sets none.
-        public let deploymentTarget: String?
-        /// The files the target's build copies, and those it leaves out.
-        public let bundle: AppBundleLayout
-        /// What the project names that leads outside the repository, other than a font or
-        /// the Info.plist (folders, resources, `.xcconfig` files): skipped, never read, and
-        /// each named in a note.
-        public let skipped: [SkippedPath]
-    }
-
-    /// Where the fonts were looked for: the platform, its recorded version and the catalog.
-    public let platform: AvailableFonts
-    /// One check per dictionary, in the request's order.
-    public let dictionaries: [DictionaryCheck]
-    /// With an Info.plist (or a project), the app's declared fonts.
-    public let app: App?
-    /// With a project, the target this report is about.
-    public let project: Project?
-    /// With a project and several targets, the reports of the targets after the first, each
-    /// with its own platform, Info.plist and bundle.
-    public let otherTargets: [FontCheckReport]
-    /// The font folders or bundle root given inside the repository that are symbolic links
-    /// leading outside it: skipped, never read, each named in a note.
-    public internal(set) var linksOutside: [String] = []
-    /// How often the run read each input (a test's proof that targets share them).
-    package internal(set) var inputReads = InputReads(dictionaries: 0, infoPlists: 0, catalogs: 0)
-
-    /// A report of one check.
-    init(
-        platform: AvailableFonts, dictionaries: [DictionaryCheck], app: App?,
-        project: Project? = nil
-    ) {
-        self.platform = platform
-        self.dictionaries = dictionaries
-        self.app = app
-        self.project = project
-        otherTargets = []
-    }
-
-    /// The report of a project's first target, with the others'.
-    init(_ first: FontCheckReport, otherTargets: [FontCheckReport]) {
-        platform = first.platform
-        dictionaries = first.dictionaries
-        app = first.app
-        project = first.project
-        self.otherTargets = otherTargets
-    }
-
-    /// The report with every finding's message starting `target 'NAME': `, for a check of
-    /// several targets, whose dictionaries are the same files.
-    func namingTarget(_ target: String) -> FontCheckReport {
-        let dictionaries = dictionaries.map { check in
-            var check = check
-            check.findings = check.findings.map { $0.inTarget(target) }
-            return check
-        }
-        let app = app.map { app in
-            var fonts = app.fonts
-            fonts.findings = fonts.findings.map { $0.inTarget(target) }
-            return App(fonts: fonts, unused: app.unused)
-        }
-        return FontCheckReport(
-            platform: platform, dictionaries: dictionaries, app: app, project: project)
-    }
-
-    /// Notes for a person, each said once: folder entries left out, an iOS version newer than
-    /// the data, a project's target without a deployment target. They never fail the check.
-    public var notes: [FontSearchFinding] {
-        var notes =
-            platform.notes + linksOutside.map { FontSearchFinding.linkOutsideRepository(path: $0) }
-        if let project, project.deploymentTarget == nil {
-            notes.append(.deploymentTargetNotSet(target: project.target, platform: platform.label))
-        }
-        if let project {
-            for skipped in project.skipped {
-                notes.append(
-                    .outsideRepository(
-                        path: skipped.path, project: project.path + "/project.pbxproj",
-                        line: skipped.projectLine))
-            }
-        }
-        return notes
-    }
-
-    /// The verdict: the worst of the Info.plist's and every dictionary's (of every target).
-    public var outcome: Outcome {
-        ([app?.outcome ?? .passed] + dictionaries.map(\.outcome) + otherTargets.map(\.outcome))
-            .max() ?? .passed
-    }
-
-    /// Every finding: the Info.plist's first, then each dictionary's in file order (then the
-    /// other targets').
-    public var findings: [Finding] {
-        (app?.fonts.findings ?? []) + dictionaries.flatMap(\.findings)
-            + otherTargets.flatMap(\.findings)
     }
 }
 

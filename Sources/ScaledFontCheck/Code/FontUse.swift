@@ -1,6 +1,6 @@
 /// A place in a source file: 1-based line and column, the column counted in UTF-8 bytes as
 /// the Swift compiler's diagnostics count it (the same as characters on an ASCII line).
-public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct CodeLocation: Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The file, as the scan was given it.
     public let file: String
     /// The line, from 1.
@@ -19,7 +19,7 @@ public struct SourceLocation: Sendable, Hashable, Comparable, CustomStringConver
     public var description: String { "\(file):\(line):\(column)" }
 
     /// By file, then line, then column.
-    public static func < (a: SourceLocation, b: SourceLocation) -> Bool {
+    public static func < (a: CodeLocation, b: CodeLocation) -> Bool {
         (a.file, a.line, a.column) < (b.file, b.line, b.column)
     }
 }
@@ -45,7 +45,7 @@ public struct FontUse: Sendable, Hashable {
 
     /// Where the name stands (for a literal, its opening quote; for a constant or a computed
     /// name, the start of the expression; for an Interface Builder attribute, the element).
-    public let location: SourceLocation
+    public let location: CodeLocation
     /// The call or element that uses the name: `UIFont(name:size:)`, `Font.custom(_:size:)`,
     /// `.custom(_:size:relativeTo:)`, `fontWithName:size:`, `fontDescription`, ...
     public let call: String
@@ -53,7 +53,7 @@ public struct FontUse: Sendable, Hashable {
     public let name: Name
 
     /// A use of a font name.
-    public init(location: SourceLocation, call: String, name: Name) {
+    public init(location: CodeLocation, call: String, name: Name) {
         self.location = location
         self.call = call
         self.name = name
@@ -72,10 +72,10 @@ public struct FontNameConstant: Sendable, Hashable {
     public let value: String
     /// Where the value is fixed: the literal's opening quote, or for an implicit raw value
     /// the case's name.
-    public let location: SourceLocation
+    public let location: CodeLocation
 
     /// A constant definition.
-    public init(qualifiedName: String, value: String, location: SourceLocation) {
+    public init(qualifiedName: String, value: String, location: CodeLocation) {
         self.qualifiedName = qualifiedName
         self.value = value
         self.location = location
@@ -88,12 +88,12 @@ public struct FontNameConstant: Sendable, Hashable {
 /// here.
 public struct FontRegistrationCall: Sendable, Hashable {
     /// Where the call stands (its function name).
-    public let location: SourceLocation
+    public let location: CodeLocation
     /// The function called.
     public let call: String
 
     /// A registration call.
-    public init(location: SourceLocation, call: String) {
+    public init(location: CodeLocation, call: String) {
         self.location = location
         self.call = call
     }

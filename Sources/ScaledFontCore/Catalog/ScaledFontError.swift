@@ -97,6 +97,9 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         /// A localized strings file was read but is not valid in its format; the cause names
         /// the line.
         public static let stringsMalformed = Code(rawValue: "stringsMalformed")
+        /// The sources of a check yield no app to check (nothing found, or a source that
+        /// yields none).
+        public static let nothingToCheck = Code(rawValue: "nothingToCheck")
     }
 
     /// The stable code.

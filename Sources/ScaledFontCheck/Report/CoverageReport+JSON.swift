@@ -1,15 +1,15 @@
-import ScaledFontCheck
+internal import ScaledFontCore
 
 extension CoverageReport {
     /// The most ranges JSON lists in one array; the counts beside it say how many
     /// characters there are in all.
-    static let listedInJSON = 100
+    package static let listedInJSON = 100
 
     /// `{"characters", "missing", "missingCount", "cascade": [{"postscriptName", "file",
     /// "source", "characters", "characterCount"}], "uncovered", "uncoveredCount"}`: each list
     /// holds at most ``listedInJSON`` ranges of code points (`"U+00E9"`, `"U+4E00..U+9FFF"`),
     /// in code point order, and its count says how many characters there are in all.
-    var json: JSONValue {
+    package var json: JSONValue {
         func codes(_ characters: [Unicode.Scalar]) -> JSONValue {
             func code(_ character: Unicode.Scalar) -> String {
                 String(Self.describe(character).prefix { $0 != " " })

@@ -9,11 +9,11 @@
 /// CI runners also read commands from the log: GitHub Actions a line starting with `::`
 /// (`::error file=...::`), GitHub's older form and Azure Pipelines one starting with `##[`
 /// or `##vso[`. ``defusingCommands(_:)`` keeps a file's text from starting such a line.
-enum PrintableText {
+package enum PrintableText {
     /// `text` with every control character (Unicode general category Cc) and every
     /// bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) written as
     /// `\u{XX}`.
-    static func escaped(_ text: String) -> String {
+    package static func escaped(_ text: String) -> String {
         guard text.unicodeScalars.contains(where: needsEscape) else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
@@ -28,7 +28,7 @@ enum PrintableText {
 
     /// `text` escaped as ``escaped(_:)``, then each character for which `replacement` gives
     /// a string replaced by it: the rest of a format's own escaping (entities, `%25`).
-    static func escaped(
+    package static func escaped(
         _ text: String, replacing replacement: (Unicode.Scalar) -> String?
     ) -> String {
         var result = ""
@@ -43,7 +43,7 @@ enum PrintableText {
     }
 
     /// The XML and HTML entity of `&`, `<`, `>` and `"`, else `nil`.
-    static func markupEntity(_ scalar: Unicode.Scalar) -> String? {
+    package static func markupEntity(_ scalar: Unicode.Scalar) -> String? {
         switch scalar {
         case "&": "&amp;"
         case "<": "&lt;"
@@ -54,7 +54,7 @@ enum PrintableText {
     }
 
     /// Whether a character must not reach a terminal as it is.
-    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+    package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         // General category Cc is exactly U+0000–U+001F and U+007F–U+009F, and Unicode's
         // stability policy fixes it: compared as numbers, without a property lookup per
         // scalar of every report.
@@ -68,14 +68,14 @@ enum PrintableText {
     /// runner trims (ASCII, NEL, no-break and the other Unicode spaces), and every `##[`
     /// (GitHub's older form) and `##vso[` (Azure Pipelines) anywhere in a line. The first `:`
     /// or `#` of each becomes `\u{3A}` or `\u{23}`.
-    static func defusingCommands(_ text: String) -> String {
+    package static func defusingCommands(_ text: String) -> String {
         defusingCommands(text, colon: "\\u{3A}", hash: "\\u{23}")
     }
 
     /// `text` with what ``defusingCommands(_:)`` finds made inert by the given spellings of
     /// `:` and `#` (`\u0023` in JSON, `&#35;` in XML and Markdown), which keep the text's
     /// meaning in that format.
-    static func defusingCommands(_ text: String, colon: String, hash: String) -> String {
+    package static func defusingCommands(_ text: String, colon: String, hash: String) -> String {
         // One pass over the UTF-8 bytes (`:`, `#` and `[` are ASCII, so no multi-byte
         // character can hold them); reports run to megabytes.
         let bytes = Array(text.utf8)

@@ -1,11 +1,11 @@
-import ScaledFontCheck
+internal import ScaledFontCore
 
 /// A JSON value whose objects keep their keys in the order written, so that reports list
 /// fields in the documented order (ScaledFontCheck.docc, CommandLineReports.md).
 ///
 /// Numbers are written with Swift's shortest round-trip `description` of `Double` (exact:
 /// parsing the text gives back the same `Double`), integers as integers.
-enum JSONValue {
+package enum JSONValue: Sendable {
     case null
     case bool(Bool)
     case integer(Int)
@@ -15,13 +15,17 @@ enum JSONValue {
     case object([(String, JSONValue)])
 
     /// `.string`, or `.null` for `nil`.
-    static func string(_ value: String?) -> JSONValue { value.map(JSONValue.string) ?? .null }
+    package static func string(_ value: String?) -> JSONValue {
+        value.map(JSONValue.string) ?? .null
+    }
 
     /// `.number`, or `.null` for `nil`.
-    static func number(_ value: Double?) -> JSONValue { value.map(JSONValue.number) ?? .null }
+    package static func number(_ value: Double?) -> JSONValue {
+        value.map(JSONValue.number) ?? .null
+    }
 
     /// The value as JSON text, indented by two spaces per level, ending with a newline.
-    var document: String {
+    package var document: String {
         var text = ""
         write(to: &text, indent: "")
         return text + "\n"
@@ -29,19 +33,12 @@ enum JSONValue {
 
     /// The value as a CSV field: strings and numbers as written in JSON without quotes,
     /// `null` as an empty field.
-    var csvField: String {
+    package var csvField: String {
         switch self {
         case .null: ""
         case .string(let text): text
         default: scalarText
         }
-    }
-
-    /// The value as a text report shows it: as ``csvField``, but numbers to 3 decimals
-    /// (``TextNumber``).
-    var textField: String {
-        guard case .number(let value) = self else { return csvField }
-        return TextNumber.format(value)
     }
 
     private var scalarText: String {

@@ -1,4 +1,4 @@
-import ScaledFontCheck
+internal import ScaledFontCore
 
 #if canImport(Glibc)
     internal import Glibc
@@ -9,27 +9,21 @@ import ScaledFontCheck
 /// How CI reports name a file: relative to the repository, whatever folder the tool runs from
 /// and whether the path was given absolute or relative.
 ///
-/// The repository is `GITHUB_WORKSPACE` when set (GitHub Actions), else `CI_PROJECT_DIR`
-/// (GitLab CI), else the current folder. A file outside it keeps its absolute path.
-struct RepositoryPath {
+/// A file outside the repository keeps its absolute path.
+package struct RepositoryPath: Sendable {
     /// The repository folder, absolute and without a trailing slash.
-    let root: String
+    package let root: String
     private let currentFolder: String
 
-    /// The repository of the run (``RunContext/current``): `GITHUB_WORKSPACE`, else
-    /// `CI_PROJECT_DIR`, else the current folder.
-    init(context: RunContext = .current) {
-        let workspace = context.variable("GITHUB_WORKSPACE")
-        let projectFolder = context.variable("CI_PROJECT_DIR")
-        let currentFolder = context.currentFolder
+    /// Paths shown relative to `root`; relative paths given are taken in `currentFolder`.
+    package init(root: String, currentFolder: String) {
         self.currentFolder = currentFolder
-        let given = [workspace, projectFolder].compactMap { $0 }.first { !$0.isEmpty }
-        root = Self.normalized(given ?? currentFolder, in: currentFolder)
+        self.root = Self.normalized(root, in: currentFolder)
     }
 
     /// `path` relative to the repository (`App/Styles/Fonts.plist`), or absolute when it lies
     /// outside it.
-    func relative(_ path: String) -> String {
+    package func relative(_ path: String) -> String {
         let absolute = Self.normalized(path, in: currentFolder)
         if let inside = Self.inside(absolute, root) { return inside }
         // A workspace reached through a symbolic link (macOS's /tmp, a mounted volume):

@@ -1,0 +1,124 @@
+internal import ScaledFontCore
+
+/// An iOS app's Xcode project: each chosen application or extension target is an app, with
+/// the Info.plist and platform its build settings give (`ios@<deployment target>+` unless the
+/// request names a platform) and the files its build copies as the bundle its `UIAppFonts`
+/// entries name, exactly.
+public struct XcodeProjectSource: AppSource {
+    /// The `.xcodeproj` folder.
+    public var project: String
+    /// The targets to check (empty: the project's only application target).
+    public var targets: [String]
+    /// The build configuration whose settings count (`nil`: `Release`).
+    public var configuration: String?
+
+    /// The apps of `project`.
+    public init(project: String, targets: [String] = [], configuration: String? = nil) {
+        self.project = project
+        self.targets = targets
+        self.configuration = configuration
+    }
+
+    /// One app per chosen target, each with its settings read and its bundle scanned once.
+    public func apps(in context: AppSourceContext) throws(ScaledFontError) -> [AppUnderCheck] {
+        let xcodeProject = try XcodeProject(contentsOf: project, repositoryRoot: context.repository)
+        var apps: [AppUnderCheck] = []
+        for target in try xcodeProject.chooseTargets(targets) {
+            apps.append(try app(target, of: xcodeProject, context: context))
+        }
+        return apps
+    }
+
+    /// One target: its settings, bundle and platform.
+    private func app(
+        _ target: XcodeProject.Target, of xcodeProject: XcodeProject, context: AppSourceContext
+    ) throws(ScaledFontError) -> AppUnderCheck {
+        let settings = try xcodeProject.settings(
+            of: target, configuration: configuration ?? "Release")
+        let bundle = try xcodeProject.bundle(of: target)
+        let projectFile = xcodeProject.path + "/project.pbxproj"
+        // A copied font whose folder is missing is an error at the build file that copies it;
+        // a folder of fonts the target leaves out is not registered when it is missing.
+        var folders: [String] = []
+        for (folder, copied) in Self.fontFolders(of: bundle) {
+            if FileSystem.isFolder(folder) {
+                folders.append(folder)
+            } else if let copied {
+                throw ScaledFontError(
+                    .fontsDirectoryUnreadable,
+                    "\(projectFile), line \(copied.projectLine): the build copies "
+                        + "'\(copied.sourcePath)', whose folder '\(folder)' does not exist",
+                    file: projectFile)
+            }
+        }
+        let layout = AppFonts.Layout.project(target: target.name, bundle: bundle)
+        let declarations: AppUnderCheck.Declarations =
+            settings.infoPlistFile.map { .infoPlist($0, layout) }
+            ?? .noInfoPlist(
+                target: target.name, project: projectFile, line: settings.line, layout: layout,
+                generates: settings.generatesInfoPlist)
+        let missing = settings.missingConfigurationFiles.map { missing in
+            Finding(
+                .warning, .configurationFileMissing, file: projectFile,
+                field: "baseConfigurationReference",
+                message: "the build configuration '\(settings.configuration)' names "
+                    + "\(path: missing), which is not in the checkout: Xcode builds without it, "
+                    + "and so are the settings read; check again once it exists")
+        }
+        let project = FontCheckReport.Project(
+            path: xcodeProject.path, target: target.name, configuration: settings.configuration,
+            infoPlist: settings.infoPlistFile,
+            deploymentTarget: settings.deploymentTarget.map { "\($0.platform)@\($0.version)" },
+            bundle: bundle, skipped: settings.skippedConfigurationFiles + bundle.skipped)
+        return AppUnderCheck(
+            platform: context.platform ?? Self.platform(of: settings), fontFolders: folders,
+            registeredFontFolders: context.registeredFontFolders, declarations: declarations,
+            project: project, findings: missing)
+    }
+
+    /// Where a target runs: every iOS version from its deployment target on
+    /// (`ios@17.0+`), tvOS or watchOS; with no deployment target (or one of a platform the
+    /// data has no fonts of) the newest iOS record, and the report notes it.
+    static func platform(of settings: TargetSettings) -> Platform {
+        if let deployment = settings.deploymentTarget {
+            switch deployment.platform {
+            case "ios": return .iOSAndLater(deployment.version)
+            case "tvos": return .tvOS
+            case "watchos": return .watchOS
+            default: return .iOS(nil)
+            }
+        }
+        switch settings.sdk {
+        case "appletvos": return .tvOS
+        case "watchos": return .watchOS
+        default: return .iOS(nil)
+        }
+    }
+
+    /// The folders to register for a bundle: those holding its font files (and the
+    /// project's font files the target leaves out), none inside another, each with the first
+    /// file the target copies there (`nil` when it copies none). Each folder is compared with
+    /// the folders above it, not with every other folder, so a bundle of many folders costs
+    /// time in proportion to them.
+    static func fontFolders(
+        of bundle: AppBundleLayout
+    ) -> [(folder: String, copied: AppBundleLayout.File?)] {
+        var folders: [(folder: String, copied: AppBundleLayout.File?)] = []
+        var standard: Set<String> = []
+        let files = bundle.files.map { ($0, true) } + bundle.notInTarget.map { ($0, false) }
+        for (file, isCopied) in files where FontFolderScan.looksLikeFont(file.sourcePath) {
+            let folder = FileSystem.parentFolder(of: file.sourcePath)
+            if standard.insert(FileSystem.absoluteStandardPath(folder)).inserted {
+                folders.append((folder, isCopied ? file : nil))
+            }
+        }
+        return folders.filter { folder, _ in
+            var above = FileSystem.absoluteStandardPath(folder)
+            while above != "/" {
+                above = FileSystem.parentFolder(of: above)
+                if standard.contains(above) { return false }
+            }
+            return true
+        }
+    }
+}
