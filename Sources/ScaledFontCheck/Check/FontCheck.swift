@@ -238,7 +238,7 @@ public struct FontCheck: Sendable {
         // the folders as they are, and the outcome is unusable anyway.
         options.appFonts = appFonts?.isReadable == true ? appFonts : nil
         var checks: [DictionaryCheck] = []
-        for path in dictionaries {
+        for path in app.dictionaries ?? dictionaries {
             checks.append(
                 try DictionaryCheck(
                     path: path, read: inputs.dictionary(path), platform: fonts, options: options))

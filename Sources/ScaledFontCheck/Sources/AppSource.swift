@@ -63,13 +63,17 @@ public struct AppUnderCheck: Sendable {
     /// Findings about the source itself (a build configuration file not in the checkout),
     /// reported with the app's declared fonts.
     public var findings: [Finding]
+    /// The style dictionaries checked for this app (those its bundle copies, of the ones a
+    /// repository holds); `nil`: every dictionary of the request.
+    public var dictionaries: [String]?
 
     /// An app under check.
     public init(
         platform: Platform, fontFolders: [String], registeredFontFolders: [String] = [],
         declarations: Declarations, project: FontCheckReport.Project? = nil,
-        findings: [Finding] = []
+        findings: [Finding] = [], dictionaries: [String]? = nil
     ) {
+        self.dictionaries = dictionaries
         self.platform = platform
         self.fontFolders = fontFolders
         self.registeredFontFolders = registeredFontFolders

@@ -11,22 +11,46 @@ public struct XcodeProjectSource: AppSource {
     public var targets: [String]
     /// The build configuration whose settings count (`nil`: `Release`).
     public var configuration: String?
+    /// With no ``targets``: every application and app-extension target, rather than the
+    /// project's only application target (a repository checked as found).
+    public var everyAppTarget: Bool
+    /// The style dictionaries of the repository: each app checks those its bundle copies
+    /// (`nil`: every dictionary of the request, for every app).
+    public var repositoryDictionaries: [String]?
 
     /// The apps of `project`.
-    public init(project: String, targets: [String] = [], configuration: String? = nil) {
+    public init(
+        project: String, targets: [String] = [], configuration: String? = nil,
+        everyAppTarget: Bool = false, repositoryDictionaries: [String]? = nil
+    ) {
         self.project = project
         self.targets = targets
         self.configuration = configuration
+        self.everyAppTarget = everyAppTarget
+        self.repositoryDictionaries = repositoryDictionaries
     }
 
     /// One app per chosen target, each with its settings read and its bundle scanned once.
     public func apps(in context: AppSourceContext) throws(ScaledFontError) -> [AppUnderCheck] {
         let xcodeProject = try XcodeProject(contentsOf: project, repositoryRoot: context.repository)
+        let chosen =
+            everyAppTarget && targets.isEmpty
+            ? xcodeProject.targets.filter { $0.isApplication || $0.isAppExtension }
+            : try xcodeProject.chooseTargets(targets)
         var apps: [AppUnderCheck] = []
-        for target in try xcodeProject.chooseTargets(targets) {
+        for target in chosen {
             apps.append(try app(target, of: xcodeProject, context: context))
         }
         return apps
+    }
+
+    /// Of the repository's dictionaries, those the bundle copies (by real path).
+    private func dictionaries(copiedInto bundle: AppBundleLayout) -> [String]? {
+        guard let repositoryDictionaries else { return nil }
+        let copied = Set(bundle.files.map { FileSystem.realPath($0.sourcePath) ?? $0.sourcePath })
+        return repositoryDictionaries.filter {
+            copied.contains(FileSystem.realPath($0) ?? $0)
+        }
     }
 
     /// One target: its settings, bundle and platform.
@@ -73,7 +97,7 @@ public struct XcodeProjectSource: AppSource {
         return AppUnderCheck(
             platform: context.platform ?? Self.platform(of: settings), fontFolders: folders,
             registeredFontFolders: context.registeredFontFolders, declarations: declarations,
-            project: project, findings: missing)
+            project: project, findings: missing, dictionaries: dictionaries(copiedInto: bundle))
     }
 
     /// Where a target runs: every iOS version from its deployment target on
