@@ -161,7 +161,7 @@ extension XcodeProject {
 
 /// Reads one target's bundle: each folder is walked once, however many references and
 /// synchronized folders name it, and what leads outside the repository is collected.
-private struct BundleReader {
+struct BundleReader {
     let project: XcodeProject
     /// The paths skipped because they lead outside the repository, in the order met.
     private(set) var skipped: [SkippedPath] = []
