@@ -84,8 +84,7 @@ public struct CodeScan: Sendable {
     /// (to the first definition in file order), several with different values do not. A use
     /// without a name (computed, or a constant that matches none or several) is unchecked.
     public func resolvedUses() -> [ResolvedFontUse] {
-        let byLastComponent = Dictionary(
-            grouping: constants, by: { $0.qualifiedName.split(separator: ".").last ?? "" })
+        let index = SuffixIndex(constants)
         return uses.map { use in
             switch use.name {
             case .literal(let value): return ResolvedFontUse(use: use, name: value, definedAt: nil)
@@ -97,17 +96,50 @@ public struct CodeScan: Sendable {
                     components.removeFirst()
                     member = true
                 }
-                let matches = (byLastComponent[components.last ?? ""] ?? []).filter {
-                    let qualified = $0.qualifiedName.split(separator: ".")
-                    return qualified.count >= components.count + (member ? 1 : 0)
-                        && qualified.suffix(components.count).elementsEqual(components)
-                }
-                guard let match = matches.first,
-                    matches.allSatisfy({ $0.value == match.value })
+                guard let match = index.match(components.joined(separator: "."), member: member)
                 else { return ResolvedFontUse(use: use, name: nil, definedAt: nil) }
                 return ResolvedFontUse(use: use, name: match.value, definedAt: match.location)
             }
         }
+    }
+}
+
+/// The constants by every suffix of their qualified names (`Theme.Fonts.title` under
+/// `Theme.Fonts.title`, `Fonts.title` and `title`), each suffix keeping its first constant and
+/// whether all its constants share one value: a use resolves in constant time, whatever the
+/// number of constants with its last component.
+private struct SuffixIndex {
+    private struct Entry {
+        var first: FontNameConstant
+        var oneValue = true
+
+        mutating func add(_ constant: FontNameConstant) {
+            oneValue = oneValue && constant.value == first.value
+        }
+    }
+
+    /// Every suffix, and the proper suffixes only (a member path, `.bold`, needs an enclosing
+    /// type: it does not match a global `bold`).
+    private var all: [String: Entry] = [:]
+    private var proper: [String: Entry] = [:]
+
+    init(_ constants: [FontNameConstant]) {
+        for constant in constants {
+            let components = constant.qualifiedName.split(separator: ".")
+            for start in components.indices {
+                let suffix = components[start...].joined(separator: ".")
+                all[suffix, default: Entry(first: constant)].add(constant)
+                if start > components.startIndex {
+                    proper[suffix, default: Entry(first: constant)].add(constant)
+                }
+            }
+        }
+    }
+
+    /// The constant `path` names, if exactly one value matches.
+    func match(_ path: String, member: Bool) -> FontNameConstant? {
+        guard let entry = (member ? proper : all)[path], entry.oneValue else { return nil }
+        return entry.first
     }
 }
 
