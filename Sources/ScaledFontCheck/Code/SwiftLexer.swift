@@ -213,22 +213,43 @@ public struct SwiftLexer: Sequence, IteratorProtocol {
         return true
     }
 
+    /// Whether `range` holds one of the Swift book's keywords (declarations, statements,
+    /// expressions and types, patterns): its bytes read as little-endian integers, the first 8
+    /// in `head` and the rest in `tail`, matched in one switch without hashing or allocating.
     private func isKeyword(_ text: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
-        let first = text[range.lowerBound]
-        guard range.count >= 2, range.count <= SwiftKeywords.longest,
-            first >= SwiftKeywords.firstByte, first <= SwiftKeywords.lastByte
-        else { return false }
-        for keyword in SwiftKeywords.byFirstByte[Int(first - SwiftKeywords.firstByte)]
-        where keyword.count == range.count {
-            var same = true
-            for offset in 1..<keyword.count where keyword[offset] != text[range.lowerBound + offset]
-            {
-                same = false
-                break
+        guard range.count >= 2, range.count <= 16 else { return false }
+        var head: UInt64 = 0
+        var tail: UInt64 = 0
+        for offset in 0..<range.count {
+            let byte = UInt64(text[range.lowerBound + offset])
+            if offset < 8 {
+                head |= byte << (8 * offset)
+            } else {
+                tail |= byte << (8 * (offset - 8))
             }
-            if same { return true }
         }
-        return false
+        guard range.count <= 8 || tail != 0 else { return false }
+        switch head {
+        // Every keyword of at most 8 bytes (`let` is 0x74656C: its first byte the lowest).
+        case 0x796E41, 0x666C6553, 0x7361, 0x7469617761, 0x6B61657262, 0x65736163, 0x6863746163,
+            0x7373616C63, 0x65756E69746E6F63, 0x746C7561666564, 0x7265666564, 0x74696E696564,
+            0x6F64, 0x65736C65, 0x6D756E65, 0x65736C6166, 0x726F66, 0x636E7566, 0x6472617567,
+            0x6669, 0x74726F706D69, 0x6E69, 0x74696E69, 0x74756F6E69, 0x6C616E7265746E69, 0x7369,
+            0x74656C, 0x6C696E, 0x6E65706F, 0x726F74617265706F, 0x65746176697270,
+            0x6C6F636F746F7270, 0x63696C627570, 0x746165706572, 0x73776F7268746572,
+            0x6E7275746572, 0x666C6573, 0x636974617473, 0x746375727473, 0x7265707573,
+            0x686374697773, 0x776F726874, 0x73776F726874, 0x65757274, 0x797274, 0x726176,
+            0x6572656877, 0x656C696877:
+            return true
+        case 0x746169636F737361: return tail == 0x657079746465  // associatedtype
+        case 0x6F69736E65747865: return tail == 0x6E  // extension
+        case 0x6F7268746C6C6166: return tail == 0x686775  // fallthrough
+        case 0x76697270656C6966: return tail == 0x657461  // fileprivate
+        case 0x6E65646563657270: return tail == 0x70756F72676563  // precedencegroup
+        case 0x7069726373627573: return tail == 0x74  // subscript
+        case 0x61696C6165707974: return tail == 0x73  // typealias
+        default: return false
+        }
     }
 }
 
@@ -356,8 +377,17 @@ extension SwiftLexer {
                     escape(text, at: escaped, multiline: frame.isMultiline, keeping: outermost)
                 }
             default:
-                if outermost { value.append(byte) }
+                // A run of bytes that neither close, escape nor end the line, taken at once.
+                let run = position
                 position += 1
+                while position < text.count {
+                    let next = text[position]
+                    if next == .quote || next == .backslash || next.isLineBreak { break }
+                    position += 1
+                }
+                if outermost {
+                    value.append(contentsOf: UnsafeBufferPointer(rebasing: text[run..<position]))
+                }
             }
         }
         if frames.count > 0 { interpolated = interpolated || frames.count > 1 }
@@ -530,28 +560,4 @@ extension UInt8 {
         let lower = self | 0x20
         return lower &- UInt8(ascii: "a") < 6 ? lower - UInt8(ascii: "a") + 10 : nil
     }
-}
-
-/// The Swift book's keywords (declarations, statements, expressions and types, and patterns),
-/// grouped by their first byte for a lookup without hashing.
-private enum SwiftKeywords {
-    static let all = [
-        "associatedtype", "class", "deinit", "enum", "extension", "fileprivate", "func",
-        "import", "init", "inout", "internal", "let", "open", "operator", "private",
-        "precedencegroup", "protocol", "public", "rethrows", "static", "struct", "subscript",
-        "typealias", "var", "break", "case", "catch", "continue", "default", "defer", "do",
-        "else", "fallthrough", "for", "guard", "if", "in", "repeat", "return", "throw",
-        "switch", "where", "while", "Any", "as", "await", "false", "is", "nil", "self", "Self",
-        "super", "throws", "true", "try",
-    ]
-    static let firstByte = UInt8(ascii: "A")
-    static let lastByte = UInt8(ascii: "z")
-    static let longest = all.map(\.utf8.count).max() ?? 0
-    static let byFirstByte: [[[UInt8]]] = {
-        var table = [[[UInt8]]](repeating: [], count: Int(lastByte - firstByte) + 1)
-        for keyword in all {
-            table[Int(keyword.utf8.first! - firstByte)].append(Array(keyword.utf8))
-        }
-        return table
-    }()
 }
