@@ -12,11 +12,13 @@ extension LibraryTests {
             }
         }
 
-        @Test func aMillionStringLiterals() {
+        @Test func manyStringLiterals() {
+            // 200,000 here, where a debug build shares the machine with the other tests; the
+            // code benchmark scans a million in a release build.
             let source =
-                "let names = [" + String(repeating: #""Inter-Bold", "#, count: 1_000_000)
+                "let names = [" + String(repeating: #""Inter-Bold", "#, count: 200_000)
                 + "]\nUIFont(name: \"After\", size: 1)"
-            let facts = Self.scan(source, "a million literals")
+            let facts = Self.scan(source, "200,000 literals")
             #expect(facts?.uses.map(\.location.line) == [2])
         }
 
