@@ -24,7 +24,8 @@ public struct CodeScan: Sendable {
     public static let maximumFileSize = 16 << 20
 
     /// Every font use: each file's, in the order the files were given, then one per case of
-    /// each enum a ``SwiftFileFacts/RawValueFontCall`` applies to, at the case.
+    /// each enum a ``SwiftFileFacts/RawValueFontCall`` applies to, at the case's value (its
+    /// literal, or its name for an implicit raw value).
     public let uses: [FontUse]
     /// Every constant and string enum case, in the order the files were given.
     public let constants: [FontNameConstant]
