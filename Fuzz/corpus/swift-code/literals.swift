@@ -6,4 +6,4 @@ let m = """
     continued
     """
 let regex = #/a"b/#
-let `default` = 1_000.5e-3 ..< x?.y
+let `default` = 1_000.5e-3..<x?.y
