@@ -48,6 +48,9 @@ let package = Package(
             name: "hb-reference",
             dependencies: ["BenchHarfBuzz"]
         ),
+        // The C reference for lexing Swift: a byte loop finding string literals, called
+        // in-process by the driver.
+        .target(name: "quote-reference"),
         // The C reference: the CI check's work, and the per-call cold path, written directly
         // against Fontconfig and FreeType.
         .executableTarget(
@@ -70,7 +73,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ScaledFont", package: rootPackage),
                 .product(name: "ScaledFontCheck", package: rootPackage), "hb-reference",
-                "lines-reference",
+                "lines-reference", "quote-reference",
             ]
         ),
     ],

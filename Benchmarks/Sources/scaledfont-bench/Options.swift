@@ -7,7 +7,7 @@ let usage = """
     Examples/, Fonts/ and Benchmarks/.data/, and the helper programs to this binary's folder.
 
     OPTIONS:
-      --only LIST           process,warm,catalog,shaping,fit (default: all five)
+      --only LIST           process,warm,catalog,shaping,fit,code (default: all six)
       --tool PATH           the `scaledfont` CLI measured for check-wall, run as
                             `PATH check DICT --fonts-dir DIR` (needed by the process suite)
       --tool-label TEXT     how the results name it
@@ -32,7 +32,7 @@ let usage = """
 
 /// The command line of `scaledfont-bench`.
 struct Options {
-    var suites: Set<String> = ["process", "warm", "catalog", "shaping", "fit"]
+    var suites: Set<String> = ["process", "warm", "catalog", "shaping", "fit", "code"]
     var binaries = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath()
         .deletingLastPathComponent().path
     var tool: String?

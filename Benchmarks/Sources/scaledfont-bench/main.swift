@@ -9,5 +9,6 @@ if options.suites.contains("warm") { rows += try warmSuite(options) }
 if options.suites.contains("catalog") { rows += try catalogSuite(options) }
 if options.suites.contains("shaping") { rows += try shapingSuite(options) }
 if options.suites.contains("fit") { rows += try fitSuite(options) }
+if options.suites.contains("code") { rows += try codeSuite(options) }
 print("\nscaledfont-bench: load average at end \(loadAverage())\n")
 printTable(rows)
