@@ -279,6 +279,28 @@ extension LibraryTests {
             }
         }
 
+        @Test("A named pipe called Styles.plist is never opened; a name not UTF-8 is a note")
+        func oddEntries() throws {
+            let (folder, path) = try Self.repository()
+            try folder.folder("App")
+            // Opening a pipe for reading blocks until a writer comes: the walk would hang.
+            #expect(mkfifo(path + "/App/Styles.plist", 0o644) == 0)
+            let name = Array((path + "/App/bad").utf8) + [0xFF] + Array(".swift".utf8) + [0]
+            let descriptor = name.withUnsafeBufferPointer {
+                open(
+                    UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self),
+                    O_CREAT | O_WRONLY, 0o644)
+            }
+            #expect(descriptor >= 0)
+            close(descriptor)
+            let found = try #require(
+                HangGuard.run("a discovery of a pipe") { Result { try Self.discover(path) } }
+            ).get()
+            #expect(found.styleDictionaries.isEmpty)
+            #expect(found.sourceFiles.isEmpty)
+            #expect(found.notes == [.init(path: "App/bad\\xFF.swift", reason: .nameNotUTF8)])
+        }
+
         @Test("The walk ends after its entry limit, with a note")
         func entryLimit() throws {
             let (folder, path) = try Self.repository()
