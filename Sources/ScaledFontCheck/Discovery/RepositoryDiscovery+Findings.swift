@@ -4,7 +4,7 @@ extension RepositoryDiscovery {
     /// A code or Interface Builder file, by the kind of reader it needs.
     public struct SourceFile: Sendable, Hashable {
         /// The languages font names are read from, told by the file's extension (compared
-        /// exactly, as Xcode compares them).
+        /// exactly: `.SWIFT` is none).
         public enum Kind: String, Sendable, Hashable, CaseIterable {
             /// `.swift`.
             case swift
