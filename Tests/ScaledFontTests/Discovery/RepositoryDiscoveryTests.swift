@@ -285,14 +285,8 @@ extension LibraryTests {
             try folder.folder("App")
             // Opening a pipe for reading blocks until a writer comes: the walk would hang.
             #expect(mkfifo(path + "/App/Styles.plist", 0o644) == 0)
-            let name = Array((path + "/App/bad").utf8) + [0xFF] + Array(".swift".utf8) + [0]
-            let descriptor = name.withUnsafeBufferPointer {
-                open(
-                    UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self),
-                    O_CREAT | O_WRONLY, 0o644)
-            }
-            #expect(descriptor >= 0)
-            close(descriptor)
+            let name = Array((path + "/App/bad").utf8) + [0xFF] + Array(".swift".utf8)
+            #expect(TemporaryDirectory.createEmptyFile(atPathBytes: name))
             let found = try #require(
                 HangGuard.run("a discovery of a pipe") { Result { try Self.discover(path) } }
             ).get()
