@@ -67,6 +67,11 @@ let package = Package(
         .executableTarget(name: "startup-essentials"),
         // The hostile-input goal: the release CLI's wall time on every hostile input.
         .executableTarget(name: "hostile-timing"),
+        // The discovery goal's repositories and one walk of one, timed by run.sh.
+        .executableTarget(
+            name: "discovery-timing",
+            dependencies: [.product(name: "ScaledFontCheck", package: rootPackage)]
+        ),
         // The benchmark driver: runs every benchmark and prints medians and ratios.
         .executableTarget(
             name: "scaledfont-bench",

@@ -5,8 +5,9 @@
 # USAGE: Benchmarks/run.sh [scaledfont-bench OPTIONS]   e.g. --quick, --only warm, --runs 50
 #   --only takes the driver's suites, `hostile` (the hostile-input timing, run by
 #   hostile-timing after the driver; --quick makes it a smoke run too) and `project` (`check
-#   --project` against the same check with --info-plist), e.g. --only hostile or --only
-#   process,hostile,project. Without --only, everything runs.
+#   --project` against the same check with --info-plist) and `discovery` (one walk of a
+#   generated repository of 100,000 files, and of hostile ones, by discovery-timing), e.g.
+#   --only hostile or --only process,hostile,project. Without --only, everything runs.
 #   --check holds the run to Benchmarks/thresholds.json (check_thresholds.py): after the
 #   tables, each goal with its value and limit, and exit status 1 with the rows that miss.
 #   --write-readme does the same and writes the run's results into Benchmarks/README.md.
@@ -58,6 +59,7 @@ hostile_args=()
 run_bench=1
 run_hostile=1
 run_project=1
+run_discovery=1
 project_runs=21
 hostile_status=0
 while [ $# -gt 0 ]; do
@@ -66,10 +68,13 @@ while [ $# -gt 0 ]; do
             suites=",${2:-},"
             run_hostile=0
             run_project=0
+            run_discovery=0
             if [[ "$suites" == *,hostile,* ]]; then run_hostile=1; fi
             if [[ "$suites" == *,project,* ]]; then run_project=1; fi
+            if [[ "$suites" == *,discovery,* ]]; then run_discovery=1; fi
             suites="${suites//,hostile,/,}"
             suites="${suites//,project,/,}"
+            suites="${suites//,discovery,/,}"
             suites="${suites#,}"
             suites="${suites%,}"
             if [ -z "$suites" ]; then run_bench=0; else bench_args+=(--only "$suites"); fi
@@ -125,16 +130,21 @@ if [ "$run_bench" = 1 ]; then
 else
     build swift build -c release --package-path "$here" --scratch-path "$bench_scratch" \
         --static-swift-stdlib --product hostile-timing
+    build swift build -c release --package-path "$here" --scratch-path "$bench_scratch" \
+        --static-swift-stdlib --product discovery-timing
 fi
 bin="$(swift build -c release --package-path "$here" --scratch-path "$bench_scratch" \
     --static-swift-stdlib --show-bin-path)"
 # The CLI as the README's CI section builds it (the Swift runtime linked statically, no
 # RUNPATH: without --disable-local-rpath a library planted beside the binary is linked at
-# start-up), and the default dynamic build as a diagnostic row.
-build swift build -c release --package-path "$root" --scratch-path "$root_scratch" \
-    --product scaledfont --static-swift-stdlib --disable-local-rpath
-cli="$(swift build -c release --package-path "$root" --scratch-path "$root_scratch" \
-    --static-swift-stdlib --disable-local-rpath --show-bin-path)/scaledfont"
+# start-up), and the default dynamic build as a diagnostic row. The discovery suite alone
+# does not run it.
+if [ "$run_bench$run_hostile$run_project" != 000 ]; then
+    build swift build -c release --package-path "$root" --scratch-path "$root_scratch" \
+        --product scaledfont --static-swift-stdlib --disable-local-rpath
+    cli="$(swift build -c release --package-path "$root" --scratch-path "$root_scratch" \
+        --static-swift-stdlib --disable-local-rpath --show-bin-path)/scaledfont"
+fi
 
 if [ "$run_bench" = 1 ]; then
     # The C programs built as C programs: SwiftPM links the Swift runtime into every executable,
@@ -187,6 +197,14 @@ if [ "$run_hostile" = 1 ]; then
         || hostile_status=$?
 fi
 
+# The path of measure-process, built with cc unless the C programs' build above made it.
+measure_process() {
+    mkdir -p "$bench_scratch/c"
+    local measure="$bench_scratch/c/measure-process"
+    [ -x "$measure" ] || cc -O2 -o "$measure" "$here/Sources/measure-process/main.c"
+    echo "$measure"
+}
+
 if [ "$run_project" = 1 ]; then
     # `check --project` reads project.pbxproj, the target's settings and its bundle on top of
     # what `check --info-plist` does for the same app (goal project-vs-info-plist in
@@ -195,9 +213,7 @@ if [ "$run_project" = 1 ]; then
     echo "== project"
     echo "load:        $(cut -d ' ' -f 1-3 /proc/loadavg)"
     cd "$root"
-    mkdir -p "$bench_scratch/c"
-    measure="$bench_scratch/c/measure-process"
-    [ -x "$measure" ] || cc -O2 -o "$measure" "$here/Sources/measure-process/main.c"
+    measure="$(measure_process)"
     results="$(mktemp -d)"
     with_project=("$cli" check Examples/App/Styles.plist --project Examples/App/App.xcodeproj)
     with_plist=("$cli" check Examples/App/Styles.plist --info-plist Examples/App/App/Info.plist
@@ -228,6 +244,41 @@ if [ "$run_project" = 1 ]; then
         }'
     rm -rf "$results"
     "$here/project-targets.sh" "$cli" "$measure" "$project_runs"
+fi
+
+if [ "$run_discovery" = 1 ]; then
+    # One walk of each generated repository (discovery-timing's Trees.swift) under
+    # measure-process: the median wall time of 5 runs (the machine is shared, as for
+    # check-wall) and the highest peak RSS, against the goal of 1 s and 100 MiB
+    # (thresholds.json's discovery rows).
+    echo "== discovery"
+    echo "load:        $(cut -d ' ' -f 1-3 /proc/loadavg)"
+    measure="$(measure_process)"
+    trees="$(mktemp -d)"
+    "$bin/discovery-timing" make "$trees"
+    echo "| Goal | Measurement | ScaledFont | Reference | Ratio |"
+    echo "| --- | --- | --- | --- | --- |"
+    for tree in plain projects cycles unreadable; do
+        runs="$(for _ in 1 2 3 4 5; do
+            "$measure" "$bin/discovery-timing" walk "$trees/$tree"
+        done)"
+        if grep -qv '^status=0 ' <<< "$runs"; then
+            echo "run.sh: discovery-timing walk $tree exited non-zero" >&2
+            exit 1
+        fi
+        sed -n 's/.*wall_ns=\([0-9]*\).*maxrss_kb=\([0-9]*\).*/\1 \2/p' <<< "$runs" | sort -n \
+            | awk -v tree="$tree" '
+                { wall[NR] = $1; if ($2 > rss) rss = $2 }
+                END {
+                    median = wall[int((NR + 1) / 2)]
+                    printf "| discovery-%s-wall | one walk of the %s repository, median of %d (slowest %.1f ms) | %.1f ms | 1 s (goal) | %.2f× |\n",
+                        tree, tree, NR, wall[NR] / 1e6, median / 1e6, median / 1e9
+                    printf "| discovery-%s-peak-rss | the same walk, highest peak RSS | %.1f MiB | 100 MiB (goal) | %.2f× |\n",
+                        tree, rss / 1024, rss / 1024 / 100
+                }'
+    done
+    chmod -R u+rwx "$trees"
+    rm -rf "$trees"
 fi
 
 exit "$hostile_status"

@@ -69,6 +69,21 @@ public final class TemporaryDirectory {
         return program
     }
 
+    /// Makes an empty file at `path` given as bytes (a name that is not UTF-8, which a Swift
+    /// `String` cannot spell) with `open(O_CREAT)`; returns whether it was made.
+    @discardableResult
+    public static func createEmptyFile(atPathBytes path: [UInt8]) -> Bool {
+        let name = path + [0]
+        let descriptor = name.withUnsafeBufferPointer {
+            open(
+                UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self),
+                O_CREAT | O_WRONLY, 0o644)
+        }
+        guard descriptor >= 0 else { return false }
+        close(descriptor)
+        return true
+    }
+
     /// Writes UTF-8 text to a file in the folder and returns its path.
     @discardableResult
     public func write(_ text: String, to name: String) throws -> String {

@@ -65,14 +65,8 @@ extension LibraryTests {
         @Test("A name that is not UTF-8 is noted, not skipped silently")
         func nonUTF8Name() throws {
             let (catalog, folder) = try Self.catalog { path in
-                let name = Array((path + "/bad").utf8) + [0xFF] + Array(".ttf".utf8) + [0]
-                let descriptor = name.withUnsafeBufferPointer {
-                    open(
-                        UnsafeRawPointer($0.baseAddress!).assumingMemoryBound(to: CChar.self),
-                        O_CREAT | O_WRONLY, 0o644)
-                }
-                #expect(descriptor >= 0)
-                close(descriptor)
+                let name = Array((path + "/bad").utf8) + [0xFF] + Array(".ttf".utf8)
+                #expect(TemporaryDirectory.createEmptyFile(atPathBytes: name))
             }
             let notes = catalog.warnings.filter { $0.contains(folder.path + "/bad\\xFF.ttf") }
             #expect(notes.count == 1)

@@ -91,6 +91,9 @@ public struct ScaledFontError: Error, Sendable, Hashable, CustomStringConvertibl
         public static let unknownTarget = Code(rawValue: "unknownTarget")
         /// A build configuration named to check is not one of the target's.
         public static let unknownConfiguration = Code(rawValue: "unknownConfiguration")
+        /// The folder or file a repository is looked for from, or the root named to override
+        /// it, does not exist or is not a folder.
+        public static let repositoryUnreadable = Code(rawValue: "repositoryUnreadable")
         /// A localized strings file (`.xcstrings`, `.strings`, `.stringsdict`) cannot be read
         /// (missing, a folder, no permission, too big, another kind of file).
         public static let stringsUnreadable = Code(rawValue: "stringsUnreadable")

@@ -14,6 +14,12 @@ package enum FileSystem {
         return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFDIR
     }
 
+    /// Whether `path` names a regular file (following symbolic links; `stat`).
+    package static func isRegularFile(_ path: String) -> Bool {
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
     /// Whether anything exists at `path`, a dangling symbolic link included (`lstat`).
     package static func exists(_ path: String) -> Bool {
         var status = stat()

@@ -22,10 +22,7 @@
 /// spell the path for Fontconfig.
 package struct FontFolderScan {
     /// A file or folder by device and inode: the same whatever path reaches it.
-    package struct Identity: Hashable {
-        package let device: UInt64
-        package let inode: UInt64
-    }
+    package typealias Identity = FolderWalk.Identity
 
     /// A regular file found in the folder.
     package struct File {
@@ -63,117 +60,47 @@ package struct FontFolderScan {
     package private(set) var latestChange = (seconds: 0, nanoseconds: 0)
 
     /// Walks `folder` and everything below it, following symbolic links that stay inside it,
-    /// as Fontconfig would follow them.
+    /// as Fontconfig would follow them (``FolderWalk``).
     package init(_ folder: String) {
-        var folders: Set<Identity> = []
         var seenFiles: Set<Identity> = []
-        if let root = Self.identity(folder) { folders.insert(root) }
-        let realRoot = FileSystem.realPath(folder) ?? folder
-        var pending = [folder]
-        while let current = pending.popLast() {
-            guard let entries = Self.entries(of: current) else {
-                skipped.append((current, "the folder cannot be read"))
-                continue
+        FolderWalk.walk(folder) { event in
+            switch event {
+            case .folder(let item):
+                folders.append(item.path)
+                noteChange(item.latestChange)
+            case .file(let item):
+                if seenFiles.insert(item.identity).inserted {
+                    files.append(File(path: item.path, identity: item.identity))
+                    noteChange(item.latestChange)
+                }
+            case .skipped(let path, let skip):
+                skipped.append((path, Self.reason(skip)))
             }
-            self.folders.append(current)
-            var folderStatus = stat()
-            if stat(current, &folderStatus) == 0 { noteChange(folderStatus) }
-            var subfolders: [String] = []
-            for entry in entries {
-                guard let name = entry.name else {
-                    skipped.append(
-                        (
-                            current + "/" + entry.printable,
-                            "the name is not UTF-8, so it is not read"
-                        ))
-                    continue
-                }
-                let path = current.hasSuffix("/") ? current + name : current + "/" + name
-                var link = stat()
-                if lstat(path, &link) == 0, link.st_mode & S_IFMT == S_IFLNK,
-                    let target = FileSystem.realPath(path),
-                    !FileSystem.isWithin(target, folder: realRoot)
-                {
-                    skipped.append(
-                        (path, "a symbolic link to '\(target)', outside the folder: not followed"))
-                    continue
-                }
-                var status = stat()
-                guard stat(path, &status) == 0 else {
-                    // A dangling link is nothing; a loop of links is worth a note.
-                    if errno == ELOOP { skipped.append((path, "a loop of symbolic links")) }
-                    continue
-                }
-                let identity = Identity(
-                    device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-                switch status.st_mode & S_IFMT {
-                case S_IFDIR:
-                    if folders.insert(identity).inserted {
-                        subfolders.append(path)
-                    } else {
-                        skipped.append(
-                            (path, "a folder reached twice (through a symbolic link)"))
-                    }
-                case S_IFREG:
-                    if seenFiles.insert(identity).inserted {
-                        files.append(File(path: path, identity: identity))
-                        noteChange(status)
-                    }
-                default:
-                    let kind =
-                        status.st_mode & S_IFMT == S_IFIFO ? "a named pipe" : "a device or socket"
-                    skipped.append((path, "\(kind), not a font file"))
-                }
-            }
-            pending += subfolders.reversed()
         }
     }
 
-    /// Keeps the later of ``latestChange`` and the entry's modification and change times.
-    private mutating func noteChange(_ status: stat) {
-        for time in [status.st_mtim, status.st_ctim] {
-            let change = (seconds: Int(time.tv_sec), nanoseconds: Int(time.tv_nsec))
-            if change > latestChange { latestChange = change }
-        }
+    /// Keeps the later of ``latestChange`` and `change`.
+    private mutating func noteChange(_ change: (seconds: Int, nanoseconds: Int)) {
+        if change > latestChange { latestChange = change }
     }
 
-    /// One name in a folder: as text when it is UTF-8, else `nil`, with a printable form
-    /// (bytes that are not UTF-8 written `\xFF`).
-    private struct Entry {
-        package let name: String?
-        package let printable: String
-    }
-
-    /// The entries of a folder in byte order of their names (`opendir`, `readdir`), without
-    /// `.` and `..`; `nil` when it cannot be opened.
-    private static func entries(of folder: String) -> [Entry]? {
-        guard let directory = opendir(folder) else { return nil }
-        defer { closedir(directory) }
-        var names: [[UInt8]] = []
-        while let entry = readdir(directory) {
-            let bytes = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                Array(raw.prefix { $0 != 0 })
-            }
-            if bytes != [0x2E] && bytes != [0x2E, 0x2E] { names.append(bytes) }
-        }
-        return names.sorted { $0.lexicographicallyPrecedes($1) }.map { bytes in
-            if let name = String(validating: bytes, as: UTF8.self) {
-                return Entry(name: name, printable: name)
-            }
-            let printable = bytes.map {
-                $0 < 0x80
-                    ? String(UnicodeScalar($0)) : "\\x" + String($0, radix: 16, uppercase: true)
-            }.joined()
-            return Entry(name: nil, printable: printable)
+    /// The note a font folder gives for an entry the walk left out.
+    private static func reason(_ skip: FolderWalk.Skip) -> String {
+        switch skip {
+        case .unreadableFolder: "the folder cannot be read"
+        case .nameNotUTF8: "the name is not UTF-8, so it is not read"
+        case .linkOutside(let target):
+            "a symbolic link to '\(target)', outside the folder: not followed"
+        case .linkLoop: "a loop of symbolic links"
+        case .folderReachedTwice: "a folder reached twice (through a symbolic link)"
+        case .namedPipe: "a named pipe, not a font file"
+        case .deviceOrSocket: "a device or socket, not a font file"
+        case .entryLimit(let limit): "the walk stopped after \(limit) entries"
         }
     }
 
     /// The device and inode of the file or folder at `path`, following symbolic links.
-    package static func identity(_ path: String) -> Identity? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
-    }
+    package static func identity(_ path: String) -> Identity? { FolderWalk.identity(path) }
 
     /// Why a file that looks like a font could not be listed: it cannot be opened, or
     /// Fontconfig (FreeType) did not recognise its contents.
