@@ -33,7 +33,7 @@ enum HangGuard {
     /// after ``limit`` seconds. The thread is left blocked then; `release` may unblock it.
     static func run<Value: Sendable>(
         _ what: String, release: (() -> Void)? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation,
+        sourceLocation: Testing.SourceLocation = #_sourceLocation,
         _ work: @escaping @Sendable () -> Value
     ) -> Value? {
         let result = Slot<Value>()

@@ -12,7 +12,8 @@ extension LibraryTests {
         /// The error reading `contents` as the file `name` (in an `.lproj` folder when the
         /// name says so) gives, with the hang guard around the read.
         static func refusal(
-            _ contents: [UInt8], name: String, sourceLocation: SourceLocation = #_sourceLocation
+            _ contents: [UInt8], name: String,
+            sourceLocation: Testing.SourceLocation = #_sourceLocation
         ) throws -> ScaledFontError? {
             let folder = try TemporaryDirectory()
             if let slash = name.lastIndex(of: "/") {
@@ -44,7 +45,7 @@ extension LibraryTests {
         /// The line and problem of a `.stringsMalformed` refusal.
         static func malformed(
             _ contents: [UInt8], name: String = "de.lproj/Localizable.strings",
-            sourceLocation: SourceLocation = #_sourceLocation
+            sourceLocation: Testing.SourceLocation = #_sourceLocation
         ) throws -> (line: Int?, problem: String)? {
             guard let error = try refusal(contents, name: name, sourceLocation: sourceLocation)
             else { return nil }
@@ -56,7 +57,7 @@ extension LibraryTests {
 
         static func malformed(
             _ text: String, name: String = "de.lproj/Localizable.strings",
-            sourceLocation: SourceLocation = #_sourceLocation
+            sourceLocation: Testing.SourceLocation = #_sourceLocation
         ) throws -> (line: Int?, problem: String)? {
             try malformed(Array(text.utf8), name: name, sourceLocation: sourceLocation)
         }

@@ -99,7 +99,7 @@ struct MeasurementTests {
 
     static func expectClose(
         _ actual: Double, _ expected: Double, _ comment: Comment? = nil,
-        sourceLocation: SourceLocation = #_sourceLocation
+        sourceLocation: Testing.SourceLocation = #_sourceLocation
     ) {
         #expect(
             abs(actual - expected) <= 1e-9 * abs(expected), comment,

@@ -32,7 +32,7 @@ extension LibraryTests {
         /// Checks that `answer` is the dictionary's Noto Serif face at the HIG size (the example
         /// dictionaries give every style its HIG size at Large).
         func expectNotoSerif(
-            _ answer: ResolvedFont, sourceLocation: SourceLocation = #_sourceLocation
+            _ answer: ResolvedFont, sourceLocation: Testing.SourceLocation = #_sourceLocation
         ) {
             let (table, rung) = Self.notoSerifFaces[answer.style]!
             let context = "\(answer.style) at \(answer.category)"
