@@ -133,11 +133,12 @@ let package = Package(
 if Context.environment["SCALEDFONT_FUZZ"] != nil {
     for name in [
         "dictionary-fuzzer", "property-list-fuzzer", "face-metrics-fuzzer", "strings-fuzzer",
-        "layout-fuzzer",
+        "layout-fuzzer", "interface-builder-fuzzer",
     ] {
-        // The layout and strings readers are the check's (`fit`); the others are the library's.
+        // The layout, strings and code readers are the check's; the others are the library's.
         let library: Target.Dependency =
-            ["layout-fuzzer", "strings-fuzzer"].contains(name) ? "ScaledFontCheck" : "ScaledFont"
+            ["layout-fuzzer", "strings-fuzzer", "interface-builder-fuzzer"].contains(name)
+            ? "ScaledFontCheck" : "ScaledFont"
         package.targets.append(
             .executableTarget(
                 name: name, dependencies: [library], path: "Fuzz/Sources/" + name,

@@ -5,12 +5,13 @@
 #
 # ARGUMENTS:
 #   SECONDS   how long each target runs (libFuzzer -max_total_time); default 60
-#   TARGET    dictionary, property-list, face-metrics, strings, layout; default all five
+#   TARGET    dictionary, property-list, face-metrics, strings, layout, interface-builder;
+#             default all six
 #
 # The targets are executable targets of the root package, declared only when SCALEDFONT_FUZZ is
 # set (see the end of Package.swift), and built by SwiftPM with --sanitize=fuzzer and
 # AddressSanitizer into Fuzz/.build/swiftpm: the library, its C targets and the fuzzers are
-# compiled once for all five. Binaries (linked as Fuzz/.build/<target>-fuzzer), logs, the
+# compiled once for all six. Binaries (linked as Fuzz/.build/<target>-fuzzer), logs, the
 # growing corpus and any crash files go to Fuzz/.build/ (gitignored). The seeds in
 # Fuzz/corpus/<target>/ are only read. Exits non-zero if a target fails to build or finds a
 # crash, leak, timeout or out-of-memory input.
@@ -31,13 +32,13 @@ if ! [[ $duration =~ ^[1-9][0-9]*$ ]]; then
 fi
 shift $(($# > 0 ? 1 : 0))
 targets=("$@")
-((${#targets[@]})) || targets=(dictionary property-list face-metrics strings layout)
+((${#targets[@]})) || targets=(dictionary property-list face-metrics strings layout interface-builder)
 
 # Seed corpus and libFuzzer dictionary (if any) of each target; its SwiftPM product is
 # <target>-fuzzer, with its source in Fuzz/Sources/<target>-fuzzer/.
 declare -A seeds=(
     [dictionary]=corpus/dictionary [property-list]=corpus/property-list [face-metrics]=corpus/face
-    [strings]=corpus/strings [layout]=corpus/layout
+    [strings]=corpus/strings [layout]=corpus/layout [interface-builder]=corpus/interface-builder
 )
 # The test suite's inputs for the same code, read as further seeds while they exist, so new
 # test data (like the hostile dictionaries) reaches the fuzzer without a copy.
@@ -45,16 +46,18 @@ declare -A test_seeds=(
     [dictionary]=Tests/ScaledFontTests/TestData [property-list]=Tests/ScaledFontTests/TestData
     [face-metrics]=Tests/ScaledFontTests/Fixtures [strings]=Tests/ScaledFontTests/TestData/Strings
     [layout]=Tests/ScaledFontCLITests/TestData/Fit
+    [interface-builder]=Tests/ScaledFontTests/TestData/Code
 )
 declare -A tokens=(
     [dictionary]=plist.dict [property-list]=plist.dict [face-metrics]="" [strings]=strings.dict
-    [layout]=layout.dict
+    [layout]=layout.dict [interface-builder]=interface-builder.dict
 )
 # When leaks are checked: on every input while fuzzing, or by replaying the corpus afterwards.
-declare -A leaks=([dictionary]=replay [property-list]=fuzz [face-metrics]=fuzz [strings]=fuzz [layout]=fuzz)
+declare -A leaks=([dictionary]=replay [property-list]=fuzz [face-metrics]=fuzz [strings]=fuzz [layout]=fuzz
+    [interface-builder]=fuzz)
 for target in "${targets[@]}"; do
     if [[ -z ${seeds[$target]:-} ]]; then
-        echo "error: unknown target '$target' (expected dictionary, property-list, face-metrics, strings or layout)" >&2
+        echo "error: unknown target '$target' (expected dictionary, property-list, face-metrics, strings, layout or interface-builder)" >&2
         exit 2
     fi
 done
