@@ -1,3 +1,5 @@
+internal import ScaledFontCore
+
 extension ObjectiveCLexer {
     /// The most bytes of an expression ``excerpt(_:)`` keeps.
     static let maximumExcerptBytes = 60
@@ -11,6 +13,9 @@ extension ObjectiveCLexer {
         var body = literal.dropFirst()
         if body.last == UInt8(ascii: "\""), !isEscaped(body, before: body.endIndex - 1) {
             body = body.dropLast()
+        }
+        guard body.contains(UInt8(ascii: "\\")) else {
+            return String(decoding: body, as: UTF8.self)
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(body.count)
@@ -52,7 +57,9 @@ extension ObjectiveCLexer {
                 let most = escape == UInt8(ascii: "x") ? 8 : escape == UInt8(ascii: "u") ? 4 : 8
                 let start = i
                 var value: UInt32 = 0
-                while i < body.endIndex, i - start < most, let digit = hexValue(body[i]) {
+                while i < body.endIndex, i - start < most,
+                    let digit = TextDecoding.hexValue(body[i])
+                {
                     value = value &* 16 &+ UInt32(digit)
                     i += 1
                 }
@@ -73,9 +80,9 @@ extension ObjectiveCLexer {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// An expression as a message shows it: its bytes with each run of white space (line
-    /// breaks included) one space, at most ``maximumExcerptBytes`` bytes (cut at a character,
-    /// then `…`).
+    /// An expression as a message shows it: its text with each run of white space (line
+    /// breaks included) one space, at most ``maximumExcerptBytes`` UTF-8 bytes (cut at a
+    /// character, then `…`; a byte that is not UTF-8 counts as the U+FFFD shown for it).
     static func excerpt(_ bytes: ArraySlice<UInt8>) -> String {
         var kept: [UInt8] = []
         var lastWasSpace = false
@@ -89,13 +96,16 @@ extension ObjectiveCLexer {
             lastWasSpace = isSpace
             if kept.count > maximumExcerptBytes { break }
         }
-        guard kept.count > maximumExcerptBytes else {
-            return String(decoding: kept, as: UTF8.self)
+        let text = String(decoding: kept, as: UTF8.self)
+        guard text.utf8.count > maximumExcerptBytes || kept.count > maximumExcerptBytes else {
+            return text
         }
-        // Cut before a UTF-8 continuation byte's lead, so no character is split.
-        var end = maximumExcerptBytes
-        while end > 0, kept[end] & 0xC0 == 0x80 { end -= 1 }
-        return String(decoding: kept[..<end], as: UTF8.self) + "…"
+        var shown = ""
+        for character in text {
+            guard shown.utf8.count + character.utf8.count <= maximumExcerptBytes else { break }
+            shown.append(character)
+        }
+        return shown + "…"
     }
 
     /// Whether the byte before `index` starts an escape (an odd run of backslashes).
@@ -109,12 +119,4 @@ extension ObjectiveCLexer {
         return count % 2 == 1
     }
 
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
-    }
 }

@@ -54,6 +54,16 @@ package enum TextDecoding {
         return Decoded(text: bytes, encoding: .utf8)
     }
 
+    /// The value of an ASCII hexadecimal digit (`0`–`9`, `a`–`f`, `A`–`F`), or nil.
+    package static func hexValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
+
     /// The first character after white space (and any byte order mark), if it is ASCII,
     /// without decoding the rest: enough to tell JSON from XML.
     package static func firstCharacter(_ bytes: [UInt8]) -> UInt8? {
