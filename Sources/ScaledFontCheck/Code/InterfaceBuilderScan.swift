@@ -21,8 +21,8 @@ public struct InterfaceBuilderCustomFont: Sendable, Hashable {
 }
 
 /// The font names an Interface Builder file (`.storyboard`, `.xib`) uses and declares, read
-/// in one pass over its XML (``XMLTokenizer``): time proportional to the file, memory bounded
-/// by it and by ``maximumDepth``, no DTD read and no entity expanded.
+/// in one pass over its XML (with the property list reader's tokenizer): time proportional to
+/// the file, memory bounded by it and by ``maximumDepth``, no DTD read and no entity expanded.
 ///
 /// - Uses: a `fontDescription` element with a `name` (call `fontDescription`), and a `font`
 ///   element whose `key` is `NSFont` with a `name` (call `NSFont`, inside an attributed
@@ -35,16 +35,16 @@ public struct InterfaceBuilderCustomFont: Sendable, Hashable {
 /// A file that is not such XML (not UTF-8 or UTF-16, not well formed, a DTD with an internal
 /// subset, an unknown entity in an attribute read, nesting deeper than ``maximumDepth``) is
 /// not thrown: ``problem`` says why and where, and what was read before it is kept.
-package struct InterfaceBuilderScan: Sendable {
+public struct InterfaceBuilderScan: Sendable {
     /// The font name uses, in file order.
-    package private(set) var uses: [FontUse] = []
+    public private(set) var uses: [FontUse] = []
     /// The `customFonts` entries, in file order.
-    package private(set) var customFonts: [InterfaceBuilderCustomFont] = []
+    public private(set) var customFonts: [InterfaceBuilderCustomFont] = []
     /// Why the file was not read to its end, with the line where reading stopped.
-    package private(set) var problem: String?
+    public private(set) var problem: String?
 
     /// The deepest nesting of elements read: Xcode's files nest a few dozen deep.
-    package static let maximumDepth = 512
+    public static let maximumDepth = 512
 
     /// The prefix of the system font's private names.
     static let systemFontPrefix = ".AppleSystemUIFont"
@@ -55,7 +55,7 @@ package struct InterfaceBuilderScan: Sendable {
     ]
 
     /// Scans `bytes`, the contents of `file` (the name locations give).
-    package init(_ bytes: [UInt8], file: String) {
+    public init(_ bytes: [UInt8], file: String) {
         do throws(PropertyListReader.Failure) {
             let decoded = try TextDecoding.decode(bytes)
             guard decoded.encoding != .utf32 else {

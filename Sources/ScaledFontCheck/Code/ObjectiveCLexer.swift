@@ -53,19 +53,11 @@ struct ObjectiveCLexer {
         while i < text.count {
             let byte = text[i]
             switch byte {
-            case UInt8(ascii: "\n"):
-                let end = token(.directiveEnd, from: i)
-                newLine(after: i)
-                if end.inDirective {
-                    inDirective = false
-                    return end
-                }
-                continue
             case UInt8(ascii: "\r") where i + 1 < text.count && text[i + 1] == UInt8(ascii: "\n"):
                 i += 1
                 continue
-            case UInt8(ascii: "\r"):
-                // A lone CR ends a line, as the line counter of the property list reader has it.
+            case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                // LF, CR LF and a lone CR each end a line, as the property list reader counts.
                 let end = token(.directiveEnd, from: i)
                 newLine(after: i)
                 if end.inDirective {

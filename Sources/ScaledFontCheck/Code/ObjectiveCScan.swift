@@ -1,5 +1,5 @@
 /// The font names an Objective-C file (`.m`, `.mm`, `.h`) uses and defines, read from its
-/// tokens (``ObjectiveCLexer``) in one pass: time proportional to the file, no recursion, and
+/// tokens (a C-family lexer's) in one pass: time proportional to the file, no recursion, and
 /// memory bounded by the file and by ``maximumNesting``.
 ///
 /// - Uses: `[UIFont fontWithName:X size:...]` and `[UIFontDescriptor fontDescriptorWithName:X
@@ -15,18 +15,18 @@
 /// or `@"fontWithName:"` is no use. Positions are 1-based lines and UTF-8 byte columns: a
 /// literal's is its opening quote (after the `@`), an identifier's or an expression's its
 /// first byte, a call's its function name.
-package struct ObjectiveCScan: Sendable {
+public struct ObjectiveCScan: Sendable {
     /// The font name uses, in file order.
-    package private(set) var uses: [FontUse] = []
+    public private(set) var uses: [FontUse] = []
     /// The string constants defined, in file order.
-    package private(set) var constants: [FontNameConstant] = []
+    public private(set) var constants: [FontNameConstant] = []
     /// The calls that register fonts at run time, in file order.
-    package private(set) var registrations: [FontRegistrationCall] = []
+    public private(set) var registrations: [FontRegistrationCall] = []
 
     /// The deepest nesting of brackets, parentheses and braces whose messages are read; the
     /// uses inside deeper ones are not found, so a file of a million `[` costs no more memory
     /// than this many levels.
-    package static let maximumNesting = 1_000
+    public static let maximumNesting = 1_000
 
     /// The registration functions, by name.
     static let registrationFunctions: Set<String> = [
@@ -35,10 +35,17 @@ package struct ObjectiveCScan: Sendable {
     ]
 
     /// Scans `bytes`, the contents of `file` (the name locations give).
-    package init(_ bytes: [UInt8], file: String) {
+    public init(_ bytes: [UInt8], file: String) {
         var reader = Reader(text: bytes, file: file)
         reader.run()
-        uses = reader.uses.sorted { $0.location < $1.location }
+        uses = reader.uses
+        // A use is recorded at its `size:`, so one nested in another's argument comes first;
+        // otherwise the uses are in file order already (all in the one file).
+        if zip(uses, uses.dropFirst()).contains(where: { $1.location < $0.location }) {
+            uses.sort {
+                ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+            }
+        }
         constants = reader.constants
         registrations = reader.registrations
     }
@@ -53,6 +60,12 @@ extension ObjectiveCScan {
         /// The receivers and selectors read as uses.
         private static let selectors = [
             "UIFont": "fontWithName", "UIFontDescriptor": "fontDescriptorWithName",
+        ]
+
+        /// The call each selector makes, one string shared by all its uses.
+        private static let calls = [
+            "fontWithName": "fontWithName:size:",
+            "fontDescriptorWithName": "fontDescriptorWithName:size:",
         ]
 
         /// One open `[`, `(` or `{`, and how far a message send in it has been read.
@@ -173,7 +186,7 @@ extension ObjectiveCScan {
                 case .selector(let selector):
                     frames[top].state =
                         byte == UInt8(ascii: ":")
-                        ? .argument(Argument(call: selector + ":size:")) : .other
+                        ? .argument(Argument(call: Self.calls[selector] ?? selector)) : .other
                 case .argument:
                     argumentToken(token)
                 case .other:
@@ -266,10 +279,7 @@ extension ObjectiveCScan {
             case .value where token.kind == .objectiveCString:
                 constantValue += literalValue(token)
             case .value(let name, let first) where byte == UInt8(ascii: ";"):
-                constants.append(
-                    FontNameConstant(
-                        qualifiedName: string(name), value: constantValue,
-                        location: location(of: first)))
+                addConstant(name, constantValue, first)
                 constant = .none
             default:
                 constant = word == "NSString" ? .type : .none
@@ -293,14 +303,18 @@ extension ObjectiveCScan {
             case .value where token.kind == .objectiveCString:
                 defineValue += literalValue(token)
             case .value(let name, let first) where isEnd:
-                constants.append(
-                    FontNameConstant(
-                        qualifiedName: string(name), value: defineValue,
-                        location: location(of: first)))
+                addConstant(name, defineValue, first)
             default:
                 define = .other
             }
             if isEnd { define = .none }
+        }
+
+        /// Records the constant `name` whose value's first literal is `first`.
+        private mutating func addConstant(_ name: Token, _ value: String, _ first: Token) {
+            constants.append(
+                FontNameConstant(
+                    qualifiedName: string(name), value: value, location: location(of: first)))
         }
 
         private mutating func readRegistration(_ token: Token) {

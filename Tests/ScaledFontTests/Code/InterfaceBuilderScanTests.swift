@@ -70,6 +70,18 @@ extension LibraryTests {
             #expect(scan.uses.isEmpty)
         }
 
+        @Test func commentsAndTextAreNotElements() {
+            let scan = Self.scan(
+                """
+                    <!-- <fontDescription key="fontDescription" name="Commented" pointSize="1"/> -->
+                    <string key="text"><![CDATA[<fontDescription name="InCDATA"/>]]></string>
+                    <string key="text">&lt;fontDescription name="Escaped"/&gt;</string>
+                    <label text="&lt;fontDescription name=&quot;InAttribute&quot;/&gt;"/>
+                """)
+            #expect(scan.problem == nil)
+            #expect(scan.uses.isEmpty)
+        }
+
         @Test func customFontsAreDeclarations() {
             let scan = Self.scan(
                 """

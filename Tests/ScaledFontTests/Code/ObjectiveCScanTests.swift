@@ -15,6 +15,13 @@ extension LibraryTests {
             ScaledFontCheck.SourceLocation(file: "View.m", line: line, column: column)
         }
 
+        /// A use in `View.m` at `line` and `column`.
+        static func use(
+            _ line: Int, _ column: Int, _ name: FontUse.Name, call: String = "fontWithName:size:"
+        ) -> FontUse {
+            FontUse(location: location(line, column), call: call, name: name)
+        }
+
         @Test func literalConstantAndComputedNames() {
             let scan = Self.scan(
                 """
@@ -26,22 +33,13 @@ extension LibraryTests {
                 """)
             #expect(
                 scan.uses == [
-                    FontUse(
-                        location: Self.location(1, 23), call: "fontWithName:size:",
-                        name: .literal("Inter-Bold")),
+                    Self.use(1, 23, .literal("Inter-Bold")),
                     // `[UIFontDescriptor fontDescriptorWithName:` is 41 bytes.
-                    FontUse(
-                        location: Self.location(2, 43), call: "fontDescriptorWithName:size:",
-                        name: .literal("Inter-Regular")),
-                    FontUse(
-                        location: Self.location(3, 22), call: "fontWithName:size:",
-                        name: .constant("kBoldFont")),
-                    FontUse(
-                        location: Self.location(4, 22), call: "fontWithName:size:",
-                        name: .computed("[NSString stringWithFormat:@\"%@-Bold\", family]")),
-                    FontUse(
-                        location: Self.location(5, 23), call: "fontWithName:size:",
-                        name: .literal("Inter-Medium")),
+                    Self.use(
+                        2, 43, .literal("Inter-Regular"), call: "fontDescriptorWithName:size:"),
+                    Self.use(3, 22, .constant("kBoldFont")),
+                    Self.use(4, 22, .computed("[NSString stringWithFormat:@\"%@-Bold\", family]")),
+                    Self.use(5, 23, .literal("Inter-Medium")),
                 ])
         }
 
@@ -58,9 +56,7 @@ extension LibraryTests {
                 """)
             #expect(
                 scan.uses == [
-                    FontUse(
-                        location: Self.location(7, 23), call: "fontWithName:size:",
-                        name: .literal("Real"))
+                    Self.use(7, 23, .literal("Real"))
                 ])
             #expect(scan.registrations.isEmpty)
         }
@@ -88,12 +84,8 @@ extension LibraryTests {
             // The inner `[` is at column 22; its literal's `@` 21 bytes further, at 43.
             #expect(
                 scan.uses == [
-                    FontUse(
-                        location: Self.location(1, 22), call: "fontWithName:size:",
-                        name: .computed("[UIFont fontWithName:@\"Inner\" size:1].fontName")),
-                    FontUse(
-                        location: Self.location(1, 44), call: "fontWithName:size:",
-                        name: .literal("Inner")),
+                    Self.use(1, 22, .computed("[UIFont fontWithName:@\"Inner\" size:1].fontName")),
+                    Self.use(1, 44, .literal("Inner")),
                 ])
         }
 
@@ -160,12 +152,8 @@ extension LibraryTests {
                     + "[UIFont fontWithName:@\"Second\" size:1];")
             #expect(
                 scan.uses == [
-                    FontUse(
-                        location: Self.location(1, 32), call: "fontWithName:size:",
-                        name: .literal("Café-Bold\"")),
-                    FontUse(
-                        location: Self.location(2, 23), call: "fontWithName:size:",
-                        name: .literal("Second")),
+                    Self.use(1, 32, .literal("Café-Bold\"")),
+                    Self.use(2, 23, .literal("Second")),
                 ])
         }
 
