@@ -145,19 +145,21 @@ extension ObjectiveCScan {
                     readDefine(token)
                     continue
                 }
-                readRegistration(token)
-                readConstant(token)
-                readMessage(token)
+                // An identifier's text is made once, for the three readers.
+                let word = token.kind == .identifier ? string(token) : nil
+                readRegistration(token, word)
+                readConstant(token, word)
+                readMessage(token, word)
             }
         }
 
         // MARK: Message sends
 
-        private mutating func readMessage(_ token: Token) {
+        private mutating func readMessage(_ token: Token, _ word: String?) {
             let byte = token.kind == .punctuation ? text[token.range.lowerBound] : 0
             switch byte {
             case UInt8(ascii: "["), UInt8(ascii: "("), UInt8(ascii: "{"):
-                argumentToken(token)
+                argumentToken(token, nil)
                 settle()
                 guard unread == 0, frames.count < ObjectiveCScan.maximumNesting else {
                     unread += 1
@@ -177,18 +179,18 @@ extension ObjectiveCScan {
                 guard unread == 0, let top = frames.indices.last else { return }
                 switch frames[top].state {
                 case .start:
-                    let name = token.kind == .identifier ? string(token) : ""
+                    let name = word ?? ""
                     frames[top].state = Self.selectors[name] != nil ? .receiver(name) : .other
                 case .receiver(let receiver):
                     let isSelector =
-                        token.kind == .identifier && string(token) == Self.selectors[receiver]
-                    frames[top].state = isSelector ? .selector(string(token)) : .other
+                        word != nil && word == Self.selectors[receiver]
+                    frames[top].state = isSelector ? .selector(word ?? "") : .other
                 case .selector(let selector):
                     frames[top].state =
                         byte == UInt8(ascii: ":")
                         ? .argument(Argument(call: Self.calls[selector] ?? selector)) : .other
                 case .argument:
-                    argumentToken(token)
+                    argumentToken(token, word)
                 case .other:
                     break
                 }
@@ -197,7 +199,7 @@ extension ObjectiveCScan {
 
         /// A token at the top level of the frame reading an argument (an opener counts as
         /// one token; what it holds is read in its own frame).
-        private mutating func argumentToken(_ token: Token) {
+        private mutating func argumentToken(_ token: Token, _ word: String?) {
             guard unread == 0, let top = frames.indices.last,
                 case .argument(var argument) = frames[top].state
             else { return }
@@ -210,7 +212,7 @@ extension ObjectiveCScan {
                 }
                 add(size, to: &argument)
             }
-            if token.kind == .identifier, string(token) == "size" {
+            if word == "size" {
                 argument.heldSize = token
             } else {
                 add(token, to: &argument)
@@ -261,8 +263,7 @@ extension ObjectiveCScan {
 
         // MARK: Constants and registration calls
 
-        private mutating func readConstant(_ token: Token) {
-            let word = token.kind == .identifier ? string(token) : nil
+        private mutating func readConstant(_ token: Token, _ word: String?) {
             let byte = token.kind == .punctuation ? text[token.range.lowerBound] : 0
             switch constant {
             case .type where byte == UInt8(ascii: "*"):
@@ -317,7 +318,7 @@ extension ObjectiveCScan {
                     qualifiedName: string(name), value: value, location: location(of: first)))
         }
 
-        private mutating func readRegistration(_ token: Token) {
+        private mutating func readRegistration(_ token: Token, _ word: String?) {
             if let call = registration,
                 token.kind == .punctuation, text[token.range.lowerBound] == UInt8(ascii: "(")
             {
@@ -325,9 +326,7 @@ extension ObjectiveCScan {
                     FontRegistrationCall(location: location(of: call), call: string(call)))
             }
             registration = nil
-            if token.kind == .identifier,
-                ObjectiveCScan.registrationFunctions.contains(string(token))
-            {
+            if let word, ObjectiveCScan.registrationFunctions.contains(word) {
                 registration = token
             }
         }
