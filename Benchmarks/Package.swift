@@ -64,6 +64,12 @@ let package = Package(
         .executableTarget(name: "startup-essentials"),
         // The hostile-input goal: the release CLI's wall time on every hostile input.
         .executableTarget(name: "hostile-timing"),
+        // The Objective-C and Interface Builder readers on hostile inputs built in memory:
+        // time, growth from half to full size, and peak RSS growth.
+        .executableTarget(
+            name: "code-readers",
+            dependencies: [.product(name: "ScaledFontCheck", package: rootPackage)]
+        ),
         // The benchmark driver: runs every benchmark and prints medians and ratios.
         .executableTarget(
             name: "scaledfont-bench",
