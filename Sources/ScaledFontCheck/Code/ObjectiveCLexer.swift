@@ -70,13 +70,8 @@ struct ObjectiveCLexer {
                 continue
             case UInt8(ascii: "\\") where inDirective && isLineBreak(at: i + 1):
                 // A continued preprocessor line.
-                i += 1
-                if text[i] == UInt8(ascii: "\r"), i + 1 < text.count,
-                    text[i + 1] == UInt8(ascii: "\n")
-                {
-                    i += 1
-                }
-                newLine(after: i)
+                skipContinuation()
+                atLineStart = true
                 continue
             case UInt8(ascii: "/") where peek(1) == UInt8(ascii: "/"):
                 skipLineComment()
@@ -147,6 +142,17 @@ struct ObjectiveCLexer {
         atLineStart = true
     }
 
+    /// Skips a backslash at `i` and the line break after it (LF, CR LF or CR): the line goes
+    /// on, on the next one, which does not start a new preprocessor line.
+    private mutating func skipContinuation() {
+        i += 1
+        if text[i] == UInt8(ascii: "\r"), i + 1 < text.count, text[i + 1] == UInt8(ascii: "\n") {
+            i += 1
+        }
+        newLine(after: i)
+        atLineStart = false
+    }
+
     /// Skips a string or character literal whose opening quote is at `i`, escapes included;
     /// an unclosed one ends before its line break.
     private mutating func skipQuoted() {
@@ -164,14 +170,7 @@ struct ObjectiveCLexer {
                 }
                 if isLineBreak(at: i + 1) {
                     // A backslash-newline inside a literal continues it on the next line.
-                    i += 1
-                    if text[i] == UInt8(ascii: "\r"), i + 1 < text.count,
-                        text[i + 1] == UInt8(ascii: "\n")
-                    {
-                        i += 1
-                    }
-                    newLine(after: i)
-                    atLineStart = false
+                    skipContinuation()
                 } else {
                     i += 2
                 }
@@ -188,14 +187,7 @@ struct ObjectiveCLexer {
             // A backslash at the end of a `//` comment continues it, as in C; on a
             // preprocessor line the next loop turn takes the continuation.
             if text[i] == UInt8(ascii: "\\"), isLineBreak(at: i + 1) {
-                i += 1
-                if text[i] == UInt8(ascii: "\r"), i + 1 < text.count,
-                    text[i + 1] == UInt8(ascii: "\n")
-                {
-                    i += 1
-                }
-                newLine(after: i)
-                atLineStart = false
+                skipContinuation()
                 continue
             }
             i += 1

@@ -125,6 +125,26 @@ extension LibraryTests {
                 ])
         }
 
+        @Test func backslashNewlinesContinueLines() {
+            // A continued `#define`, string and `//` comment: the comment swallows line 6.
+            let scan = Self.scan(
+                """
+                #define kLong \\
+                    @"Inter-Bold"
+                NSString *s = @"a\\
+                b";
+                // comment \\
+                [UIFont fontWithName:@"Hidden" size:1];
+                [UIFont fontWithName:@"Shown" size:1];
+                """)
+            #expect(
+                scan.constants == [
+                    FontNameConstant(
+                        qualifiedName: "kLong", value: "Inter-Bold", location: Self.location(2, 6))
+                ])
+            #expect(scan.uses == [Self.use(7, 23, .literal("Shown"))])
+        }
+
         @Test func registrationCalls() {
             let scan = Self.scan(
                 """
