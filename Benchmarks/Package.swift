@@ -72,6 +72,12 @@ let package = Package(
             name: "discovery-timing",
             dependencies: [.product(name: "ScaledFontCheck", package: rootPackage)]
         ),
+        // The Objective-C and Interface Builder readers on hostile inputs built in memory:
+        // time, growth from half to full size, and peak RSS growth.
+        .executableTarget(
+            name: "code-readers",
+            dependencies: [.product(name: "ScaledFontCheck", package: rootPackage)]
+        ),
         // The benchmark driver: runs every benchmark and prints medians and ratios.
         .executableTarget(
             name: "scaledfont-bench",

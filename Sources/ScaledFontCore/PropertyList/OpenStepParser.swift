@@ -220,7 +220,7 @@ package struct OpenStepParser {
         case UInt8(ascii: "U"):
             value = 0
             var count = 0
-            while count < 4, i < text.count, let digit = Self.hexValue(text[i]) {
+            while count < 4, i < text.count, let digit = TextDecoding.hexValue(text[i]) {
                 value = value << 4 | UInt32(digit)
                 i += 1
                 count += 1
@@ -231,7 +231,7 @@ package struct OpenStepParser {
             {
                 var low: UInt32 = 0
                 for k in 2..<6 {
-                    guard let digit = Self.hexValue(text[i + k]) else { break }
+                    guard let digit = TextDecoding.hexValue(text[i + k]) else { break }
                     low = low << 4 | UInt32(digit)
                 }
                 if (0xDC00..<0xE000).contains(low) {
@@ -276,7 +276,7 @@ package struct OpenStepParser {
                 return bytes
             }
             if TextDecoding.isWhiteSpace(byte) { continue }
-            guard let digit = Self.hexValue(byte) else {
+            guard let digit = TextDecoding.hexValue(byte) else {
                 i -= 1
                 throw failure(
                     "\(PropertyListReader.quoted(text[i...], limit: 8)) in the data of line "
@@ -290,15 +290,6 @@ package struct OpenStepParser {
             }
         }
         throw failure("unexpected end of text inside the data of line \(startLine)")
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// Skips white space, `/* ... */` and `// ...` comments.

@@ -193,24 +193,34 @@ package struct LineCounter {
     private let text: [UInt8]
     private var offset = 0
     private var line = 1
+    /// The offset of the first byte of `line`.
+    private var lineStart = 0
 
     package init(_ text: [UInt8]) { self.text = text }
 
     /// The 1-based line of the byte at `target`.
     package mutating func line(at target: Int) -> Int {
-        if target < offset { (offset, line) = (0, 1) }
+        if target < offset { (offset, line, lineStart) = (0, 1, 0) }
         let end = Swift.min(target, text.count)
         while offset < end {
             let byte = text[offset]
             if byte == UInt8(ascii: "\n") {
                 line += 1
+                lineStart = offset + 1
             } else if byte == UInt8(ascii: "\r"),
                 offset + 1 >= text.count || text[offset + 1] != UInt8(ascii: "\n")
             {
                 line += 1
+                lineStart = offset + 1
             }
             offset += 1
         }
         return line
+    }
+
+    /// The 1-based line and column (in UTF-8 bytes) of the byte at `target`.
+    package mutating func location(at target: Int) -> (line: Int, column: Int) {
+        let line = line(at: target)
+        return (line, Swift.min(target, text.count) - lineStart + 1)
     }
 }

@@ -6,25 +6,13 @@
 /// value, or a value element alone, as Apple's reader accepts.
 package struct XMLPropertyListParser {
     private typealias Failure = PropertyListReader.Failure
+    private typealias Tag = XMLTokenizer.Tag
 
-    private let text: [UInt8]
-    private let encoding: TextDecoding.Encoding
-    private var i = 0
-    private var lines: LineCounter
+    /// The markup reader, shared with the Interface Builder reader.
+    private var xml: XMLTokenizer
 
     package init(_ decoded: TextDecoding.Decoded) {
-        text = decoded.text
-        encoding = decoded.encoding
-        lines = LineCounter(decoded.text)
-    }
-
-    /// One start, end or empty-element tag.
-    private struct Tag {
-        package enum Kind { case start, end, empty }
-
-        package var name: String
-        package var kind: Kind
-        package var line: Int
+        xml = XMLTokenizer(decoded)
     }
 
     /// An array or dictionary whose end tag has not been read yet.
@@ -58,27 +46,27 @@ package struct XMLPropertyListParser {
         streamingRoot streams: Bool,
         _ body: (PropertyListEntry) throws(PropertyListReader.Failure) -> Void
     ) throws(PropertyListReader.Failure) -> PropertyListNode {
-        try prologue()
-        guard i < text.count else { throw failure("no root element (the file is empty)") }
-        var tag = try readTag()
+        try xml.prologue()
+        guard !xml.isAtEnd else { throw failure("no root element (the file is empty)") }
+        var tag = try xml.readTag()
         let wrapped = tag.name == "plist" && tag.kind != .end
         if wrapped {
             guard tag.kind == .start else { throw failure("<plist/> holds no value", tag.line) }
-            try skipMiscellany()
-            guard i < text.count else { throw failure("unexpected EOF inside <plist>") }
-            tag = try readTag()
+            try xml.skipMiscellany()
+            guard !xml.isAtEnd else { throw failure("unexpected EOF inside <plist>") }
+            tag = try xml.readTag()
         }
         let root = try value(startingWith: tag, streamingRoot: streams, body)
         if wrapped {
-            try skipMiscellany()
-            guard i < text.count else { throw failure("unexpected EOF: <plist> is not closed") }
-            let end = try readTag()
+            try xml.skipMiscellany()
+            guard !xml.isAtEnd else { throw failure("unexpected EOF: <plist> is not closed") }
+            let end = try xml.readTag()
             guard end.kind == .end, end.name == "plist" else {
                 throw failure("<plist> holds more than one value", end.line)
             }
         }
-        try skipMiscellany()
-        guard i >= text.count else { throw failure("text after the root element") }
+        try xml.skipMiscellany()
+        guard xml.isAtEnd else { throw failure("text after the root element") }
         return root
     }
 
@@ -135,7 +123,7 @@ package struct XMLPropertyListParser {
                 guard container.key == nil else {
                     throw failure("two keys in a row: the first has no value", tag.line)
                 }
-                let key = try content(of: tag)
+                let key = try xml.content(of: tag)
                 containers[containers.count - 1].key = (key, tag.line)
             case (_, .end):
                 let open = containers.last.map { " (inside the \($0.name) of line \($0.line))" }
@@ -159,12 +147,12 @@ package struct XMLPropertyListParser {
                     containers[top].elements.append(node)
                 }
             }
-            try skipMiscellany()
-            guard i < text.count else {
+            try xml.skipMiscellany()
+            guard !xml.isAtEnd else {
                 let open = containers.last!
                 throw failure("unexpected EOF: the \(open.name) of line \(open.line) is not closed")
             }
-            tag = try readTag()
+            tag = try xml.readTag()
         }
     }
 
@@ -175,15 +163,15 @@ package struct XMLPropertyListParser {
         switch tag.name {
         case "true", "false":
             if tag.kind == .start {
-                guard try content(of: tag).isEmpty else {
+                guard try xml.content(of: tag).isEmpty else {
                     throw failure("<\(tag.name)> must be empty", tag.line)
                 }
             }
             return node(.boolean(tag.name == "true"))
         case "string":
-            return node(.string(try content(of: tag)))
+            return node(.string(try xml.content(of: tag)))
         case "integer":
-            let raw = try content(of: tag)
+            let raw = try xml.content(of: tag)
             guard let value = Self.integer(raw) else {
                 throw failure(
                     Self.isIntegerSyntax(raw)
@@ -194,14 +182,14 @@ package struct XMLPropertyListParser {
             }
             return node(.integer(value))
         case "real":
-            let raw = try content(of: tag)
+            let raw = try xml.content(of: tag)
             let trimmed = Self.trimmed(raw)
             guard !trimmed.isEmpty, let value = Double(trimmed) else {
                 throw failure("misformatted real \(PropertyListReader.quoted(raw.utf8))", tag.line)
             }
             return node(.real(value))
         case "date":
-            let raw = try content(of: tag)
+            let raw = try xml.content(of: tag)
             guard let seconds = Self.date(Self.trimmed(raw)) else {
                 throw failure(
                     "misformatted date \(PropertyListReader.quoted(raw.utf8)) (expected "
@@ -209,7 +197,7 @@ package struct XMLPropertyListParser {
             }
             return node(.date(seconds))
         case "data":
-            let raw = try content(of: tag)
+            let raw = try xml.content(of: tag)
             guard let bytes = Base64.decode(raw.utf8) else {
                 throw failure("<data> is not valid base64", tag.line)
             }
@@ -223,272 +211,9 @@ package struct XMLPropertyListParser {
         }
     }
 
-    /// The text of an element whose start tag was just read, up to its end tag: references
-    /// replaced, CDATA sections kept, comments dropped; empty for an empty-element tag.
-    private mutating func content(of tag: Tag) throws(PropertyListReader.Failure) -> String {
-        guard tag.kind == .start else { return "" }
-        // Runs of plain text are copied whole when they end; a text that is one run, as
-        // nearly every text is, is made from the file's bytes with no copy on the way.
-        var bytes: [UInt8] = []
-        var runStart = i
-        while i < text.count {
-            let byte = text[i]
-            if byte != UInt8(ascii: "&"), byte != UInt8(ascii: "<") {
-                i += 1
-                continue
-            }
-            let runEnd = i
-            if byte == UInt8(ascii: "&") {
-                bytes += text[runStart..<runEnd]
-                try reference(into: &bytes)
-            } else if starts(with: "<![CDATA[") {
-                bytes += text[runStart..<runEnd]
-                let start = i + 9
-                guard let end = find("]]>", from: start) else {
-                    throw failure("unexpected EOF inside a CDATA section")
-                }
-                bytes += text[start..<end]
-                i = end + 3
-            } else if starts(with: "<!--") {
-                bytes += text[runStart..<runEnd]
-                try skip(past: "-->", from: i + 4, what: "a comment")
-            } else {
-                let inner = try readTag()
-                guard inner.kind == .end, inner.name == tag.name else {
-                    throw failure(
-                        "<\(inner.kind == .end ? "/" : "")\(inner.name)> inside <\(tag.name)>",
-                        inner.line)
-                }
-                if bytes.isEmpty { return String(decoding: text[runStart..<runEnd], as: UTF8.self) }
-                bytes += text[runStart..<runEnd]
-                return String(decoding: bytes, as: UTF8.self)
-            }
-            runStart = i
-        }
-        throw failure("unexpected EOF inside the <\(tag.name)> of line \(tag.line)")
-    }
-
-    /// Replaces the entity or character reference at `i` (`&amp;`, `&#111;`, `&#x6F;`).
-    private mutating func reference(into bytes: inout [UInt8]) throws(PropertyListReader.Failure) {
-        let start = i + 1
-        let limit = Swift.min(text.count, start + 12)
-        guard let semicolon = text[start..<limit].firstIndex(of: UInt8(ascii: ";")) else {
-            throw failure("'&' that starts no reference (write &amp;)")
-        }
-        let name = String(decoding: text[start..<semicolon], as: UTF8.self)
-        let scalar: Unicode.Scalar?
-        switch name {
-        case "amp": scalar = "&"
-        case "lt": scalar = "<"
-        case "gt": scalar = ">"
-        case "quot": scalar = "\""
-        case "apos": scalar = "'"
-        default:
-            if name.hasPrefix("#x") {
-                scalar = UInt32(name.dropFirst(2), radix: 16).flatMap(Unicode.Scalar.init)
-            } else if name.hasPrefix("#") {
-                scalar = UInt32(name.dropFirst(), radix: 10).flatMap(Unicode.Scalar.init)
-            } else {
-                throw failure(
-                    "unknown entity &\(PropertyListReader.quoted(name.utf8).dropFirst().dropLast());"
-                        + " (only the five XML entities are defined)")
-            }
-        }
-        guard let scalar else {
-            throw failure("&\(name); is not a Unicode character")
-        }
-        bytes += Array(String(Character(scalar)).utf8)
-        i = semicolon + 1
-    }
-
-    // MARK: Markup
-
-    /// Reads the tag at `i` (a `<`), leaving `i` after its `>`.
-    private mutating func readTag() throws(PropertyListReader.Failure) -> Tag {
-        let line = lines.line(at: i)
-        guard text[i] == UInt8(ascii: "<") else {
-            throw failure(
-                "text \(PropertyListReader.quoted(text[i...], limit: 16)) outside an element")
-        }
-        i += 1
-        let closing = i < text.count && text[i] == UInt8(ascii: "/")
-        if closing { i += 1 }
-        let nameStart = i
-        while i < text.count, Self.isNameByte(text[i]) { i += 1 }
-        guard i > nameStart else {
-            guard i < text.count else { throw failure("unexpected EOF inside a tag", line) }
-            throw failure(
-                "'<' not followed by an element name: "
-                    + PropertyListReader.quoted(text[(nameStart - 1)...]), line)
-        }
-        let name = String(decoding: text[nameStart..<i], as: UTF8.self)
-        while true {
-            skipWhiteSpace()
-            guard i < text.count else { throw failure("unexpected EOF inside the tag <\(name)>") }
-            if text[i] == UInt8(ascii: ">") {
-                i += 1
-                return Tag(name: name, kind: closing ? .end : .start, line: line)
-            }
-            if !closing, starts(with: "/>") {
-                i += 2
-                return Tag(name: name, kind: .empty, line: line)
-            }
-            guard !closing else { throw failure("malformed end tag </\(name)>", line) }
-            try attribute(of: name)
-        }
-    }
-
-    /// Skips one `name="value"` attribute.
-    private mutating func attribute(of element: String) throws(PropertyListReader.Failure) {
-        let start = i
-        while i < text.count, Self.isNameByte(text[i]) { i += 1 }
-        skipWhiteSpace()
-        guard i > start, i < text.count, text[i] == UInt8(ascii: "=") else {
-            throw failure("malformed attribute in <\(element)>")
-        }
-        i += 1
-        skipWhiteSpace()
-        guard i < text.count, text[i] == UInt8(ascii: "\"") || text[i] == UInt8(ascii: "'"),
-            let close = text[(i + 1)...].firstIndex(of: text[i])
-        else {
-            throw failure("an attribute of <\(element)> has no quoted value")
-        }
-        i = close + 1
-    }
-
-    /// Skips the XML declaration, comments, processing instructions, white space and a
-    /// DOCTYPE before the root element, refusing a DTD with an internal subset and any
-    /// encoding other than UTF-8 and UTF-16.
-    private mutating func prologue() throws(PropertyListReader.Failure) {
-        if starts(with: "<?xml"), i + 5 < text.count,
-            TextDecoding.isWhiteSpace(text[i + 5]) || text[i + 5] == UInt8(ascii: "?")
-        {
-            guard let end = find("?>", from: i) else {
-                throw failure("unexpected EOF inside the XML declaration")
-            }
-            try checkEncoding(declaration: text[i..<end])
-            i = end + 2
-        }
-        try skipMiscellany()
-        guard starts(with: "<!DOCTYPE") else { return }
-        let line = lines.line(at: i)
-        i += 9
-        while i < text.count {
-            switch text[i] {
-            case UInt8(ascii: "\""), UInt8(ascii: "'"):
-                guard let close = text[(i + 1)...].firstIndex(of: text[i]) else {
-                    throw failure("unexpected EOF inside the DOCTYPE", line)
-                }
-                i = close + 1
-            case UInt8(ascii: "["):
-                throw failure(
-                    "the DOCTYPE has an internal DTD subset (entity or element declarations), "
-                        + "which is not read: remove it", line)
-            case UInt8(ascii: ">"):
-                i += 1
-                try skipMiscellany()
-                return
-            default:
-                i += 1
-            }
-        }
-        throw failure("unexpected EOF inside the DOCTYPE", line)
-    }
-
-    /// Refuses an `encoding="…"` other than UTF-8 (or ASCII, a subset) and UTF-16, and UTF-16
-    /// declared in a file without a byte order mark.
-    private mutating func checkEncoding(
-        declaration: ArraySlice<UInt8>
-    )
-        throws(PropertyListReader.Failure)
-    {
-        let declared = String(decoding: declaration, as: UTF8.self)
-        guard let range = declared.firstRange(of: "encoding") else { return }
-        let rest = declared[range.upperBound...].drop { $0 == " " || $0 == "=" || $0 == "\t" }
-        guard let quote = rest.first, quote == "\"" || quote == "'" else { return }
-        let name = rest.dropFirst().prefix { $0 != quote }
-        switch name.uppercased() {
-        case "UTF-8", "UTF8", "US-ASCII", "ASCII":
-            return
-        case "UTF-16", "UTF-16LE", "UTF-16BE":
-            guard encoding == .utf16 else {
-                throw failure(
-                    "the XML declaration says UTF-16 but the file has no UTF-16 byte order mark")
-            }
-        default:
-            throw failure(
-                "encoding \(PropertyListReader.quoted(name.utf8)) is not supported: save the "
-                    + "file as UTF-8")
-        }
-    }
-
-    /// Skips white space, comments and processing instructions.
-    private mutating func skipMiscellany() throws(PropertyListReader.Failure) {
-        while true {
-            skipWhiteSpace()
-            if starts(with: "<!--") {
-                try skip(past: "-->", from: i + 4, what: "a comment")
-            } else if starts(with: "<?") {
-                try skip(past: "?>", from: i + 2, what: "a processing instruction")
-            } else {
-                return
-            }
-        }
-    }
-
-    private mutating func skipWhiteSpace() {
-        while i < text.count, TextDecoding.isWhiteSpace(text[i]) { i += 1 }
-    }
-
-    private mutating func skip(
-        past terminator: String, from start: Int, what: String
-    )
-        throws(PropertyListReader.Failure)
-    {
-        guard let end = find(terminator, from: start) else {
-            throw failure("unexpected EOF inside \(what)")
-        }
-        i = end + terminator.utf8.count
-    }
-
-    private func starts(with prefix: String) -> Bool {
-        // Byte by byte: the generic comparison of a slice with a string's bytes, called at
-        // every tag, is a generic call per byte (hostile-timing's 1 MiB XML rows measure
-        // reading a large file).
-        var j = i
-        for byte in prefix.utf8 {
-            guard j < text.count, text[j] == byte else { return false }
-            j += 1
-        }
-        return true
-    }
-
-    /// Where `needle` (a few ASCII bytes) first occurs at or after `start`.
-    private func find(_ needle: String, from start: Int) -> Int? {
-        let pattern = Array(needle.utf8)
-        var position = start
-        while position + pattern.count <= text.count,
-            let first = text[position...].firstIndex(of: pattern[0])
-        {
-            if text[first...].starts(with: pattern) { return first }
-            position = first + 1
-        }
-        return nil
-    }
-
     /// A failure at `line`, or at the current position.
     private mutating func failure(_ problem: String, _ line: Int? = nil) -> Failure {
-        Failure(line: line ?? lines.line(at: i), problem)
-    }
-
-    private static func isNameByte(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
-            UInt8(ascii: "."), UInt8(ascii: ":"), 0x80...:
-            true
-        default: false
-        }
+        xml.failure(problem, line)
     }
 
     // MARK: Scalar syntax
