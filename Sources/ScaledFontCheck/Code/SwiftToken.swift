@@ -3,8 +3,9 @@
 public struct SwiftToken: Sendable, Hashable {
     /// What a token is.
     public enum Kind: Sendable, Hashable {
-        /// A name: `UIFont`, `bold`, `$0`, or a backticked name (`` `default` ``), whose
-        /// ``SwiftLexer/text(of:)`` is the name without the backticks.
+        /// A name: `UIFont`, `bold`, `$0`, or a keyword written between backticks to be a
+        /// name (`default` so written), whose ``SwiftLexer/text(of:)`` is the name without the
+        /// backticks.
         case identifier
         /// A reserved word of the Swift book's keyword list: `let`, `case`, `init`, `self`, ...
         /// (contextual words such as `actor` or `get` are identifiers).
