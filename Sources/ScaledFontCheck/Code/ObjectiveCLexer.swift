@@ -42,6 +42,9 @@ struct ObjectiveCLexer {
     private var line = 1
     /// The offset of the current line's first byte.
     private var lineStart = 0
+    /// The line, and the offset its first byte is at, where the token being read started.
+    private var tokenLine = 1
+    private var tokenLineStart = 0
     /// Whether only white space and comments stand between the line's start and `i`.
     private var atLineStart = true
     private var inDirective = false
@@ -86,6 +89,9 @@ struct ObjectiveCLexer {
             }
             atLineStart = false
             let start = i
+            // A literal may go on past a backslash-newline: its place is where it starts.
+            tokenLine = line
+            tokenLineStart = lineStart
             if byte == UInt8(ascii: "@"), peek(1) == UInt8(ascii: "\"") {
                 i += 1
                 skipQuoted()
@@ -118,11 +124,14 @@ struct ObjectiveCLexer {
         return nil
     }
 
-    /// A token of `kind` from `start` to `i`.
+    /// A token of `kind` from `start` to `i`, at the line where it started.
     private func token(_ kind: Token.Kind, from start: Int) -> Token {
-        Token(
-            kind: kind, range: start..<Swift.max(start, i), line: line,
-            column: start - lineStart + 1, inDirective: inDirective)
+        let startsHere = start >= lineStart
+        let tokenLine = startsHere ? line : self.tokenLine
+        let tokenLineStart = startsHere ? lineStart : self.tokenLineStart
+        return Token(
+            kind: kind, range: start..<Swift.max(start, i), line: tokenLine,
+            column: start - tokenLineStart + 1, inDirective: inDirective)
     }
 
     private func peek(_ offset: Int) -> UInt8? {

@@ -1,4 +1,6 @@
+import Foundation
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -143,6 +145,38 @@ extension LibraryTests {
                         qualifiedName: "kLong", value: "Inter-Bold", location: Self.location(2, 6))
                 ])
             #expect(scan.uses == [Self.use(7, 23, .literal("Shown"))])
+        }
+
+        /// A literal continued past a backslash-newline stands where it starts: its opening
+        /// quote's line and column (the fuzzer found a place with column -11 before).
+        @Test func continuedLiteralStandsWhereItStarts() {
+            let scan = Self.scan(
+                """
+                static NSString *const kBold = @"Inter\\
+                -Bold";
+                [UIFont fontWithName:@"Inter\\
+                -Light" size:1];
+                """)
+            // `static NSString *const kBold = @` is 32 bytes; `[UIFont fontWithName:@` 22.
+            #expect(scan.constants.map(\.location) == [Self.location(1, 33)])
+            #expect(scan.uses.map(\.location) == [Self.location(3, 23)])
+        }
+
+        /// The input the fuzzer found it with (a seed of the `interface-builder` target now):
+        /// every place either reader gives has a column from 1.
+        @Test func fuzzedContinuedLiteral() throws {
+            let path =
+                TestEnvironment.packageRoot.path
+                + "/Fuzz/corpus/interface-builder/continued-literal-column.m"
+            let bytes = try #require(FileManager.default.contents(atPath: path))
+            let objectiveC = ObjectiveCScan(Array(bytes), file: "View.m")
+            let interfaceBuilder = InterfaceBuilderScan(Array(bytes), file: "Main.storyboard")
+            let places =
+                objectiveC.uses.map(\.location) + objectiveC.constants.map(\.location)
+                + objectiveC.registrations.map(\.location) + interfaceBuilder.uses.map(\.location)
+                + interfaceBuilder.customFonts.map(\.location)
+            #expect(!objectiveC.constants.isEmpty)
+            #expect(places.allSatisfy { $0.line >= 1 && $0.column >= 1 })
         }
 
         @Test func registrationCalls() {
