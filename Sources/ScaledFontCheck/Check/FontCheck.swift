@@ -199,23 +199,6 @@ public struct FontCheck: Sendable {
         return [FontFolderSource(fontFolders: fontFolders + (bundleRoot.map { [$0] } ?? []))]
     }
 
-    /// Checks every dictionary against fonts loaded by the caller (which registered
-    /// ``registeredFontFolders``, ``fontFolders`` and the bundle root).
-    package func run(on fonts: AvailableFonts) throws(ScaledFontError) -> FontCheckReport {
-        let context = AppSourceContext(
-            repository: repository ?? FileSystem.currentFolder(), platform: fonts.platform,
-            registeredFontFolders: registeredFontFolders)
-        let source: any AppSource =
-            infoPlist.map {
-                InfoPlistSource(infoPlist: $0, fontFolders: fontFolders, bundleRoot: bundleRoot)
-            } ?? FontFolderSource(fontFolders: fontFolders)
-        var apps: [CheckedApp] = []
-        for app in try source.apps(in: context) {
-            apps.append(try check(app, on: fonts, inputs: Inputs()))
-        }
-        return FontCheckReport(apps: apps, boldText: options.boldText)
-    }
-
     /// Checks every dictionary for one app, on its fonts, within its declared fonts.
     private func check(
         _ app: AppUnderCheck, on loaded: AvailableFonts, inputs: Inputs

@@ -1,10 +1,6 @@
 internal import ScaledFontCore
 
 extension XcodeProject {
-    /// The extensions of the files whose font names the check reads: Swift, Objective-C
-    /// (and its headers), and Interface Builder documents.
-    static let codeExtensions: Set<String> = ["swift", "m", "mm", "h", "storyboard", "xib"]
-
     /// The code a target compiles and the Interface Builder files it copies: the files of its
     /// Sources build phase, the code files of its synchronized folders (less their membership
     /// exceptions), and the storyboards and xibs of its bundle, each once, in that order. A
@@ -47,10 +43,14 @@ extension XcodeProject {
         return paths
     }
 
-    /// Whether `path` names a file whose font names the check reads.
+    /// Whether `path` names a file whose font names the check reads in an Xcode target:
+    /// Swift, Objective-C (and its headers) and Interface Builder documents, told by their
+    /// extension as the repository walk tells them (React Native's JavaScript is no target's).
     static func isCode(_ path: String) -> Bool {
-        let name = FileSystem.lastComponent(of: path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return codeExtensions.contains(String(name[name.index(after: dot)...]).lowercased())
+        guard
+            let kind = RepositoryDiscovery.SourceFile.Kind(
+                fileName: FileSystem.lastComponent(of: path))
+        else { return false }
+        return kind != .javaScript
     }
 }
