@@ -37,25 +37,30 @@ public struct XcodeProjectSource: AppSource {
             everyAppTarget && targets.isEmpty
             ? xcodeProject.targets.filter { $0.isApplication || $0.isAppExtension }
             : try xcodeProject.chooseTargets(targets)
+        // Each dictionary's real path, found once for every target.
+        let dictionaries = repositoryDictionaries.map { paths in
+            paths.map { (path: $0, real: FileSystem.realPath($0) ?? $0) }
+        }
         var apps: [AppUnderCheck] = []
         for target in chosen {
-            apps.append(try app(target, of: xcodeProject, context: context))
+            apps.append(
+                try app(target, of: xcodeProject, context: context, dictionaries: dictionaries))
         }
         return apps
     }
 
     /// Of the repository's dictionaries, those the bundle copies (by real path).
-    private func dictionaries(copiedInto bundle: AppBundleLayout) -> [String]? {
-        guard let repositoryDictionaries else { return nil }
+    private static func dictionaries(
+        _ dictionaries: [(path: String, real: String)], copiedInto bundle: AppBundleLayout
+    ) -> [String] {
         let copied = Set(bundle.files.map { FileSystem.realPath($0.sourcePath) ?? $0.sourcePath })
-        return repositoryDictionaries.filter {
-            copied.contains(FileSystem.realPath($0) ?? $0)
-        }
+        return dictionaries.filter { copied.contains($0.real) }.map(\.path)
     }
 
     /// One target: its settings, bundle and platform.
     private func app(
-        _ target: XcodeProject.Target, of xcodeProject: XcodeProject, context: AppSourceContext
+        _ target: XcodeProject.Target, of xcodeProject: XcodeProject, context: AppSourceContext,
+        dictionaries: [(path: String, real: String)]?
     ) throws(ScaledFontError) -> AppUnderCheck {
         let settings = try xcodeProject.settings(
             of: target, configuration: configuration ?? "Release")
@@ -97,7 +102,8 @@ public struct XcodeProjectSource: AppSource {
         return AppUnderCheck(
             platform: context.platform ?? Self.platform(of: settings), fontFolders: folders,
             registeredFontFolders: context.registeredFontFolders, declarations: declarations,
-            project: project, findings: missing, dictionaries: dictionaries(copiedInto: bundle))
+            project: project, findings: missing,
+            dictionaries: dictionaries.map { Self.dictionaries($0, copiedInto: bundle) })
     }
 
     /// Where a target runs: every iOS version from its deployment target on
