@@ -120,6 +120,21 @@ public struct FontCheck: Sendable {
     package func run(
         loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> AvailableFonts
     ) throws(ScaledFontError) -> FontCheckReport {
+        let result = FileSystem.withCurrentFolderFixed {
+            () -> Result<FontCheckReport, ScaledFontError> in
+            do throws(ScaledFontError) {
+                return .success(try runFixed(loading: load))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// ``run(loading:)`` with the current folder found once.
+    private func runFixed(
+        loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> AvailableFonts
+    ) throws(ScaledFontError) -> FontCheckReport {
         // A folder given inside the repository that is a link leading out of it is never
         // read: its fonts (the machine's) are not the app's.
         let root = repository ?? FileSystem.currentFolder()

@@ -89,11 +89,25 @@ package enum FileSystem {
         return length > 0 && !(length == dots && dots <= 2)
     }
 
-    /// The current folder (`getcwd`), or `"."` when it cannot be named (removed, too long).
+    /// The current folder (`getcwd`), or `"."` when it cannot be named (removed, too long);
+    /// while ``withCurrentFolderFixed(_:)`` runs, the folder it found.
     package static func currentFolder() -> String {
+        if let fixed = fixedCurrentFolder { return fixed }
         guard let path = getcwd(nil, 0) else { return "." }
         defer { free(path) }
         return String(cString: path)
+    }
+
+    /// The current folder for ``currentFolder()`` while a ``withCurrentFolderFixed(_:)`` runs.
+    @TaskLocal private static var fixedCurrentFolder: String?
+
+    /// Runs `body` with ``currentFolder()`` asked of the system once, at the start: a run that
+    /// makes every relative path absolute (a check of many targets) asks it hundreds of times,
+    /// and nothing in the library changes the current folder. Runs in parallel (the tool's
+    /// in-process tests) each fix their own.
+    package static func withCurrentFolderFixed<Result>(_ body: () -> Result) -> Result {
+        if fixedCurrentFolder != nil { return body() }
+        return $fixedCurrentFolder.withValue(currentFolder(), operation: body)
     }
 
     /// The names in a folder, without `.` and `..`, in no particular order (`opendir`,
