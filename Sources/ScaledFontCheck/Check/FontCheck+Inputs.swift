@@ -18,6 +18,8 @@ extension FontCheck {
         private var dictionaries: [String: Result<StyleDictionary, ScaledFontError>] = [:]
         private var platforms: [Key: AvailableFonts] = [:]
         private var infoPlists: [String: Result<AppFontDeclarations, ScaledFontError>] = [:]
+        /// Each code file scanned, by path (``codeFile(_:)``).
+        var codeFiles: [String: CodeFile] = [:]
         /// How many times a dictionary or Info.plist was read, and a catalog built, in this run.
         private(set) var counts = FontCheckReport.InputReads(
             dictionaries: 0, infoPlists: 0, catalogs: 0)
