@@ -48,6 +48,7 @@ extension FontCheck.Inputs {
     /// targets compile is read once and checked for each.
     func codeFile(_ path: String) -> CodeFile {
         if let known = codeFiles[path] { return known }
+        counts.codeFiles += 1
         let file = CodeFile(reading: path)
         codeFiles[path] = file
         return file
