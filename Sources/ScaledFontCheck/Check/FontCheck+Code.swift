@@ -118,8 +118,8 @@ struct AppCode {
                 Finding(
                     finding.severity, finding.reason, file: finding.file, line: finding.line,
                     column: finding.column, field: finding.field,
-                    message: "\(finding.text); \(callWords), the first \(first.use.call) at "
-                        + "\(path: location.file):\(location.line):\(location.column)"))
+                    message: "\(finding.text) (\(callWords), the first \(first.use.call) at "
+                        + "\(path: location.file):\(location.line):\(location.column))"))
         }
         return (checked, findings.sorted { Self.place($0) < Self.place($1) })
     }

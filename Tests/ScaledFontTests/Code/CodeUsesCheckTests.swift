@@ -242,7 +242,7 @@ struct CodeUsesCheckTests {
         #expect(finding.message.contains("did you mean 'NotoSerif-Bold'"))
         let firstCall = Self.column(of: "FontName.title", line: 7, in: Self.swift)
         #expect(finding.message.contains("2 calls, the first UIFont(name:size:) at "))
-        #expect(finding.message.hasSuffix("App/Fonts.swift:7:\(firstCall)"))
+        #expect(finding.message.hasSuffix("App/Fonts.swift:7:\(firstCall))"))
         // Lines 7 and 8 have no finding of their own.
         #expect(!app.codeFindings.contains { $0.line == 7 || $0.line == 8 })
     }
