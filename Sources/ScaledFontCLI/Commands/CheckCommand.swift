@@ -10,7 +10,7 @@ struct CheckCommand: Subcommand {
         usage: "check <dictionary>... [--fonts-dir <dir>]... [--registered-fonts <dir>]... "
             + "[--platform <platform>] [--platform-fonts <file>] [--info-plist <file> [--bundle-root <dir>]] "
             + "[--project <App.xcodeproj> [--target <name>]... [--configuration <name>]] "
-            + "[--format <format>] [--bold-text] [--text <text>] [--text-file <file>]",
+            + "[--format <format>] [--bold-text] [--text <text>] [--text-file <file>] [--no-code]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
             help: CommandSpec.Positionals.dictionaryHelp + " Several may be given.",
@@ -53,11 +53,11 @@ struct CheckCommand: Subcommand {
             .format([.text, .json, .github, .junit, .gitlab]), .boldText, .text, .textFile,
             CommandSpec.Option(
                 "no-code",
-                help: "Do not read the app's code: with --project, the font names each target's "
-                    + "Swift and Objective-C files and the storyboards and xibs it copies use "
-                    + "are checked like a style's fontName (and their customFonts and "
-                    + "CTFontManagerRegister... calls count as declarations) unless this is "
-                    + "given."),
+                help: "Do not read the app's code. Otherwise, with --project, each font name a "
+                    + "target's Swift and Objective-C files and the storyboards and xibs it "
+                    + "copies use is checked as a style's fontName is, their customFonts "
+                    + "declare fonts and a CTFontManagerRegister... call registers the fonts "
+                    + "the target copies."),
         ],
         discussion: [
             "Prints a table per dictionary (style, requested font, the face it resolved to and "
@@ -255,12 +255,14 @@ struct CheckCommand: Subcommand {
         let uses = part.app.fontUses
         guard !uses.isEmpty else { return "" }
         let target = part.app.project.map { " of target '\($0.target)'" } ?? ""
-        var text = PrintableText.escaped(
-            "font names in the code\(target): \(usesCounted(uses))") + "\n"
+        var text =
+            PrintableText.escaped(
+                "font names in the code\(target): \(usesCounted(uses))") + "\n"
         for finding in part.app.codeFindings where finding.severity == .error {
             let place =
                 [finding.line, finding.column].compactMap { $0 }.map { ":\($0)" }.joined()
-            text += "  "
+            text +=
+                "  "
                 + PrintableText.escaped(
                     "\(repository.relative(finding.file))\(place): error: "
                         + finding.message(showingPath: repository.relative)) + "\n"

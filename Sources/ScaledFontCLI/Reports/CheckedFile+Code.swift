@@ -13,9 +13,10 @@ extension CheckedFile {
         check = nil
         rows = self.findings.findings.map { finding in
             let place = [finding.line, finding.finding.column].compactMap { $0 }
-            let key = ([finding.finding.field ?? "font"] + [
-                place.map(String.init).joined(separator: ":")
-            ]).joined(separator: " ")
+            let key =
+                ([finding.finding.field ?? "font"] + [
+                    place.map(String.init).joined(separator: ":")
+                ]).joined(separator: " ")
             return Row(key: key, line: finding.line, entry: nil, bold: nil, findings: [finding])
         }
         fileFindings = []
