@@ -265,6 +265,20 @@ struct CodeUsesCheckTests {
             widget.codeFindings.allSatisfy { $0.message.hasPrefix("target 'Widget': ") })
     }
 
+    @Test("a compiled file that is a named pipe or absent is passed over, never waited on")
+    func unreadableFiles() throws {
+        let scratch = try Self.repository()
+        try FileManager.default.removeItem(atPath: scratch.path + "/App/Legacy.m")
+        #expect(mkfifo(scratch.path + "/App/Legacy.m", 0o644) == 0)
+        try FileManager.default.removeItem(atPath: scratch.path + "/Widget/Register.swift")
+        let report = try Self.run(scratch)
+        let app = try #require(report.apps.first)
+        // Fonts.swift still gives its six uses, one on each of lines 3 to 8.
+        #expect(app.fontUses.filter { $0.location.file.hasSuffix("/Fonts.swift") }.count == 6)
+        #expect(!app.fontUses.contains { $0.location.file.hasSuffix("/Legacy.m") })
+        #expect(!report.apps[1].fontUses.contains { $0.location.file.hasSuffix("/Register.swift") })
+    }
+
     @Test("without the code, no use is checked and the code makes no declaration")
     func noCode() throws {
         let scratch = try Self.repository()
