@@ -94,8 +94,17 @@ struct AppCode {
         // The constants whose value fails, in the order of their first call.
         var definitions: [CodeLocation] = []
         var calls: [CodeLocation: (first: ResolvedFontUse, count: Int, finding: Finding)] = [:]
+        // A name is looked up once per app, however many calls name it (a misspelt one
+        // compares it with every known name for did-you-mean).
+        var known: [String: NameCheck] = [:]
         for use in uses {
-            let result = Self.check(use, fonts: fonts, appFonts: appFonts)
+            let lookUp = use.name.map { name in
+                if let result = known[name] { return result }
+                let result = NameCheck(name, fonts: fonts, appFonts: appFonts)
+                known[name] = result
+                return result
+            }
+            let result = Self.check(use, lookUp, fonts: fonts)
             checked.append(result)
             guard let finding = Self.finding(result, at: use.definedAt ?? use.use.location)
             else { continue }
@@ -129,10 +138,10 @@ struct AppCode {
         CodeLocation(file: finding.file, line: finding.line ?? 0, column: finding.column ?? 0)
     }
 
-    /// One use's verdict: by ``NameCheck``, as a style's `fontName`; a name of the hidden
-    /// system UI font is a warning in code (the call does not return it).
+    /// One use's verdict from its name's `NameCheck` (as a style's `fontName`'s); a name of
+    /// the hidden system UI font is a warning in code (the call does not return it).
     private static func check(
-        _ use: ResolvedFontUse, fonts: AvailableFonts, appFonts: AppFonts?
+        _ use: ResolvedFontUse, _ lookUp: NameCheck?, fonts: AvailableFonts
     ) -> CheckedFontUse {
         func make(
             _ status: CheckedFontUse.Status, resolvedTo: String? = nil, source: FontSource? = nil,
@@ -143,10 +152,9 @@ struct AppCode {
                 resolvedTo: resolvedTo, source: source, reason: reason, message: message,
                 definedAt: use.definedAt)
         }
-        guard let name = use.name else {
+        guard let name = use.name, let result = lookUp else {
             return make(.unchecked, message: uncheckedMessage(use.use))
         }
-        let result = NameCheck(name, fonts: fonts, appFonts: appFonts)
         if let problem = result.problem {
             if problem.reason == .systemUIFontName {
                 return make(
