@@ -104,7 +104,8 @@ struct AppCode {
                 known[name] = result
                 return result
             }
-            let result = Self.check(use, lookUp, fonts: fonts)
+            let result = Self.check(
+                use, lookUp, fonts: fonts, registeredBy: registrations.first)
             checked.append(result)
             guard let finding = Self.finding(result, at: use.definedAt ?? use.use.location)
             else { continue }
@@ -141,7 +142,8 @@ struct AppCode {
     /// One use's verdict from its name's `NameCheck` (as a style's `fontName`'s); a name of
     /// the hidden system UI font is a warning in code (the call does not return it).
     private static func check(
-        _ use: ResolvedFontUse, _ lookUp: NameCheck?, fonts: AvailableFonts
+        _ use: ResolvedFontUse, _ lookUp: NameCheck?, fonts: AvailableFonts,
+        registeredBy registration: FontRegistrationCall?
     ) -> CheckedFontUse {
         func make(
             _ status: CheckedFontUse.Status, resolvedTo: String? = nil, source: FontSource? = nil,
@@ -169,8 +171,16 @@ struct AppCode {
         }
         switch result.location {
         case .face(let match)?:
+            let source = fonts.source(of: match.face)
+            // Registered by the code: the call is where the font is declared.
+            let declared = registration.flatMap { call -> FindingText? in
+                guard source == .registered else { return nil }
+                let place = call.location
+                return "registered at run time by \(call.call) at \(path: place.file):"
+                    + "\(place.line):\(place.column)"
+            }
             return make(
-                .ok, resolvedTo: match.face.postscriptName, source: fonts.source(of: match.face))
+                .ok, resolvedTo: match.face.postscriptName, source: source, message: declared)
         case .platform(let font)?:
             return make(.ok, resolvedTo: font.postscriptName ?? font.family, source: .platform)
         case nil:

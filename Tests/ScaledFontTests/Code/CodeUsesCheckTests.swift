@@ -258,6 +258,13 @@ struct CodeUsesCheckTests {
         let italic = try #require(Self.use(widget, "Register.swift", line: 6))
         #expect(italic.status == .ok)
         #expect(italic.source == .registered)
+        // Declared by the call on line 4 of Register.swift, at its function's name.
+        let call = Self.column(
+            of: "CTFontManagerRegisterFontsForURL", line: 4, in: Self.registration)
+        #expect(
+            italic.message?.description.hasSuffix(
+                "by CTFontManagerRegisterFontsForURL at \(scratch.path)/Widget/Register.swift:4:"
+                    + "\(call)") == true)
         // Fonts.swift, Legacy.m, Main.storyboard and Register.swift: four files, each once.
         #expect(report.inputReads.codeFiles == 4)
         // Several targets: each code finding names its target.
