@@ -17,7 +17,9 @@ extension CheckedFile {
                 ([finding.finding.field ?? "font"] + [
                     place.map(String.init).joined(separator: ":")
                 ]).joined(separator: " ")
-            return Row(key: key, line: finding.line, entry: nil, bold: nil, findings: [finding])
+            return Row(
+                key: key, line: finding.line, entry: nil, bold: nil, findings: [finding],
+                code: (finding.finding.field ?? "-", finding.finding.names.first))
         }
         fileFindings = []
     }
