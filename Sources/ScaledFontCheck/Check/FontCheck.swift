@@ -188,9 +188,15 @@ public struct FontCheck: Sendable {
             apps[index].registeredFontFolders = apps[index].registeredFontFolders.filter(
                 contained)
         }
-        // Each code file is read once, however many targets compile it.
-        let codes = apps.map { app in
-            checksCode && !app.code.isEmpty ? AppCode(app.code.map(inputs.codeFile)) : nil
+        // Each code file is read once, however many targets compile it, and the uses of
+        // one set of files are resolved once, however many targets compile that set.
+        var resolved: [[String]: AppCode] = [:]
+        let codes = apps.map { app -> AppCode? in
+            guard checksCode, !app.code.isEmpty else { return nil }
+            if let known = resolved[app.code] { return known }
+            let code = AppCode(app.code.map(inputs.codeFile))
+            resolved[app.code] = code
+            return code
         }
         var checked: [CheckedApp] = []
         for (app, code) in zip(apps, codes) {
