@@ -165,9 +165,12 @@ struct AppCode {
                         + "not let an app name: \(use.use.call) does not return it; ask for the "
                         + "system font instead")
             }
-            return make(
-                result.severity == .error ? .error : .warning, reason: problem.reason,
-                message: problem.message)
+            // The face may be in a copied file absent from the checkout: unchecked, counted
+            // with the names built at run time.
+            let status: CheckedFontUse.Status =
+                problem.reason == .fontUnchecked
+                ? .unchecked : result.severity == .error ? .error : .warning
+            return make(status, reason: problem.reason, message: problem.message)
         }
         switch result.location {
         case .face(let match)?:

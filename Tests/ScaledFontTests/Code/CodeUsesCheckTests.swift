@@ -295,3 +295,31 @@ struct CodeUsesCheckTests {
         #expect(report.outcome == .passed)
     }
 }
+
+/// The code app fixtures (`Tests/ScaledFontCLITests/TestData/CodeApps`, see its README), each
+/// checked with its project: every use gets the status its `uses.tsv` gives, which was written
+/// by reading the fixture.
+@Suite("Font names in the code of stripped public apps: the statuses of their uses.tsv")
+struct CodeAppStatusTests {
+    @Test(
+        "each use of each fixture gets the status its uses.tsv gives",
+        arguments: LibraryTests.CodeAppFixtureTests.fixtures)
+    func statuses(_ fixture: String) throws {
+        let root = CodeAppUses.fixture(fixture)
+        let projectName = try #require(
+            try FileManager.default.contentsOfDirectory(atPath: root)
+                .first { $0.hasSuffix(".xcodeproj") })
+        let report = try FontCheck(
+            dictionaries: [], sources: [XcodeProjectSource(project: root + "/" + projectName)],
+            repository: root
+        ).run()
+        let found = try #require(report.apps.first).fontUses.map { use in
+            "\(use.location.file.dropFirst(root.count + 1)):\(use.location.line):"
+                + "\(use.location.column) \(use.status.rawValue)"
+        }.sorted()
+        let expected = try CodeAppUses.load(fixture).map {
+            "\($0.file):\($0.line):\($0.column) \($0.status)"
+        }.sorted()
+        #expect(found == expected)
+    }
+}
