@@ -68,9 +68,9 @@ struct CodeUsesCommandTests {
         #expect(failing.first?.attributes["file"] == Self.swift)
         #expect(failing.first?.attributes["line"] == "8")
         let gitlab = try CLIRunner.run(Self.arguments + ["--format", "gitlab"])
-        let issues = try #require(
+        let items = try #require(
             try JSONSerialization.jsonObject(with: Data(gitlab.stdout.utf8)) as? [[String: Any]])
-        let code = issues.filter {
+        let code = items.filter {
             ($0["location"] as? [String: Any])?["path"] as? String == Self.swift
         }
         #expect(code.count == 1)

@@ -3,7 +3,7 @@ import ScaledFontCheck
 extension CheckedFile {
     /// The findings about the font names one code file uses, as the reports show a file: a
     /// row per finding (named by its call and `line:column`, so JUnit has a test case per
-    /// failing use and GitLab an issue per finding), none about the file as a whole.
+    /// failing use and GitLab an item per finding), none about the file as a whole.
     init(code path: String, findings: [Finding], repository: RepositoryPath) {
         let failed = findings.contains { $0.severity == .error }
         self.findings = FileFindings(
