@@ -97,11 +97,11 @@ public struct AppFonts: Sendable {
     /// why).
     public let isReadable: Bool
     /// The files the matched entries name, by identity.
-    private let declaredFiles: Set<FontFolderScan.Identity>
+    private var declaredFiles: Set<FontFolderScan.Identity>
     /// Every file of the bundle (or the folders), to suggest an entry for an unlisted file.
     private let index: FileIndex
     /// Name resolution over the faces of the declared files only.
-    private let declaredIndex: NameIndex
+    private var declaredIndex: NameIndex
     /// The identity of each file of the catalog's registered faces, found once (`stat`)
     /// rather than at every question about one of its faces.
     private let faceIdentities: [String: FontFolderScan.Identity]
@@ -255,6 +255,19 @@ public struct AppFonts: Sendable {
         faceIdentities = [:]
         index = FileIndex(layout)
         declaredIndex = NameIndex(registered: [], system: [FontFace]())
+    }
+
+    /// Declares `files` besides the `UIAppFonts` entries: the font files the `customFonts` of
+    /// an Interface Builder file the target compiles name, which ibtool adds to the built
+    /// Info.plist's `UIAppFonts` (Xcode's automatic activation of a storyboard's custom
+    /// fonts). The faces of `catalog` from those files then resolve as declared ones.
+    mutating func declare(_ files: [String], catalog: FontCatalog) {
+        let added = Set(files.compactMap { FontFolderScan.identity($0) })
+        guard !added.isSubset(of: declaredFiles) else { return }
+        declaredFiles.formUnion(added)
+        let fonts = self
+        declaredIndex = NameIndex(
+            registered: catalog.registeredFaces.filter(fonts.declares), system: [])
     }
 
     /// Resolves a font name among the faces of the declared files only, as the device sees

@@ -118,7 +118,8 @@ public struct XcodeProjectSource: AppSource {
             project: project, findings: missing,
             dictionaries: dictionaries.map {
                 Self.dictionaries($0, copiedInto: bundle, sharing: &shared)
-            })
+            },
+            code: try xcodeProject.compiledSources(of: target, bundle: bundle))
     }
 
     /// Where a target runs: every iOS version from its deployment target on
