@@ -205,7 +205,99 @@ extension LibraryTests {
             let contents = project.linkedPackageContents(of: app)
             #expect(contents.codeFiles.isEmpty)
             #expect(contents.notes.count == 1)
-            #expect(contents.notes.first?.contains(root + "/Missing") == true)
+            #expect(contents.notes.first?.package == root + "/Missing")
+        }
+
+        /// An app whose Info.plist lists no fonts, and whose code names Noto Sans, which a
+        /// local package it links bundles (`resources: [.process("Fonts")]`) and registers
+        /// from its own code, as public apps keep a style guide package.
+        static func registeringApp(registers: Bool) throws -> TemporaryDirectory {
+            let folder = try TemporaryDirectory()
+            let root = folder.path
+            func write(_ text: String, _ path: String) throws {
+                let url = URL(fileURLWithPath: root + "/" + path)
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                try Data(text.utf8).write(to: url)
+            }
+            try write(
+                """
+                // swift-tools-version: 5.9
+                import PackageDescription
+                let package = Package(
+                    name: "Styleguide",
+                    products: [.library(name: "Styleguide", targets: ["Styleguide"])],
+                    targets: [.target(name: "Styleguide", resources: [.process("Fonts")])]
+                )
+                """, "Packages/Styleguide/Package.swift")
+            try write(
+                registers
+                    ? "let done = CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)\n"
+                    : "let url = Bundle.module.url(forResource: \"NotoSans-Regular\", "
+                        + "withExtension: \"ttf\")\n",
+                "Packages/Styleguide/Sources/Styleguide/Register.swift")
+            try FileManager.default.createDirectory(
+                atPath: root + "/Packages/Styleguide/Sources/Styleguide/Fonts",
+                withIntermediateDirectories: true)
+            try FileManager.default.copyItem(
+                atPath: TestEnvironment.packageRoot.path
+                    + "/Tests/Fonts/NotoSans/NotoSans-Regular.ttf",
+                toPath: root + "/Packages/Styleguide/Sources/Styleguide/Fonts/NotoSans-Regular.ttf")
+            try write(
+                "let title = Font.custom(\"NotoSans-Regular\", size: 17)\n",
+                "App/ContentView.swift")
+            try write(
+                """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+                """, "App/Info.plist")
+            try write(
+                """
+                // !$*UTF8*$!
+                {
+                    objects = {
+                        B1 = {isa = PBXBuildFile; fileRef = F1; };
+                        F1 = {isa = PBXFileReference; path = ContentView.swift;
+                            sourceTree = "<group>"; };
+                        G2 = {isa = PBXGroup; children = (F1); path = App; sourceTree = "<group>"; };
+                        G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+                        S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                        T1 = {isa = PBXNativeTarget; buildConfigurationList = L1;
+                            buildPhases = (S1); name = App; packageProductDependencies = (D1);
+                            productType = "com.apple.product-type.application"; };
+                        D1 = {isa = XCSwiftPackageProductDependency; package = K1;
+                            productName = Styleguide; };
+                        K1 = {isa = XCLocalSwiftPackageReference;
+                            relativePath = Packages/Styleguide; };
+                        L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                        C1 = {isa = XCBuildConfiguration; buildSettings = {
+                            INFOPLIST_FILE = App/Info.plist; IPHONEOS_DEPLOYMENT_TARGET = 17.0; };
+                            name = Release; };
+                        P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+                    };
+                    rootObject = P1;
+                }
+                """, "App.xcodeproj/project.pbxproj")
+            return folder
+        }
+
+        @Test("a font a linked local package bundles and registers needs no UIAppFonts entry")
+        func packageRegistersItsFont() throws {
+            for registers in [true, false] {
+                let app = try Self.registeringApp(registers: registers)
+                let report = try FontCheck(
+                    dictionaries: [],
+                    sources: [XcodeProjectSource(project: app.path + "/App.xcodeproj")],
+                    repository: app.path
+                ).run()
+                let use = try #require(report.apps.first?.fontUses.first)
+                #expect(use.name == "NotoSans-Regular")
+                #expect(use.location.file.hasSuffix("App/ContentView.swift"))
+                // Registered by the package's code: found, as the device finds it. Without
+                // the call the font is in no bundle the app declares or registers.
+                #expect(use.status == (registers ? .ok : .error), "registers: \(registers)")
+                #expect(report.outcome == (registers ? .passed : .failed))
+            }
         }
     }
 }

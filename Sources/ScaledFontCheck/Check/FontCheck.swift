@@ -240,11 +240,18 @@ public struct FontCheck: Sendable {
         guard let code, !code.registrations.isEmpty, let bundle = app.project?.bundle else {
             return app
         }
+        // A local package's fonts, when the package's own code registers them.
+        var app = app
+        for (package, folders) in app.packageFontFolders.sorted(by: { $0.key < $1.key })
+        where code.registrations.contains(where: {
+            $0.location.file.hasPrefix(package + "/")
+        }) {
+            app.registeredFontFolders += folders.filter { !app.registeredFontFolders.contains($0) }
+        }
         let copied = Set(
             XcodeProjectSource.fontFolders(of: bundle).filter { $0.copied != nil }.map {
                 FileSystem.absoluteStandardPath($0.folder)
             })
-        var app = app
         let registered = Set(app.registeredFontFolders)
         app.registeredFontFolders += app.fontFolders.filter {
             copied.contains(FileSystem.absoluteStandardPath($0)) && !registered.contains($0)

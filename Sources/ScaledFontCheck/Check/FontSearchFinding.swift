@@ -20,6 +20,9 @@ public enum FontSearchFinding: Sendable, Hashable, CustomStringConvertible {
     /// A font folder or bundle root given inside the repository is a symbolic link leading
     /// outside it: it is skipped, never read.
     case linkOutsideRepository(path: String)
+    /// A local Swift package a target links could not be read, or not all of it (a list its
+    /// manifest builds in code): the font names of what is not read are not checked.
+    case localPackageNotRead(package: String, target: String, detail: String)
 
     /// The sentence, each path shown by `showPath`.
     public func message(showingPath showPath: (String) -> String) -> String {
@@ -41,6 +44,8 @@ public enum FontSearchFinding: Sendable, Hashable, CustomStringConvertible {
         case .linkOutsideRepository(let path):
             "'\(showPath(path))' is a symbolic link leading outside the repository: skipped, "
                 + "not read"
+        case .localPackageNotRead(let package, let target, let detail):
+            "the local package \(showPath(package)) that target '\(target)' links: \(detail)"
         }
     }
 

@@ -12,15 +12,18 @@ public struct LocalSwiftPackage: Sendable, Hashable {
 }
 
 /// What the products a target links from its local packages compile and bundle.
-public struct LinkedPackageContents: Sendable, Hashable {
+public struct LinkedPackageContents: Sendable {
     /// The code files (Swift, Objective-C) of the products' targets and of the local packages
     /// they depend on, each once.
     public var codeFiles: [String] = []
     /// The files and folders their `resources` name (a font there is the package's, registered
     /// by its code when it calls Core Text's registration).
     public var resources: [String] = []
-    /// What could not be read or followed, each a sentence naming the package or file.
-    public var notes: [String] = []
+    /// For each package (its folder), the folders its linked products' resources put fonts
+    /// in: each resource that is a folder, and the folder of each that is a font file.
+    public var fontFolders: [String: [String]] = [:]
+    /// What could not be read or followed: the package's folder and why.
+    public var notes: [(package: String, detail: String)] = []
 }
 
 extension XcodeProject {
@@ -105,18 +108,24 @@ extension XcodeProject {
             followed += 1
             guard followed <= Self.maximumLinkedPackages else {
                 contents.notes.append(
-                    "more than \(Self.maximumLinkedPackages) local packages linked: the rest "
-                        + "are not read")
+                    (
+                        folder,
+                        "more than \(Self.maximumLinkedPackages) local packages linked: "
+                            + "this one and the rest are not read"
+                    ))
                 break
             }
             let manifestPath = folder + "/Package.swift"
             guard let manifest = SwiftPackageManifest.read(manifestPath) else {
                 contents.notes.append(
-                    "the local package \(folder) is not in the checkout or its Package.swift "
-                        + "cannot be read: its code is not checked")
+                    (
+                        folder,
+                        "not in the checkout, or its Package.swift cannot be read: its code "
+                            + "is not checked"
+                    ))
                 continue
             }
-            for note in manifest.notes { contents.notes.append("\(manifestPath), \(note)") }
+            for note in manifest.notes { contents.notes.append((folder, "Package.swift, " + note)) }
             for product in products {
                 for packageTarget in manifest.targets(ofProduct: product) {
                     let targetFolder = Self.standardPath(folder + "/" + packageTarget.folder)
@@ -127,8 +136,17 @@ extension XcodeProject {
                     }
                     for resource in packageTarget.resources {
                         let resourcePath = Self.standardPath(targetFolder + "/" + resource)
-                        if !place(resourcePath).isOutside {
-                            contents.resources.append(resourcePath)
+                        guard !place(resourcePath).isOutside else { continue }
+                        contents.resources.append(resourcePath)
+                        let fontFolder =
+                            FileSystem.isFolder(resourcePath)
+                            ? resourcePath
+                            : FontFolderScan.looksLikeFont(resourcePath)
+                                ? FileSystem.parentFolder(of: resourcePath) : nil
+                        if let fontFolder,
+                            !(contents.fontFolders[folder] ?? []).contains(fontFolder)
+                        {
+                            contents.fontFolders[folder, default: []].append(fontFolder)
                         }
                     }
                 }

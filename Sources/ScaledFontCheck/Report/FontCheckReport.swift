@@ -58,6 +58,9 @@ public struct FontCheckReport: Sendable {
         /// the Info.plist (folders, resources, `.xcconfig` files): skipped, never read, and
         /// each named in a note.
         public let skipped: [SkippedPath]
+        /// What of the local packages the target links could not be read: each package's
+        /// folder and why.
+        public var packageNotes: [(package: String, detail: String)] = []
     }
 
     /// The apps checked, in the order their sources yield them: one without a project, one
@@ -162,6 +165,10 @@ public struct CheckedApp: Sendable {
                 .outsideRepository(
                     path: skipped.path, project: project.path + "/project.pbxproj",
                     line: skipped.projectLine))
+        }
+        for (package, detail) in project.packageNotes {
+            notes.append(
+                .localPackageNotRead(package: package, target: project.target, detail: detail))
         }
         return notes
     }

@@ -70,6 +70,10 @@ public struct AppUnderCheck: Sendable {
     /// target: its Swift and Objective-C sources, and the storyboards and xibs of its bundle),
     /// whose font names are checked as its styles are; empty: no code is checked.
     public var code: [String]
+    /// For each local Swift package the app links (its folder), the folders of the fonts its
+    /// linked products bundle as resources: registered at run time when that package's code
+    /// calls a `CTFontManagerRegister…` function.
+    public var packageFontFolders: [String: [String]] = [:]
 
     /// An app under check.
     public init(

@@ -107,19 +107,25 @@ public struct XcodeProjectSource: AppSource {
                     + "\(path: missing), which is not in the checkout: Xcode builds without it, "
                     + "and so are the settings read; check again once it exists")
         }
-        let project = FontCheckReport.Project(
+        // The code and font resources of the local packages the target links.
+        let packages = xcodeProject.linkedPackageContents(of: target)
+        var project = FontCheckReport.Project(
             path: xcodeProject.path, target: target.name, configuration: settings.configuration,
             infoPlist: settings.infoPlistFile,
             deploymentTarget: settings.deploymentTarget.map { "\($0.platform)@\($0.version)" },
             bundle: bundle, skipped: settings.skippedConfigurationFiles + bundle.skipped)
-        return AppUnderCheck(
+        project.packageNotes = packages.notes
+        var app = AppUnderCheck(
             platform: context.platform ?? Self.platform(of: settings), fontFolders: folders,
             registeredFontFolders: context.registeredFontFolders, declarations: declarations,
             project: project, findings: missing,
             dictionaries: dictionaries.map {
                 Self.dictionaries($0, copiedInto: bundle, sharing: &shared)
             },
-            code: try xcodeProject.compiledSources(of: target, bundle: bundle))
+            code: try xcodeProject.compiledSources(of: target, bundle: bundle)
+                + packages.codeFiles)
+        app.packageFontFolders = packages.fontFolders
+        return app
     }
 
     /// Where a target runs: every iOS version from its deployment target on
