@@ -73,6 +73,25 @@ struct RepositoryCheckTests {
         }
     }
 
+    /// The React Native app's two `UIAppFonts` entries that CocoaPods copies are warnings at
+    /// lines 9 and 10 of `ios/IconExplorer/Info.plist` (TestData/Apps/ReactNativeIcons):
+    /// annotated relative to `GITHUB_WORKSPACE`, from `ios/` as from the top.
+    @Test("annotations stay relative to GITHUB_WORKSPACE, from any folder")
+    func annotationsFromWorkspace() throws {
+        let source = "Tests/ScaledFontCLITests/TestData/Apps/ReactNativeIcons"
+        let (scratch, root) = try Self.repository(copying: source)
+        defer { withExtendedLifetime(scratch) {} }
+        for folder in [root, root + "/ios"] {
+            let result = try ProcessCLIRunner.run(
+                ["check", "--format", "github"], environment: ["GITHUB_WORKSPACE": root],
+                in: URL(fileURLWithPath: folder))
+            #expect(result.status == 0)
+            #expect(result.stdout.contains("::warning file=ios/IconExplorer/Info.plist,line=9::"))
+            #expect(
+                result.stdout.contains("::warning file=ios/IconExplorer/Info.plist,line=10::"))
+        }
+    }
+
     /// XcodeGen's `project.yml` and Tuist's `Project.swift` with no `.xcodeproj`: the check
     /// says which generator to run, and where (TestData/Repositories/NAME/expected-stderr.txt).
     @Test(

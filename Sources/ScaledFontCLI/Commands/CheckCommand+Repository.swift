@@ -16,7 +16,7 @@ extension CheckCommand {
     ///
     /// - Throws: ``UsageError`` for more than one folder, or a root that is not a folder.
     static func repositoryRoot(_ arguments: ParsedArguments) throws(UsageError) -> RepositoryRoot? {
-        let folders = arguments.positionals.filter(FileSystem.isFolder)
+        let folders = arguments.positionals.filter(isRepositoryFolder)
         let override = arguments.value(rootOption.name)
         guard arguments.positionals.isEmpty || !folders.isEmpty || override != nil else {
             return nil
@@ -34,6 +34,14 @@ extension CheckCommand {
         }
     }
 
+    /// Whether an argument names the folder to check rather than a dictionary: a folder whose
+    /// name does not end in `.plist` or `.json` (a folder named like a dictionary is one given
+    /// by mistake, refused as a dictionary as before).
+    static func isRepositoryFolder(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map { $0.lowercased() } ?? ""
+        return FileSystem.isFolder(path) && !name.hasSuffix(".plist") && !name.hasSuffix(".json")
+    }
+
     /// The request for the repository at `root`: its projects and dictionaries found, except
     /// those of a kind the command line gives (dictionaries, `--project`; `--info-plist`,
     /// `--bundle-root` or `--fonts-dir` are the app, so only its dictionaries are found).
@@ -43,7 +51,7 @@ extension CheckCommand {
         options: DictionaryCheck.Options
     ) -> FontCheck {
         func absolute(_ path: String) -> String { FileSystem.absoluteStandardPath(path) }
-        let dictionaries = arguments.positionals.filter { !FileSystem.isFolder($0) }.map(absolute)
+        let dictionaries = arguments.positionals.filter { !isRepositoryFolder($0) }.map(absolute)
         let fontFolders = arguments.values(CommandSpec.Option.fontsDirectory.name).map(absolute)
         let registered = arguments.values("registered-fonts").map(absolute)
         let infoPlist = arguments.value("info-plist").map(absolute)

@@ -15,8 +15,9 @@ struct CheckCommand: Subcommand {
         positionals: CommandSpec.Positionals(
             name: "dictionary",
             help: CommandSpec.Positionals.dictionaryHelp + " Several may be given. A folder "
-                + "(at most one) is checked as the repository found there (see below), and so "
-                + "is the current folder when no dictionary is given.",
+                + "(at most one, not named *.plist or *.json) is checked as the repository "
+                + "found there (see below), and so is the current folder when no dictionary "
+                + "is given.",
             minimum: 0, maximum: nil),
         options: [
             rootOption, .fontsDirectory,
