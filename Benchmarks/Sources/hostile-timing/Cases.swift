@@ -80,6 +80,7 @@ func classCases(_ scratch: Scratch) throws -> [Case] {
         + smallerCases(scratch, controls: controls) + appFontsCases(scratch)
         + thirdWaveCases(scratch) + manyDictionaryCases(scratch) + confinementCases(scratch)
         + stringsCases(scratch) + lineBreakingCases(scratch) + projectCases(scratch)
+        + repositoryCases(scratch)
 }
 
 /// The third wave's inputs that are files or environments: CI command markers anywhere in a
