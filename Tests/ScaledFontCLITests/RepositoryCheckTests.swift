@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontCheck
 import ScaledFontTestSupport
 import Testing
 
@@ -141,6 +142,20 @@ struct RepositoryCheckTests {
                     "Widget/WidgetStyles.plist",
                 ],
             ])
+    }
+
+    /// A Swift program gets the same document without the executable: the discovery is the
+    /// library's (`FontCheck(discovering:)`), the command line only parses and prints.
+    @Test("the library's check as found prints the command line's JSON, byte for byte")
+    func libraryDocument() throws {
+        let root = try RepositoryRoot(
+            for: ".", override: CLIRunner.packageRoot.appendingPathComponent("Examples/App").path)
+        let report = try FontCheck(discovering: root).run()
+        #expect(report.outcome == .passed)
+        #expect(
+            report.apps.compactMap(\.project?.target) == ["ScaledFontDemo", "ScaledFontWidget"])
+        let printed = try CLIRunner.run(["check", "--root", "Examples/App", "--format", "json"])
+        #expect(report.jsonDocument(repository: root.path) == printed.stdout)
     }
 
     @Test("--target without --project chooses that target in every project; unknown: exit 2")
