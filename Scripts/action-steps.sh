@@ -2,6 +2,9 @@
 # The steps of the GitHub Action (action.yml at the repository's root), in one place so that
 # the repository's own CI (.ci/run) runs exactly what the action runs:
 #
+#   Scripts/action-steps.sh cache-key
+#       prints a digest of the package's manifest and sources: the build cache's key, which
+#       changes exactly when the build would.
 #   Scripts/action-steps.sh build
 #       builds scaledfont once: release, the Swift runtime linked statically.
 #   Scripts/action-steps.sh gate PATH [PLATFORM] [ARGUMENTS]
@@ -16,6 +19,11 @@ package=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 flags=(-c release --static-swift-stdlib --disable-local-rpath)
 
 case "${1-}" in
+cache-key)
+    cd "$package"
+    find Package.swift Package.resolved Sources -type f -print0 2>/dev/null | LC_ALL=C sort -z \
+        | xargs -0 sha256sum | sha256sum | cut -c 1-16
+    ;;
 build)
     swift build --package-path "$package" "${flags[@]}" --product scaledfont
     ;;
@@ -29,7 +37,7 @@ gate)
     exec "${command[@]}" "${extra[@]}"
     ;;
 *)
-    echo "usage: $0 build | gate PATH [PLATFORM] [ARGUMENTS]" >&2
+    echo "usage: $0 cache-key | build | gate PATH [PLATFORM] [ARGUMENTS]" >&2
     exit 2
     ;;
 esac
