@@ -40,6 +40,10 @@ struct DocumentedJSONFieldsTests {
             "Tests/ScaledFontTests/TestData/Projects/Synchronized/Synchronized.xcodeproj",
             "--target", "SyncApp", "--target", "SyncWidgetExtension",
         ]),
+        Variant(arguments: [
+            "check", "Tests/ScaledFontCLITests/TestData/CodeUses/App/Styles.plist", "--project",
+            "Tests/ScaledFontCLITests/TestData/CodeUses/CodeUses.xcodeproj",
+        ]),
         Variant(arguments: ["metrics"] + notoSerif),
         Variant(arguments: ["metrics"] + notoSerif + ["--all-categories", "--bold-text"]),
         Variant(arguments: ["metrics"] + notoSerif + ["--scale", "1.25", "--bold-text"]),

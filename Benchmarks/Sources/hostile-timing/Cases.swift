@@ -80,6 +80,7 @@ func classCases(_ scratch: Scratch) throws -> [Case] {
         + smallerCases(scratch, controls: controls) + appFontsCases(scratch)
         + thirdWaveCases(scratch) + manyDictionaryCases(scratch) + confinementCases(scratch)
         + stringsCases(scratch) + lineBreakingCases(scratch) + projectCases(scratch)
+        + codeUsesCases(scratch)
         + repositoryCases(scratch)
 }
 

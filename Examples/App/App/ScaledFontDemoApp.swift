@@ -17,7 +17,6 @@ struct ScaledFontDemoApp: App {
                 Text("Subheadline").font(.custom("NotoSerif-Italic", size: 15, relativeTo: .subheadline))
                 Text("Body").font(.custom("NotoSerif", size: 17, relativeTo: .body))
                 Text("Callout").font(.custom("HelveticaNeue", size: 16, relativeTo: .callout))
-                Text("Caption").font(.custom("NotoSans-Regular", size: 12, relativeTo: .caption))
             }
             .padding()
         }

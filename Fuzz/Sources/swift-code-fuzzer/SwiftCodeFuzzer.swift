@@ -11,7 +11,23 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     checkTokens(bytes)
     checkScan(bytes)
+    checkManifest(bytes)
     return 0
+}
+
+/// Read as a `Package.swift`: every target and product named, each target with a line inside
+/// the input, and a test target never in a product's targets.
+private func checkManifest(_ bytes: [UInt8]) {
+    let manifest = SwiftPackageManifest(bytes: bytes)
+    let lines = bytes.reduce(1) { $0 + ($1 == 0x0A || $1 == 0x0D ? 1 : 0) }
+    for target in manifest.targets {
+        require(target.line >= 1 && target.line <= lines, "target line \(target.line) of \(lines)")
+    }
+    for product in manifest.products {
+        require(
+            !manifest.targets(ofProduct: product.name).contains { $0.kind == .test },
+            "product \(product.name) builds a test target")
+    }
 }
 
 /// Tokens are non-empty, in order, apart and inside the input; each one's line and column

@@ -11,7 +11,7 @@ struct CheckCommand: Subcommand {
             + "[--registered-fonts <dir>]... "
             + "[--platform <platform>] [--platform-fonts <file>] [--info-plist <file> [--bundle-root <dir>]] "
             + "[--project <App.xcodeproj> [--target <name>]... [--configuration <name>]] "
-            + "[--format <format>] [--bold-text] [--text <text>] [--text-file <file>]",
+            + "[--format <format>] [--bold-text] [--text <text>] [--text-file <file>] [--no-code]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
             help: CommandSpec.Positionals.dictionaryHelp + " Several may be given. A folder "
@@ -55,6 +55,13 @@ struct CheckCommand: Subcommand {
                 help: "The build configuration whose settings --project reads (default: "
                     + "Release)."),
             .format([.text, .json, .github, .junit, .gitlab]), .boldText, .text, .textFile,
+            CommandSpec.Option(
+                "no-code",
+                help: "Do not read the app's code. Otherwise, with --project, each font name a "
+                    + "target's Swift and Objective-C files and the storyboards and xibs it "
+                    + "copies use is checked as a style's fontName is, their customFonts "
+                    + "declare fonts and a CTFontManagerRegister... call registers the fonts "
+                    + "the target copies."),
         ],
         discussion: [
             "Prints a table per dictionary (style, requested font, the face it resolved to and "
@@ -151,6 +158,7 @@ struct CheckCommand: Subcommand {
                 bundleRoot: arguments.value("bundle-root"),
                 project: arguments.value("project"), targets: arguments.values("target"),
                 configuration: arguments.value("configuration"), options: options)
+        request.checksCode = !arguments.flag("no-code")
         // The library's rules come in their order; a --platform that does not parse is
         // reported after the rules on which inputs are given, before those on the platform.
         let platform: Result<Platform, UsageError>
@@ -203,7 +211,8 @@ struct CheckCommand: Subcommand {
         let status = ExitStatus(report.outcome)
         if format == .github {
             let verdict = summary(
-                checked, parts.compactMap(\.appReport), notes: notes.count, status: status,
+                checked, parts.compactMap(\.appReport) + parts.flatMap(\.code),
+                uses: report.apps.flatMap(\.fontUses), notes: notes.count, status: status,
                 colour: false)
             GitHubReport(
                 command: Self.spec.name, files: reported,
@@ -240,11 +249,14 @@ struct CheckCommand: Subcommand {
                 }
                 if let heading = part.heading { terminal.write(heading + "\n") }
                 terminal.write(tables.joined(separator: "\n") + "\n")
+                terminal.write(Self.codeErrors(part, repository: repository))
                 terminal.write(Self.records(part.app.platform))
             }
-            let apps = parts.compactMap(\.appReport)
+            let apps = parts.compactMap(\.appReport) + parts.flatMap(\.code)
             terminal.write(
-                summary(checked, apps, notes: notes.count, status: status, colour: colour))
+                summary(
+                    checked, apps, uses: report.apps.flatMap(\.fontUses), notes: notes.count,
+                    status: status, colour: colour))
         }
         return status
     }
@@ -268,6 +280,37 @@ struct CheckCommand: Subcommand {
             + table.render(colour: colour, indent: "  ")
     }
 
+    /// The errors of the font names an app's code uses, under a line naming the target and
+    /// counting its uses: `font names in the code of target 'App': 9 checked, 4 failing, 1
+    /// unchecked`, then `  App/Fonts.swift:4:28: error: message` each; nothing when the
+    /// code names no font.
+    private static func codeErrors(_ part: CheckedTarget, repository: RepositoryPath) -> String {
+        let uses = part.app.fontUses
+        guard !uses.isEmpty else { return "" }
+        let target = part.app.project.map { " of target '\($0.target)'" } ?? ""
+        var text =
+            PrintableText.escaped(
+                "font names in the code\(target): \(usesCounted(uses))") + "\n"
+        for finding in part.app.codeFindings where finding.severity == .error {
+            let place =
+                [finding.line, finding.column].compactMap { $0 }.map { ":\($0)" }.joined()
+            text +=
+                "  "
+                + PrintableText.escaped(
+                    "\(repository.relative(finding.file))\(place): error: "
+                        + finding.message(showingPath: repository.relative)) + "\n"
+        }
+        return text
+    }
+
+    /// `9 checked, 4 failing, 1 unchecked`: the uses whose name is known, those that are
+    /// errors, and those whose name is built at run time.
+    private static func usesCounted(_ uses: [CheckedFontUse]) -> String {
+        let unchecked = uses.filter { $0.status == .unchecked }.count
+        let failing = uses.filter { $0.status == .error }.count
+        return "\(uses.count - unchecked) checked, \(failing) failing, \(unchecked) unchecked"
+    }
+
     /// For an Apple platform, the records of the platform font data that answered, a line
     /// each: `built-in fonts of ios@26.0 from the record iOS 26.0 (github.com/…; version label
     /// confidence medium to high)`; nothing for another platform.
@@ -276,9 +319,11 @@ struct CheckCommand: Subcommand {
     }
 
     /// `check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, 0 warnings`
-    /// (the warnings of the dictionaries, of the Info.plist and of the catalog).
+    /// (the errors and warnings of the dictionaries, of the Info.plist, of the code and of
+    /// the catalog), then, when the code names fonts, `; font uses in code: 9 checked, 4
+    /// failing, 1 unchecked`.
     private func summary(
-        _ results: [CheckedFile], _ apps: [CheckedFile], notes: Int,
+        _ results: [CheckedFile], _ apps: [CheckedFile], uses: [CheckedFontUse], notes: Int,
         status: ExitStatus, colour: Bool
     ) -> String {
         let styles = results.count * TextStyle.allCases.count
@@ -295,7 +340,8 @@ struct CheckCommand: Subcommand {
         return "\(verdict): \(counted(results.count, "dictionary", "dictionaries")), "
             + "\(resolved) of \(styles) styles resolved, "
             + "\(total(.notice)) missing, \(counted(total(.error), "error")), "
-            + "\(counted(total(.warning) + notes, "warning"))\n"
+            + "\(counted(total(.warning) + notes, "warning"))"
+            + (uses.isEmpty ? "" : "; font uses in code: " + Self.usesCounted(uses)) + "\n"
     }
 
     /// `1 error`, `2 errors`.

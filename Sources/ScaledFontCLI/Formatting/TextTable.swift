@@ -34,10 +34,16 @@ struct TextTable {
     struct Cell: ExpressibleByStringLiteral {
         let text: String
         let colour: Colour?
+        /// The characters of ``text`` (grapheme clusters), counted once.
+        let width: Int
 
         init(_ text: String, _ colour: Colour? = nil) {
             self.text = TextTable.shortened(text)
             self.colour = colour
+            // Text of ASCII bytes has as many characters as bytes (CR LF, the one ASCII
+            // cluster of two, never reaches a cell unescaped).
+            let utf8 = self.text.utf8
+            width = utf8.allSatisfy { $0 < 0x80 } ? utf8.count : self.text.count
         }
 
         init(stringLiteral text: String) {
@@ -82,7 +88,7 @@ struct TextTable {
         var widths = Array(repeating: 0, count: alignments.count)
         for cells in allRows {
             for (column, cell) in cells.enumerated() {
-                widths[column] = max(widths[column], cell.text.count)
+                widths[column] = max(widths[column], cell.width)
             }
         }
         let detailIndent = indent + String(repeating: " ", count: widths[0] + 2)
@@ -97,16 +103,17 @@ struct TextTable {
     }
 
     private func row(_ cells: [Cell], _ widths: [Int], _ colour: Bool, _ indent: String) -> String {
-        var parts: [String] = []
+        var line = indent
         for (column, cell) in cells.enumerated() {
-            let padding = String(repeating: " ", count: widths[column] - cell.text.count)
+            if column > 0 { line += "  " }
+            let padding = String(repeating: " ", count: widths[column] - cell.width)
             let isLast = column == cells.count - 1
             let painted = cell.colour?.apply(cell.text, enabled: colour) ?? cell.text
             switch alignments[column] {
-            case .left: parts.append(isLast ? painted : painted + padding)
-            case .right: parts.append(padding + painted)
+            case .left: line += isLast ? painted : painted + padding
+            case .right: line += padding + painted
             }
         }
-        return indent + parts.joined(separator: "  ") + "\n"
+        return line + "\n"
     }
 }

@@ -23,6 +23,8 @@ struct CheckedFile {
         let findings: [FileFindings.Finding]
         /// For `fit`, the layout element this row is, whose columns the reports show instead.
         var element: FitReport.Element? = nil
+        /// For a font name in code, the call that uses it and the name, shown instead.
+        var code: (call: String, name: String?)? = nil
 
         /// `ok`, `missing` (not a failure) or `error` (the entry falls back, or the key is
         /// not a text style), coloured for a terminal.
@@ -32,6 +34,9 @@ struct CheckedFile {
                 return element.fits
                     ? TextTable.Cell("fits", .green) : TextTable.Cell("does not fit", .red)
             }
+            if code != nil, !findings.contains(where: { $0.severity == .error }) {
+                return TextTable.Cell("warning", .yellow)
+            }
             return entry?.statusCell ?? TextTable.Cell("error", .red)
         }
 
@@ -40,7 +45,7 @@ struct CheckedFile {
 
         /// The name the entry asks for, `-` when there is none.
         var requested: String {
-            element.map { $0.element.style.rawValue } ?? entry?.requestedName ?? "-"
+            element.map { $0.element.style.rawValue } ?? entry?.requestedName ?? code?.name ?? "-"
         }
 
         /// The face it resolved to (or fell back to; `system font` for the device's), `-` for
@@ -56,7 +61,7 @@ struct CheckedFile {
                 let lines = layout.maxLines == 0 ? "no line limit" : "maxLines \(layout.maxLines)"
                 return "width \(TextNumber.format(layout.width)) pt, \(lines)"
             }
-            return bold?.howFound ?? entry?.howFound ?? "not a text style"
+            return bold?.howFound ?? entry?.howFound ?? code?.call ?? "not a text style"
         }
 
         /// Where the face comes from (`bundled`, `installed`, `platform`, `fallback`), `-` for

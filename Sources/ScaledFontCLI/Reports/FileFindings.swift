@@ -90,7 +90,8 @@ struct FileFindings {
         for finding in findings
         where finding.severity == .warning || errors && finding.severity == .error {
             let file = repository.relative(path)
-            let location = finding.line.map { "\(file):\($0)" } ?? file
+            let column = finding.finding.column.map { ":\($0)" } ?? ""
+            let location = finding.line.map { "\(file):\($0)\(column)" } ?? file
             terminal.diagnose("\(location): \(finding.severity.rawValue): \(finding.message)")
         }
     }

@@ -97,6 +97,12 @@ package struct Terminal {
     /// `\u{…}`, but for those in `kept` and the ESC that starts a ``Colour`` sequence (the
     /// ESC followed by ``Colour/tag``, written as a plain ESC).
     static func printable(_ text: String, keeping kept: Set<Unicode.Scalar>) -> String {
+        // Printable ASCII and newlines (most of a report) need no look at each scalar.
+        if kept.contains("\n"),
+            text.utf8.allSatisfy({ $0 == 0x0A || (0x20..<0x7F).contains($0) })
+        {
+            return text
+        }
         let scalars = text.unicodeScalars
         guard scalars.contains(where: { PrintableText.needsEscape($0) && !kept.contains($0) })
         else { return text }

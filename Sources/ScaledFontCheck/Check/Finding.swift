@@ -134,6 +134,9 @@ public struct Finding: Sendable, Hashable {
     public let styleKey: String?
     /// The line (1-based), if known.
     public let line: Int?
+    /// The column (1-based, in UTF-8 bytes) of a finding about a font name in code; `nil`
+    /// for every other finding.
+    public let column: Int?
     /// The field involved (`fontName`, `fontSize`, `UIAppFonts`), if any.
     public let field: String?
     /// The stable reason.
@@ -161,14 +164,15 @@ public struct Finding: Sendable, Hashable {
     /// Creates a finding.
     public init(
         _ severity: Severity, _ reason: Reason, file: String, styleKey: String? = nil,
-        line: Int? = nil, field: String? = nil, problem: StyleDictionaryFinding.Problem? = nil,
-        message: FindingText
+        line: Int? = nil, column: Int? = nil, field: String? = nil,
+        problem: StyleDictionaryFinding.Problem? = nil, message: FindingText
     ) {
         self.severity = severity
         self.reason = reason
         self.file = file
         self.styleKey = styleKey
         self.line = line
+        self.column = column
         self.field = field
         self.problem = problem
         text = message
@@ -191,8 +195,8 @@ public struct Finding: Sendable, Hashable {
     /// project, the same file's findings for each target are told apart by it.
     func inTarget(_ target: String) -> Finding {
         Finding(
-            severity, reason, file: file, styleKey: styleKey, line: line, field: field,
-            problem: problem, message: "target '\(target)': " + text)
+            severity, reason, file: file, styleKey: styleKey, line: line, column: column,
+            field: field, problem: problem, message: "target '\(target)': " + text)
     }
 
     /// `key: message`, or the message for the file as a whole.

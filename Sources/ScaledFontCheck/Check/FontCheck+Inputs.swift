@@ -18,8 +18,10 @@ extension FontCheck {
         private var dictionaries: [String: Result<StyleDictionary, ScaledFontError>] = [:]
         private var platforms: [Key: AvailableFonts] = [:]
         private var infoPlists: [String: Result<AppFontDeclarations, ScaledFontError>] = [:]
+        /// Each code file scanned, by path (``codeFile(_:)``).
+        var codeFiles: [String: CodeFile] = [:]
         /// How many times a dictionary or Info.plist was read, and a catalog built, in this run.
-        private(set) var counts = FontCheckReport.InputReads(
+        var counts = FontCheckReport.InputReads(
             dictionaries: 0, infoPlists: 0, catalogs: 0)
 
         /// The dictionary at `path`, read the first time it is asked for.
@@ -80,5 +82,7 @@ extension FontCheckReport {
         package var infoPlists: Int
         /// Catalogs built (platforms loaded with their folders).
         package var catalogs: Int
+        /// Code files read (Swift, Objective-C, Interface Builder).
+        package var codeFiles = 0
     }
 }

@@ -53,6 +53,12 @@ public struct FontCheck: Sendable {
     /// line metrics come from.
     public var options: DictionaryCheck.Options
 
+    /// Whether the font names each app's code uses are checked (``AppUnderCheck/code``: for
+    /// a project's target, its Swift and Objective-C files and the storyboards and xibs it
+    /// copies), and its Interface Builder `customFonts` and registration calls count as
+    /// declarations. `false`: the code is not read.
+    public var checksCode = true
+
     /// Where the apps under check come from; empty: the one source ``project``,
     /// ``infoPlist`` or ``fontFolders`` describe (see ``resolvedSources``).
     public var sources: [any AppSource] = []
@@ -120,6 +126,21 @@ public struct FontCheck: Sendable {
     package func run(
         loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> AvailableFonts
     ) throws(ScaledFontError) -> FontCheckReport {
+        let result = FileSystem.withCurrentFolderFixed {
+            () -> Result<FontCheckReport, ScaledFontError> in
+            do throws(ScaledFontError) {
+                return .success(try runFixed(loading: load))
+            } catch {
+                return .failure(error)
+            }
+        }
+        return try result.get()
+    }
+
+    /// ``run(loading:)`` with the current folder found once.
+    private func runFixed(
+        loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> AvailableFonts
+    ) throws(ScaledFontError) -> FontCheckReport {
         // A folder given inside the repository that is a link leading out of it is never
         // read: its fonts (the machine's) are not the app's.
         let root = repository ?? FileSystem.currentFolder()
@@ -170,11 +191,24 @@ public struct FontCheck: Sendable {
             apps[index].registeredFontFolders = apps[index].registeredFontFolders.filter(
                 contained)
         }
+        // Each code file is read once, however many targets compile it, and the uses of
+        // one set of files are resolved once, however many targets compile that set.
+        var resolved: [[String]: AppCode] = [:]
+        let codes = apps.map { app -> AppCode? in
+            guard checksCode, !app.code.isEmpty else { return nil }
+            if let known = resolved[app.code] { return known }
+            let code = AppCode(app.code.map(inputs.codeFile))
+            resolved[app.code] = code
+            return code
+        }
         var checked: [CheckedApp] = []
-        for app in apps {
-            let fonts = try inputs.fonts(
-                app.platform, folders: app.registeredFontFolders + app.fontFolders, loading: load)
-            let result = try check(app, on: fonts, inputs: inputs)
+        for (app, code) in zip(apps, codes) {
+            let app = Self.registering(app, code: code)
+            let registered = Set(app.registeredFontFolders)
+            let folders =
+                app.registeredFontFolders + app.fontFolders.filter { !registered.contains($0) }
+            let fonts = try inputs.fonts(app.platform, folders: folders, loading: load)
+            let result = try check(app, on: fonts, inputs: inputs, code: code)
             // Several targets check the same dictionaries: each finding names its target.
             let target = apps.count > 1 ? app.project?.target : nil
             checked.append(target.map { result.namingTarget($0) } ?? result)
@@ -204,9 +238,29 @@ public struct FontCheck: Sendable {
         return [FontFolderSource(fontFolders: fontFolders + (bundleRoot.map { [$0] } ?? []))]
     }
 
-    /// Checks every dictionary for one app, on its fonts, within its declared fonts.
+    /// The app with the folders of the fonts its bundle copies registered at run time, when
+    /// its code calls a `CTFontManagerRegister…` function: those faces need no `UIAppFonts`
+    /// entry.
+    private static func registering(_ app: AppUnderCheck, code: AppCode?) -> AppUnderCheck {
+        guard let code, !code.registrations.isEmpty, let bundle = app.project?.bundle else {
+            return app
+        }
+        let copied = Set(
+            XcodeProjectSource.fontFolders(of: bundle).filter { $0.copied != nil }.map {
+                FileSystem.absoluteStandardPath($0.folder)
+            })
+        var app = app
+        let registered = Set(app.registeredFontFolders)
+        app.registeredFontFolders += app.fontFolders.filter {
+            copied.contains(FileSystem.absoluteStandardPath($0)) && !registered.contains($0)
+        }
+        return app
+    }
+
+    /// Checks every dictionary, and the font names of the code, for one app, on its fonts,
+    /// within its declared fonts.
     private func check(
-        _ app: AppUnderCheck, on loaded: AvailableFonts, inputs: Inputs
+        _ app: AppUnderCheck, on loaded: AvailableFonts, inputs: Inputs, code: AppCode?
     ) throws(ScaledFontError) -> CheckedApp {
         let fonts = loaded.registeringAtRunTime(app.registeredFontFolders)
         var appFonts: AppFonts?
@@ -221,6 +275,10 @@ public struct FontCheck: Sendable {
                 generates: generates)
         }
         appFonts?.findings += app.findings
+        // The custom fonts of a storyboard or xib the target copies are declared by ibtool.
+        if let code, let bundle = app.project?.bundle {
+            appFonts?.declare(code.customFontFiles(in: bundle), catalog: fonts.catalog)
+        }
         var options = options
         // An Info.plist that cannot be read declares nothing: the styles are checked against
         // the folders as they are, and the outcome is unusable anyway.
@@ -231,13 +289,19 @@ public struct FontCheck: Sendable {
                 try DictionaryCheck(
                     path: path, read: inputs.dictionary(path), platform: fonts, options: options))
         }
+        let uses = code?.check(
+            fonts: fonts, appFonts: fonts.platform.includesInstalledFonts ? nil : options.appFonts)
         let declared = appFonts.map { appFonts in
-            let used = Set(checks.flatMap { $0.entries.compactMap(\.face?.postscriptName) })
+            let inCode = (uses?.uses ?? []).filter { $0.status == .ok && $0.source != .platform }
+            let used = Set(
+                checks.flatMap { $0.entries.compactMap(\.face?.postscriptName) }
+                    + inCode.compactMap(\.resolvedTo))
             return FontCheckReport.App(
                 fonts: appFonts, unused: appFonts.unused(byFacesNamed: used))
         }
         return CheckedApp(
-            platform: fonts, dictionaries: checks, declaredFonts: declared, project: app.project)
+            platform: fonts, dictionaries: checks, declaredFonts: declared, project: app.project,
+            fontUses: uses?.uses ?? [], codeFindings: uses?.findings ?? [])
     }
 
     /// The app's declared fonts from an Info.plist (read through `inputs`), or its unreadable

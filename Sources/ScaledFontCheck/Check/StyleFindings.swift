@@ -111,67 +111,16 @@ struct StyleFindings {
     }
 
     /// Where a valid entry's name is on the platform: a bundled face or a platform font, or
-    /// why not. With the app's declared files, a face only in an undeclared file is the app's
-    /// mistake.
+    /// why not (``NameCheck``, the path a name in the app's code takes too).
     private static func resolve(
         _ entry: StyleEntry, style: TextStyle, fonts: AvailableFonts, appFonts: AppFonts?
     ) -> Resolution {
-        let name = entry.fontName
-        var location = fonts.locate(name)
-        // Where the app runs on a device, a bundled face counts only from a file it loads.
-        func unsupported(_ face: FontFace) -> Resolution? {
-            fonts.deviceProblem(of: face).map { problem in
-                Resolution(
-                    problem: (
-                        .fontUnsupported,
-                        "font '\(name: name)' is bundled in \(path: face.file), which the device "
-                            + "does not load: \(problem)"
-                    ))
-            }
+        let checked = NameCheck(entry.fontName, fonts: fonts, appFonts: appFonts)
+        if let problem = checked.problem {
+            return Resolution(problem: problem, severity: checked.severity)
         }
-        if case .face(let match)? = location, let problem = unsupported(match.face) {
-            return problem
-        }
-        if let appFonts, case .face(let match)? = location {
-            // The device sees only the declared files and the fonts the app registers itself:
-            // resolve among the declared faces, then the registered ones, then the built-in
-            // fonts.
-            if let declared = appFonts.resolve(name) {
-                location = .face(declared)
-            } else if let registered = fonts.resolveRegisteredAtRunTime(name) {
-                if let problem = unsupported(registered.face) { return problem }
-                location = .face(registered)
-            } else if let font = fonts.builtIn.font(named: name) {
-                location = .platform(font)
-            } else if let listed = appFonts.notInTargetEntry(for: match.face) {
-                // One mistake, one error: the entry's, at its line; the style falls back
-                // because of it, which a warning says.
-                let (reason, message) = appFonts.notLoaded(name, face: match.face)
-                let line = listed.line.map { " at line \($0)" } ?? ""
-                return Resolution(
-                    problem: (
-                        reason,
-                        message + " (the error of its UIAppFonts entry '\(name: listed.entry)'"
-                            + "\(line))"
-                    ), severity: .warning)
-            } else {
-                return Resolution(problem: appFonts.notLoaded(name, face: match.face))
-            }
-        }
-        guard let location else {
-            // A copied file not in the checkout may hold the face: unchecked, not wrong.
-            if let file = appFonts?.absentFile(matching: name) {
-                return Resolution(
-                    problem: (
-                        .fontUnchecked,
-                        "font '\(name: name)' is in no font here, but \(path: file), which the "
-                            + "target copies, is not in the checkout: unchecked until it exists"
-                    ), severity: .warning)
-            }
-            return Resolution(problem: fonts.absenceWithHint(of: name))
-        }
-        switch location {
-        case .face(let match):
+        switch checked.location {
+        case .face(let match)?:
             return Resolution(
                 entry: CheckEntry(
                     style: style, status: .resolved, source: fonts.source(of: match.face),
@@ -179,13 +128,15 @@ struct StyleFindings {
                     entry: entry, matchedBy: match.matchedBy,
                     postscriptName: match.face.postscriptName, face: match.face, platform: nil,
                     message: nil))
-        case .platform(let font):
+        case .platform(let font)?:
             return Resolution(
                 entry: CheckEntry(
                     style: style, status: .resolved, source: .platform, fallbackReason: nil,
                     entry: entry, matchedBy: .platform, postscriptName: font.postscriptName,
                     face: nil, platform: font.platform,
                     message: font.postscriptName == nil ? font.description : nil))
+        case nil:
+            return Resolution(problem: fonts.absenceWithHint(of: entry.fontName))
         }
     }
 

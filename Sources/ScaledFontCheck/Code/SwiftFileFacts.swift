@@ -22,8 +22,9 @@ public struct SwiftFileFacts: Sendable, Hashable {
 
     /// A font built from `rawValue` inside a type or an extension, as a Swash-style protocol's
     /// extension does (`extension Font { func of(size: CGFloat) -> UIFont? { UIFont(name:
-    /// rawValue, size: size) } }`): every case of an enum that is that type or conforms to it
-    /// is a use.
+    /// rawValue, size: size) } }`), or `import Swash`, the library whose `Font` protocol does
+    /// so (its type `Font`, at the module's name): every case of an enum that is that type or
+    /// conforms to it is a use.
     public struct RawValueFontCall: Sendable, Hashable {
         /// The name of the type or protocol the call is in (`Font`), without its enclosing
         /// types.

@@ -16,8 +16,10 @@
 /// types (`enum`, `struct`, `class`, `actor`, `protocol`, `extension` blocks, followed by
 /// brace depth). `UIFont(name: rawValue, ...)` is not a use of its own but a
 /// ``SwiftFileFacts/RawValueFontCall`` that ``CodeScan`` turns into a use of every case of the
-/// enums it applies to. Registration: `CTFontManagerRegisterFontsForURL`,
-/// `CTFontManagerRegisterGraphicsFont` and `CTFontManagerRegisterFontURLs` calls.
+/// enums it applies to; so is `import Swash`, whose `Font` protocol's extension (in the
+/// library, not in the target) builds `UIFont(name: rawValue, size:)`. Registration:
+/// `CTFontManagerRegisterFontsForURL`, `CTFontManagerRegisterGraphicsFont` and
+/// `CTFontManagerRegisterFontURLs` calls.
 ///
 /// Time is linear in the file; memory is bounded by the nesting of brackets followed (at most
 /// ``maximumNesting``; deeper brackets are counted, not followed).
@@ -92,6 +94,8 @@ public struct SwiftFontScanner {
         "CTFontManagerRegisterFontsForURL", "CTFontManagerRegisterGraphicsFont",
         "CTFontManagerRegisterFontURLs",
     ]
+    /// The Swash library's module: a file importing it makes `Font` Swash's protocol.
+    private static let swashModule = "Swash"
     private static let typeKeywords: Set<String> = [
         "enum", "struct", "class", "extension", "protocol", "actor",
     ]
@@ -134,6 +138,16 @@ public struct SwiftFontScanner {
             declare(token, text: text, next: next)
         }
         readHeader(token, text: text, next: next)
+        if token.kind == .identifier, text == Self.swashModule, previous.0.kind == .keyword,
+            previous.0.text == "import", frames.isEmpty, overflow == 0
+        {
+            // The Swash library's `Font` protocol builds `UIFont(name: rawValue, size:)`: its
+            // extension is in the package, not in the target's files.
+            facts.rawValueFontCalls.append(
+                SwiftFileFacts.RawValueFontCall(
+                    typeName: "Font", call: "UIFont(name:size:)",
+                    location: location(line: token.line, column: token.column)))
+        }
         switch punctuation {
         case "(":
             let call = fontCall()

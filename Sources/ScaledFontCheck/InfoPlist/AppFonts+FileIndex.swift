@@ -44,10 +44,13 @@ extension AppFonts {
         /// Indexes a layout's files; `scanning: false` leaves out the folders' files (a project's
         /// files are always indexed: they are listed, not scanned).
         ///
-        /// - Parameter unreferenced: for a project, font files found beside the bundle's (the
-        ///   registered folders' files) that the project does not reference: they are not in
-        ///   the target either, and a group would copy them flat.
-        init(_ layout: Layout, scanning: Bool = true, unreferenced: [String] = []) {
+        /// - Parameter unreferenced: for a project, font files (with their identities) found
+        ///   beside the bundle's (the registered folders' files) that the project does not
+        ///   reference: they are not in the target either, and a group would copy them flat.
+        init(
+            _ layout: Layout, scanning: Bool = true,
+            unreferenced: [(path: String, identity: FontFolderScan.Identity)] = []
+        ) {
             var files: [IndexedFile] = []
             var scans: [(root: String, files: [FontFolderScan.File])] = []
             var roots: [String] = []
@@ -110,10 +113,8 @@ extension AppFonts {
                     }
                 }
                 var known = Set(files.map(\.identity))
-                for path in unreferenced {
-                    guard let identity = FontFolderScan.identity(path),
-                        known.insert(identity).inserted
-                    else { continue }
+                for (path, identity) in unreferenced {
+                    guard known.insert(identity).inserted else { continue }
                     files.append(
                         IndexedFile(
                             path: path, identity: identity,

@@ -97,11 +97,14 @@ public struct AppFonts: Sendable {
     /// why).
     public let isReadable: Bool
     /// The files the matched entries name, by identity.
-    private let declaredFiles: Set<FontFolderScan.Identity>
+    private var declaredFiles: Set<FontFolderScan.Identity>
     /// Every file of the bundle (or the folders), to suggest an entry for an unlisted file.
     private let index: FileIndex
     /// Name resolution over the faces of the declared files only.
-    private let declaredIndex: NameIndex
+    private var declaredIndex: NameIndex
+    /// The identity of each file of the catalog's registered faces, found once (`stat`)
+    /// rather than at every question about one of its faces.
+    private let faceIdentities: [String: FontFolderScan.Identity]
 
     /// Matches the declarations to the files of the bundle.
     ///
@@ -119,13 +122,21 @@ public struct AppFonts: Sendable {
     ) {
         infoPlist = declarations.file
         self.layout = layout
+        var faceIdentities: [String: FontFolderScan.Identity] = [:]
         var facesByFile: [FontFolderScan.Identity: [String]] = [:]
         for face in catalog.registeredFaces {
-            guard let identity = FontFolderScan.identity(face.file) else { continue }
+            if faceIdentities[face.file] == nil {
+                faceIdentities[face.file] = FontFolderScan.identity(face.file)
+            }
+            guard let identity = faceIdentities[face.file] else { continue }
             facesByFile[identity, default: []].append(face.postscriptName)
         }
+        self.faceIdentities = faceIdentities
         let index = FileIndex(
-            layout, unreferenced: Array(Set(catalog.registeredFaces.map(\.file))).sorted())
+            layout,
+            unreferenced: faceIdentities.sorted { $0.key < $1.key }.map {
+                (path: $0.key, identity: $0.value)
+            })
         var entries: [Entry] = []
         let file = declarations.file
         var findings = declarations.misspeltKeys.map { key in
@@ -195,7 +206,7 @@ public struct AppFonts: Sendable {
         declaredFiles = declared
         declaredIndex = NameIndex(
             registered: catalog.registeredFaces.filter {
-                FontFolderScan.identity($0.file).map(declared.contains) ?? false
+                faceIdentities[$0.file].map(declared.contains) ?? false
             }, system: [])
     }
 
@@ -212,6 +223,7 @@ public struct AppFonts: Sendable {
         ]
         isReadable = false
         declaredFiles = []
+        faceIdentities = [:]
         index = FileIndex(layout, scanning: false)
         declaredIndex = NameIndex(registered: [], system: [FontFace]())
     }
@@ -240,8 +252,22 @@ public struct AppFonts: Sendable {
         ]
         isReadable = true
         declaredFiles = []
+        faceIdentities = [:]
         index = FileIndex(layout)
         declaredIndex = NameIndex(registered: [], system: [FontFace]())
+    }
+
+    /// Declares `files` besides the `UIAppFonts` entries: the font files the `customFonts` of
+    /// an Interface Builder file the target compiles name, which ibtool adds to the built
+    /// Info.plist's `UIAppFonts` (Xcode's automatic activation of a storyboard's custom
+    /// fonts). The faces of `catalog` from those files then resolve as declared ones.
+    mutating func declare(_ files: [String], catalog: FontCatalog) {
+        let added = Set(files.compactMap { FontFolderScan.identity($0) })
+        guard !added.isSubset(of: declaredFiles) else { return }
+        declaredFiles.formUnion(added)
+        let fonts = self
+        declaredIndex = NameIndex(
+            registered: catalog.registeredFaces.filter(fonts.declares), system: [])
     }
 
     /// Resolves a font name among the faces of the declared files only, as the device sees
@@ -252,7 +278,12 @@ public struct AppFonts: Sendable {
 
     /// Whether the app loads a face: its file is one a `UIAppFonts` entry matched.
     public func declares(_ face: FontFace) -> Bool {
-        FontFolderScan.identity(face.file).map(declaredFiles.contains) ?? false
+        identity(of: face).map(declaredFiles.contains) ?? false
+    }
+
+    /// The identity of a face's file: from the catalog's, or (a face of another catalog) found.
+    private func identity(of face: FontFace) -> FontFolderScan.Identity? {
+        faceIdentities[face.file] ?? FontFolderScan.identity(face.file)
     }
 
     /// Why the device does not load a face of the app's folders that no entry declares, and
@@ -266,7 +297,7 @@ public struct AppFonts: Sendable {
         _ name: String, face: FontFace
     ) -> (reason: Finding.Reason, message: FindingText) {
         guard let entry = suggestedEntry(for: face) else {
-            let file = FontFolderScan.identity(face.file).flatMap { index.byIdentity[$0] }
+            let file = identity(of: face).flatMap { index.byIdentity[$0] }
             let named = FileSystem.lastComponent(
                 of: file?.inside.joined(separator: "/") ?? face.file)
             return (
@@ -286,7 +317,7 @@ public struct AppFonts: Sendable {
     /// ``Entry/Status/notInTarget``): that entry's error already says what to do, so a style
     /// naming the face needs no second one.
     public func notInTargetEntry(for face: FontFace) -> Entry? {
-        guard let identity = FontFolderScan.identity(face.file) else { return nil }
+        guard let identity = identity(of: face) else { return nil }
         return entries.first { entry in
             entry.status == .notInTarget
                 && entry.file.flatMap { FontFolderScan.identity($0) } == identity
@@ -299,7 +330,7 @@ public struct AppFonts: Sendable {
     /// name (a group or a synchronized folder copies it flat), or when that name would match
     /// several files, the shortest end of the file's path that matches it alone.
     public func suggestedEntry(for face: FontFace) -> String? {
-        guard let identity = FontFolderScan.identity(face.file),
+        guard let identity = identity(of: face),
             let file = index.byIdentity[identity], file.inBundle
         else {
             if case .project = layout { return nil }

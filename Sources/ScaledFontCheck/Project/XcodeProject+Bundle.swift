@@ -86,10 +86,24 @@ extension XcodeProject {
     ///   outside the repository (a reference the target does not copy is left out instead),
     ///   a missing object, or a folder with more than ``maximumListedFiles`` files.
     public func bundle(of target: Target) throws(ScaledFontError) -> AppBundleLayout {
+        var shared = BundleReader.Shared()
+        return try bundle(of: target, sharing: &shared)
+    }
+
+    /// ``bundle(of:)`` with what every target of the project reads alike (where each file the
+    /// project references lands, the real path of each folder) read once into `shared` for
+    /// the targets after it.
+    func bundle(
+        of target: Target, sharing shared: inout BundleReader.Shared
+    ) throws(ScaledFontError) -> AppBundleLayout {
         guard let targetObject = targetObjects[target] else {
             return AppBundleLayout(files: [], notInTarget: [])
         }
-        var reader = BundleReader(project: self)
+        // The reader holds the only reference to what is shared while it reads, so that
+        // adding to it copies nothing.
+        var reader = BundleReader(project: self, memo: shared.memo)
+        shared.memo = .init()
+        defer { shared.memo = reader.memo }
         var files: [AppBundleLayout.File] = []
         for phaseID in targetObject.identifiers("buildPhases") {
             guard let phase = objects[phaseID] else { continue }
@@ -128,52 +142,102 @@ extension XcodeProject {
         files = files.filter { placed.insert($0.bundlePath + "\u{0}" + $0.sourcePath).inserted }
 
         let copied = Set(files.map(\.sourcePath))
+        let referenced: BundleReader.Referenced
+        if let known = shared.referenced {
+            referenced = known
+        } else {
+            referenced = try referencedFiles(memo: &reader.memo)
+            shared.referenced = referenced
+        }
         var notInTarget: [AppBundleLayout.File] = []
         var listed: Set<String> = []
-        for id in order {
-            guard let object = objects[id] else { continue }
-            let candidates: [AppBundleLayout.File]
-            switch object.isa {
-            case "PBXFileReference":
-                guard let parent = parents[object.id], objects[parent]?.isa != "PBXVariantGroup"
-                else { continue }
-                candidates = try reader.landing(
-                    of: object.id, prefix: "", line: object.line, lenient: true)
-            case "PBXVariantGroup":
-                candidates = try reader.landing(
-                    of: object.id, prefix: "", line: object.line, lenient: true)
-            case "PBXFileSystemSynchronizedRootGroup":
-                candidates = try reader.synchronizedFiles(
-                    of: object.id, for: nil, owned: true, lenient: true)
-            default: continue
-            }
-            for file in candidates where !copied.contains(file.sourcePath) {
-                if listed.insert(file.sourcePath).inserted { notInTarget.append(file) }
-            }
+        for file in referenced.files where !copied.contains(file.sourcePath) {
+            if listed.insert(file.sourcePath).inserted { notInTarget.append(file) }
         }
         var named: Set<String> = []
-        let skipped = reader.skipped.filter { named.insert($0.path).inserted }
+        let skipped = (reader.skipped + referenced.skipped).filter {
+            named.insert($0.path).inserted
+        }
         return AppBundleLayout(
             files: files, notInTarget: notInTarget, skipped: skipped,
             scripts: scriptCopies.scripts)
     }
 }
 
+extension XcodeProject {
+    /// Where every file the project references would land (file references, variant groups,
+    /// synchronized folders, in the project's order, whoever copies them), and what of it
+    /// leads outside the repository: the same for every target, so read once for all.
+    fileprivate func referencedFiles(
+        memo: inout BundleReader.Memo
+    ) throws(ScaledFontError) -> BundleReader.Referenced {
+        var reader = BundleReader(project: self, memo: memo)
+        memo = .init()
+        defer { memo = reader.memo }
+        var files: [AppBundleLayout.File] = []
+        for id in order {
+            guard let object = objects[id] else { continue }
+            switch object.isa {
+            case "PBXFileReference":
+                guard let parent = parents[object.id], objects[parent]?.isa != "PBXVariantGroup"
+                else { continue }
+                files += try reader.landing(
+                    of: object.id, prefix: "", line: object.line, lenient: true)
+            case "PBXVariantGroup":
+                files += try reader.landing(
+                    of: object.id, prefix: "", line: object.line, lenient: true)
+            case "PBXFileSystemSynchronizedRootGroup":
+                files += try reader.synchronizedFiles(
+                    of: object.id, for: nil, owned: true, lenient: true)
+            default: continue
+            }
+        }
+        return BundleReader.Referenced(files: files, skipped: reader.skipped)
+    }
+}
+
 /// Reads one target's bundle: each folder is walked once, however many references and
 /// synchronized folders name it, and what leads outside the repository is collected.
 struct BundleReader {
+    /// What the bundles of several targets of one project share.
+    struct Shared {
+        /// What is known of the project's references and folders.
+        var memo = Memo()
+        /// Where each file the project references lands, once read.
+        var referenced: Referenced?
+        /// The real path of each copied file asked for (a file that has none: its path).
+        var realPaths: [String: String] = [:]
+    }
+
+    /// The place of each reference and the real path of each folder, found once.
+    struct Memo {
+        /// The real path of each folder met (``XcodeProject/place(of:line:folders:)``).
+        var realFolders: [String: String?] = [:]
+        /// The place of each reference placed without an error, by its identifier.
+        var places: [String: XcodeProject.Place?] = [:]
+    }
+
+    /// Where the files the project references land, and the paths of them skipped.
+    struct Referenced {
+        let files: [AppBundleLayout.File]
+        let skipped: [SkippedPath]
+    }
+
     let project: XcodeProject
     /// The paths skipped because they lead outside the repository, in the order met.
     private(set) var skipped: [SkippedPath] = []
     /// Each folder's files, by whether wrappers stop the walk and the folder's path.
     private var walks: [String: [String]] = [:]
-    /// The real path of each folder met (``XcodeProject/place(of:line:folders:)``).
-    private var realFolders: [String: String?] = [:]
+    /// The places and real folders found (by this reader or an earlier one of the project).
+    var memo: Memo
     /// The folder references already landed, by their place in the bundle and on disk: a
     /// second reference to the same folder adds nothing.
     private var landedFolders: Set<String> = []
 
-    init(project: XcodeProject) { self.project = project }
+    init(project: XcodeProject, memo: Memo = Memo()) {
+        self.project = project
+        self.memo = memo
+    }
 
     /// The files below `folder` (``XcodeProject/files(below:line:stoppingAtWrappers:skipped:)``),
     /// walked on the first call only.
@@ -196,11 +260,16 @@ struct BundleReader {
         of id: String, line: Int, lenient: Bool
     ) throws(ScaledFontError) -> String? {
         let place: XcodeProject.Place?
-        do {
-            place = try project.place(of: id, line: line, folders: &realFolders)
-        } catch {
-            if lenient { return nil }
-            throw error
+        if let known = memo.places[id] {
+            place = known
+        } else {
+            do {
+                place = try project.place(of: id, line: line, folders: &memo.realFolders)
+            } catch {
+                if lenient { return nil }
+                throw error
+            }
+            memo.places[id] = place
         }
         guard let place else { return nil }
         guard place.isOutside else { return place.path }

@@ -205,7 +205,7 @@ extension XcodeProject {
         guard path != "/" else { return !FileSystem.isWithin("/", folder: realRepositoryRoot) }
         let parent = FileSystem.parentFolder(of: path)
         var real: String?
-        if FileSystem.exists(path), !FileSystem.isSymbolicLink(path) {
+        if FileSystem.existsNotAsLink(path) {
             // Not a link: its real path is its folder's real path and its name.
             if folders[parent] == nil { folders[parent] = FileSystem.realPath(parent) }
             real = folders[parent]?.map {
@@ -234,6 +234,9 @@ extension XcodeProject {
     /// component before it, as text; a relative path stays relative.
     static func standardPath(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
+        if FileSystem.hasOnlyNamedComponents(isAbsolute ? path.utf8.dropFirst() : path.utf8[...]) {
+            return path
+        }
         var components: [Substring] = []
         for component in path.split(separator: "/") {
             switch component {

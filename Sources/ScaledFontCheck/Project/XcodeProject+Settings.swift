@@ -108,8 +108,10 @@ extension XcodeProject {
         var line = target.line
         if let (value, assignment) = settings.value(of: "INFOPLIST_FILE"), !value.isEmpty {
             line = assignment.line
-            let setting =
-                "INFOPLIST_FILE = \(Self.excerpt(assignment.value)) (\(assignment.origin ?? "\(file), line \(assignment.line)"))"
+            // Named only in an error.
+            var setting: String {
+                "INFOPLIST_FILE = \(Self.excerpt(assignment.value)) (\(assignment.origin ?? "\(self.file), line \(assignment.line)"))"
+            }
             if let start = value.firstRange(of: "$(") ?? value.firstRange(of: "${") {
                 throw error(
                     .projectMalformed, line: assignment.line,

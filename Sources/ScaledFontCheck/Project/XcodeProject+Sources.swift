@@ -10,6 +10,13 @@ extension XcodeProject {
     /// - Throws: ``ScaledFontError`` `.projectMalformed` for a synchronized folder with more
     ///   than ``maximumListedFiles`` files.
     public func compiledSources(of target: Target) throws(ScaledFontError) -> [String] {
+        try compiledSources(of: target, bundle: bundle(of: target))
+    }
+
+    /// ``compiledSources(of:)`` with the target's bundle already read.
+    func compiledSources(
+        of target: Target, bundle: AppBundleLayout
+    ) throws(ScaledFontError) -> [String] {
         guard let targetObject = targetObjects[target] else { return [] }
         var sources: [String] = []
         var seen: Set<String> = []
@@ -18,7 +25,7 @@ extension XcodeProject {
         }
         let placed = try compiledFiles(of: targetObject)
         for path in placed { add(path) }
-        for file in try bundle(of: target).files { add(file.sourcePath) }
+        for file in bundle.files { add(file.sourcePath) }
         return sources
     }
 

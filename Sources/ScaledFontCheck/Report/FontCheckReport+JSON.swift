@@ -32,7 +32,9 @@ extension FontCheckReport {
                 "apps",
                 .array(
                     zip(apps, self.apps).map { fields, app in
-                        .object(fields + [("outcome", .string(app.outcome.description))])
+                        .object(
+                            fields + app.fontUsesJSON(repository: repository)
+                                + [("outcome", .string(app.outcome.description))])
                     })
             ),
             ("outcome", .string(outcome.description)),
@@ -92,6 +94,34 @@ extension CheckedApp {
         }
         fields.append(("dictionaries", .array(dictionaries)))
         return fields
+    }
+
+    /// `"fontUses": [{"file", "line", "column", "name", "call", "status", "resolvedTo",
+    /// "source", "reason", "message", "definedAt": {"file", "line", "column"} | null}]`, one
+    /// item per call, when the app's code uses font names (only in `apps`: the top-level
+    /// fields of one app are those there were before).
+    func fontUsesJSON(repository: RepositoryPath) -> [(String, JSONValue)] {
+        guard !fontUses.isEmpty else { return [] }
+        func place(_ location: CodeLocation) -> [(String, JSONValue)] {
+            [
+                ("file", .string(repository.relative(location.file))),
+                ("line", .integer(location.line)), ("column", .integer(location.column)),
+            ]
+        }
+        let items = fontUses.map { use in
+            JSONValue.object(
+                place(use.location) + [
+                    ("name", .string(use.name)),
+                    ("call", .string(use.call)),
+                    ("status", .string(use.status.rawValue)),
+                    ("resolvedTo", .string(use.resolvedTo)),
+                    ("source", .string(use.source?.rawValue)),
+                    ("reason", .string(use.reason?.rawValue)),
+                    ("message", .string(use.message?.rendered(showingPath: repository.relative))),
+                    ("definedAt", use.definedAt.map { .object(place($0)) } ?? .null),
+                ])
+        }
+        return [("fontUses", .array(items))]
     }
 
     /// `"project": {"path", "target", "configuration", "platform", "platformRecords",

@@ -134,15 +134,25 @@ public struct CheckedApp: Sendable {
     public let declaredFonts: FontCheckReport.App?
     /// With a project, the target.
     public let project: FontCheckReport.Project?
+    /// The font names the app's code uses, each checked for this app, in the order of the
+    /// files it compiles (empty when no code was read).
+    public internal(set) var fontUses: [CheckedFontUse] = []
+    /// The findings about the code's font names, in file order: one per literal that fails
+    /// or warns, and one per constant definition whose value does (at the definition).
+    public internal(set) var codeFindings: [Finding] = []
 
-    /// The verdict: the worst of the Info.plist's and every dictionary's.
+    /// The verdict: the worst of the Info.plist's, every dictionary's and the code's.
     public var outcome: FontCheckReport.Outcome {
-        ([declaredFonts?.outcome ?? .passed] + dictionaries.map(\.outcome)).max() ?? .passed
+        let code: FontCheckReport.Outcome =
+            codeFindings.contains { $0.severity == .error } ? .failed : .passed
+        return ([declaredFonts?.outcome ?? .passed, code] + dictionaries.map(\.outcome)).max()
+            ?? .passed
     }
 
-    /// The Info.plist's findings first, then each dictionary's in file order.
+    /// The Info.plist's findings first, then each dictionary's in file order, then the
+    /// code's.
     public var findings: [Finding] {
-        (declaredFonts?.fonts.findings ?? []) + dictionaries.flatMap(\.findings)
+        (declaredFonts?.fonts.findings ?? []) + dictionaries.flatMap(\.findings) + codeFindings
     }
 
     /// The notes about the project: a target without a deployment target, and what it names
@@ -177,6 +187,7 @@ public struct CheckedApp: Sendable {
         }
         return CheckedApp(
             platform: platform, dictionaries: dictionaries, declaredFonts: declared,
-            project: project)
+            project: project, fontUses: fontUses,
+            codeFindings: codeFindings.map { $0.inTarget(target) })
     }
 }

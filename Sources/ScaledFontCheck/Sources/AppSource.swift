@@ -75,14 +75,19 @@ public struct AppUnderCheck: Sendable {
     /// The style dictionaries checked for this app (those its bundle copies, of the ones a
     /// repository holds); `nil`: every dictionary of the request.
     public var dictionaries: [String]?
+    /// The code the app compiles and the Interface Builder files it copies (for a project's
+    /// target: its Swift and Objective-C sources, and the storyboards and xibs of its bundle),
+    /// whose font names are checked as its styles are; empty: no code is checked.
+    public var code: [String]
 
     /// An app under check.
     public init(
         platform: Platform, fontFolders: [String], registeredFontFolders: [String] = [],
         declarations: Declarations, project: FontCheckReport.Project? = nil,
-        findings: [Finding] = [], dictionaries: [String]? = nil
+        findings: [Finding] = [], dictionaries: [String]? = nil, code: [String] = []
     ) {
         self.dictionaries = dictionaries
+        self.code = code
         self.platform = platform
         self.fontFolders = fontFolders
         self.registeredFontFolders = registeredFontFolders

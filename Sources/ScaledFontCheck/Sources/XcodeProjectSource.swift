@@ -30,7 +30,8 @@ public struct XcodeProjectSource: AppSource {
         self.repositoryDictionaries = repositoryDictionaries
     }
 
-    /// One app per chosen target, each with its settings read and its bundle scanned once.
+    /// One app per chosen target, each with its settings read and its bundle scanned once
+    /// (what the targets' bundles read alike, once for all).
     public func apps(in context: AppSourceContext) throws(ScaledFontError) -> [AppUnderCheck] {
         let xcodeProject = try XcodeProject(contentsOf: project, repositoryRoot: context.repository)
         let chosen =
@@ -42,29 +43,41 @@ public struct XcodeProjectSource: AppSource {
             paths.map { (path: $0, real: FileSystem.realPath($0) ?? $0) }
         }
         var apps: [AppUnderCheck] = []
+        var shared = BundleReader.Shared()
         for target in chosen {
             apps.append(
-                try app(target, of: xcodeProject, context: context, dictionaries: dictionaries))
+                try app(
+                    target, of: xcodeProject, context: context, dictionaries: dictionaries,
+                    sharing: &shared))
         }
         return apps
     }
 
-    /// Of the repository's dictionaries, those the bundle copies (by real path).
+    /// Of the repository's dictionaries, those the bundle copies (by real path, each file's
+    /// found once for all the targets).
     private static func dictionaries(
-        _ dictionaries: [(path: String, real: String)], copiedInto bundle: AppBundleLayout
+        _ dictionaries: [(path: String, real: String)], copiedInto bundle: AppBundleLayout,
+        sharing shared: inout BundleReader.Shared
     ) -> [String] {
-        let copied = Set(bundle.files.map { FileSystem.realPath($0.sourcePath) ?? $0.sourcePath })
+        var copied: Set<String> = []
+        for file in bundle.files {
+            if shared.realPaths[file.sourcePath] == nil {
+                shared.realPaths[file.sourcePath] =
+                    FileSystem.realPath(file.sourcePath) ?? file.sourcePath
+            }
+            copied.insert(shared.realPaths[file.sourcePath] ?? file.sourcePath)
+        }
         return dictionaries.filter { copied.contains($0.real) }.map(\.path)
     }
 
     /// One target: its settings, bundle and platform.
     private func app(
         _ target: XcodeProject.Target, of xcodeProject: XcodeProject, context: AppSourceContext,
-        dictionaries: [(path: String, real: String)]?
+        dictionaries: [(path: String, real: String)]?, sharing shared: inout BundleReader.Shared
     ) throws(ScaledFontError) -> AppUnderCheck {
         let settings = try xcodeProject.settings(
             of: target, configuration: configuration ?? "Release")
-        let bundle = try xcodeProject.bundle(of: target)
+        let bundle = try xcodeProject.bundle(of: target, sharing: &shared)
         let projectFile = xcodeProject.path + "/project.pbxproj"
         // A copied font whose folder is missing is an error at the build file that copies it;
         // a folder of fonts the target leaves out is not registered when it is missing.
@@ -103,7 +116,10 @@ public struct XcodeProjectSource: AppSource {
             platform: context.platform ?? Self.platform(of: settings), fontFolders: folders,
             registeredFontFolders: context.registeredFontFolders, declarations: declarations,
             project: project, findings: missing,
-            dictionaries: dictionaries.map { Self.dictionaries($0, copiedInto: bundle) })
+            dictionaries: dictionaries.map {
+                Self.dictionaries($0, copiedInto: bundle, sharing: &shared)
+            },
+            code: try xcodeProject.compiledSources(of: target, bundle: bundle))
     }
 
     /// Where a target runs: every iOS version from its deployment target on

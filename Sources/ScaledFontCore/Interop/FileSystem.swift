@@ -26,6 +26,13 @@ package enum FileSystem {
         return lstat(path, &status) == 0
     }
 
+    /// Whether something that is not a symbolic link exists at `path`: ``exists(_:)`` and not
+    /// ``isSymbolicLink(_:)``, with one `lstat`.
+    package static func existsNotAsLink(_ path: String) -> Bool {
+        var status = stat()
+        return lstat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFLNK
+    }
+
     /// Whether `path` is a symbolic link (`lstat`).
     package static func isSymbolicLink(_ path: String) -> Bool {
         var status = stat()
@@ -53,14 +60,54 @@ package enum FileSystem {
 
     /// The last component of a path: `c.png` for `a/b/c.png`.
     package static func lastComponent(of path: String) -> String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        // Most paths end in a name: the text after the last slash, without splitting the
+        // whole path into components.
+        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
+            path.utf8.index(after: slash) != path.utf8.endIndex
+        {
+            return String(path[path.utf8.index(after: slash)...])
+        }
+        return path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    /// The current folder (`getcwd`), or `"."` when it cannot be named (removed, too long).
+    /// Whether every component of `path` is a name: no empty component (a repeated, leading
+    /// or trailing slash), no `.` and no `..`. Such a path is already standard, so the
+    /// functions that make paths standard return it as it is without splitting it.
+    package static func hasOnlyNamedComponents(_ path: some Collection<UInt8>) -> Bool {
+        var length = 0
+        var dots = 0
+        for byte in path {
+            if byte == UInt8(ascii: "/") {
+                if length == 0 || length == dots && dots <= 2 { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == UInt8(ascii: ".") { dots += 1 }
+            }
+        }
+        return length > 0 && !(length == dots && dots <= 2)
+    }
+
+    /// The current folder (`getcwd`), or `"."` when it cannot be named (removed, too long);
+    /// while ``withCurrentFolderFixed(_:)`` runs, the folder it found.
     package static func currentFolder() -> String {
+        if let fixed = fixedCurrentFolder { return fixed }
         guard let path = getcwd(nil, 0) else { return "." }
         defer { free(path) }
         return String(cString: path)
+    }
+
+    /// The current folder for ``currentFolder()`` while a ``withCurrentFolderFixed(_:)`` runs.
+    @TaskLocal private static var fixedCurrentFolder: String?
+
+    /// Runs `body` with ``currentFolder()`` asked of the system once, at the start: a run that
+    /// makes every relative path absolute (a check of many targets) asks it hundreds of times,
+    /// and nothing in the library changes the current folder. Runs in parallel (the tool's
+    /// in-process tests) each fix their own.
+    package static func withCurrentFolderFixed<Result>(_ body: () -> Result) -> Result {
+        if fixedCurrentFolder != nil { return body() }
+        return $fixedCurrentFolder.withValue(currentFolder(), operation: body)
     }
 
     /// The names in a folder, without `.` and `..`, in no particular order (`opendir`,
@@ -84,7 +131,21 @@ package enum FileSystem {
     package static func absoluteStandardPath(
         _ path: String, in folder: @autoclosure () -> String = currentFolder()
     ) -> String {
-        let absolute = path.hasPrefix("/") ? path : folder() + "/" + path
+        // A path (and folder) of names only is standard already: no splitting.
+        let absolute: String
+        if path.hasPrefix("/") {
+            if hasOnlyNamedComponents(path.utf8.dropFirst()) { return path }
+            absolute = path
+        } else {
+            let base = folder()
+            if hasOnlyNamedComponents(path.utf8) {
+                if base == "/" { return "/" + path }
+                if base.hasPrefix("/"), hasOnlyNamedComponents(base.utf8.dropFirst()) {
+                    return base + "/" + path
+                }
+            }
+            absolute = base + "/" + path
+        }
         var components: [Substring] = []
         for component in absolute.split(separator: "/") {
             switch component {

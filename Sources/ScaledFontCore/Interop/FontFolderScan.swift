@@ -38,7 +38,7 @@ package struct FontFolderScan {
     /// Whether a path's name ends like a font file (`.ttf`, `.otf`, `.ttc`, ...), in any
     /// letter case.
     package static func looksLikeFont(_ path: String) -> Bool {
-        let name = path.split(separator: "/").last ?? ""
+        let name = FileSystem.lastComponent(of: path)
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         return fontExtensions.contains(name[name.index(after: dot)...].lowercased())
     }

@@ -197,6 +197,57 @@ extension LibraryTests {
             #expect(scan.resolvedUses().map(\.name) == ["Papyrus", "Papyrus-Condensed"])
         }
 
+        @Test func swashLibraryEnumsWhenATargetFileImportsSwash() {
+            // An app using the Swash library itself (a package or pod the target's files do
+            // not include) declares only the enums, as github.com/o7arif/iroanman-iOS's
+            // `ironman/utils/FontUtil.swift` does: `import Swash` then `enum OpenSans: String,
+            // Font`. Swash's `Font` protocol builds `UIFont(name: rawValue, size:)`, so each
+            // case is a use, wherever in the target the import stands.
+            let utilities = """
+                import Swash
+
+
+                enum OpenSans: String, Font {
+                    case bold = "OpenSans-Bold"
+                    case regular = "OpenSans-Regular"
+                }
+                """
+            let other = """
+                @testable import Swash
+                enum Lato: String, Font { case light = "Lato-Light" }
+                """
+            let scan = CodeScan(facts: [
+                Self.scan(utilities, file: "FontUtil.swift"),
+                Self.scan(
+                    "enum Inter: String, Font { case bold = \"Inter-Bold\" }", file: "I.swift"),
+            ])
+            #expect(
+                scan.uses.map { "\($0.location) \($0.call) \($0.name)" } == [
+                    "FontUtil.swift:5:17 UIFont(name:size:) constant(\"OpenSans.bold\")",
+                    "FontUtil.swift:6:20 UIFont(name:size:) constant(\"OpenSans.regular\")",
+                    "I.swift:1:40 UIFont(name:size:) constant(\"Inter.bold\")",
+                ])
+            #expect(
+                scan.resolvedUses().map(\.name) == [
+                    "OpenSans-Bold", "OpenSans-Regular", "Inter-Bold",
+                ])
+            #expect(
+                CodeScan(facts: [Self.scan(other, file: "L.swift")]).resolvedUses().map(\.name)
+                    == ["Lato-Light"])
+            // Without the import, `Font` is any protocol: no use.
+            let alone = Self.scan("enum Inter: String, Font { case bold = \"Inter-Bold\" }")
+            #expect(CodeScan(facts: [alone]).uses.isEmpty)
+            // Only a module import counts: not a name in a string or a comment, nor a
+            // submodule of another module.
+            let notImports = """
+                // import Swash
+                let text = "import Swash"
+                import Foundation.Swash
+                enum Inter: String, Font { case bold = "Inter-Bold" }
+                """
+            #expect(CodeScan(facts: [Self.scan(notImports)]).uses.isEmpty)
+        }
+
         @Test func constantUsesResolveAcrossFiles() {
             let definitions = """
                 enum FontName {

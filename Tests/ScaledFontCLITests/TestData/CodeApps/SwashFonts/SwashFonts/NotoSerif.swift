@@ -1,0 +1,5 @@
+enum NotoSerif: String, Font {
+    case regular = "NotoSerif-Regular"
+    case bold = "NotoSerif-Bold"
+    case italic = "NotoSerif-Italic"
+}

@@ -1,0 +1,4 @@
+enum Papyrus: String, Font {
+    case regular = "Papyrus"
+    case condensed = "Kefa-Regular"
+}
