@@ -455,7 +455,10 @@ struct AppCheckCommandTests {
 
     static let project = ["Examples/App/Styles.plist", "--project", "Examples/App/App.xcodeproj"]
 
-    /// A copy of Examples/App in a scratch folder, its project file edited by `edit`.
+    /// A copy of Examples/App in a scratch folder, its project file edited by `edit`. The app
+    /// target's `[CP] Copy Pods Resources` phase is left out of the copy: it runs a CocoaPods
+    /// script that is not in the checkout, so every font the target leaves out would be a
+    /// warning (perhaps the script's) rather than the target's mistake these tests plant.
     func exampleApp(_ edit: (String) -> String = { $0 }) throws -> Scratch {
         let scratch = try Scratch()
         try FileManager.default.removeItem(atPath: scratch.path)
@@ -463,7 +466,9 @@ struct AppCheckCommandTests {
             atPath: CLIRunner.packageRoot.appendingPathComponent("Examples/App").path,
             toPath: scratch.path)
         let file = scratch.path + "/App.xcodeproj/project.pbxproj"
-        try edit(try String(contentsOfFile: file, encoding: .utf8))
+        let phase = "\t\t\t\t5E0D7B2C2D1F3B4C00A10001 /* [CP] Copy Pods Resources */,\n"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        try edit(text.replacingOccurrences(of: phase, with: ""))
             .write(toFile: file, atomically: true, encoding: .utf8)
         return scratch
     }
@@ -528,8 +533,8 @@ struct AppCheckCommandTests {
             target.stderr.contains("no target named 'Widget'; the app targets are ScaledFontDemo"))
     }
 
-    /// Examples/App/App/Fonts/NotoSerif-BoldItalic.ttf is in the project's folder but not in
-    /// the target's bundle nor its UIAppFonts (Examples/App/App.xcodeproj, Info.plist): a face
+    /// Examples/AppMistakes/App/Fonts/NotoSerif-BoldItalic.ttf is in the project's folder but
+    /// not in the target's bundle nor its UIAppFonts (its App.xcodeproj, Info.plist): a face
     /// the app registers itself from another folder (a copy of
     /// Fonts/NotoSerif/NotoSerif-BoldItalic.ttf) is the app's all the same.
     @Test("--registered-fonts: faces the app registers at run time need no UIAppFonts entry")
@@ -541,7 +546,7 @@ struct AppCheckCommandTests {
         let dictionary = try scratch.write(
             Self.dictionary(["body": "NotoSerif-BoldItalic", "headline": "NotoSerif-Bold"]),
             to: "Styles.plist")
-        let project = ["--project", "Examples/App/App.xcodeproj"]
+        let project = ["--project", "Examples/AppMistakes/App.xcodeproj"]
         let result = try CLIRunner.run(
             ["check", dictionary] + project + ["--registered-fonts", folder])
         #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
@@ -563,7 +568,8 @@ struct AppCheckCommandTests {
         #expect(without.status == 1)
         #expect(
             without.stdout.contains(
-                "font 'NotoSerif-BoldItalic' is in Examples/App/App/Fonts/NotoSerif-BoldItalic.ttf, "
+                "font 'NotoSerif-BoldItalic' is in "
+                    + "Examples/AppMistakes/App/Fonts/NotoSerif-BoldItalic.ttf, "
                     + "which target 'ScaledFontDemo' does not copy"),
             "\(without.stdout)")
         // For Linux the folder is one more font folder, whose faces say where they come from.

@@ -128,19 +128,30 @@ struct CIExamplesTests {
         #expect(readme.contains("[`\(file)`](\(file))"))
     }
 
-    @Test("the README's gate step is the GitHub example's, as committed")
-    func readmeShowsGate() throws {
+    @Test("the README's first CI example is the action of action.yml, with its inputs")
+    func readmeShowsAction() throws {
         let readme = try Self.read("README.md")
+        let section = try #require(readme.range(of: "## Using it in CI\n"))
+        let example = try #require(readme[section.upperBound...].range(of: "```yaml\n"))
+        let block = readme[example.upperBound...].prefix { $0 != "`" }
+        #expect(block.contains("- uses: ./Tools/ScaledFont"))
+        let action = try Self.read("action.yml")
+        for input in ["path", "platform", "arguments"] {
+            #expect(action.contains("\n  \(input):\n"), "action.yml has the input \(input)")
+            #expect(block.contains(input), "the README names the input \(input)")
+        }
+        // The action's steps are the script CI runs (.ci/run), not commands copied by hand.
+        #expect(action.contains("\"$GITHUB_ACTION_PATH/Scripts/action-steps.sh\" build"))
+        #expect(action.contains("\"$GITHUB_ACTION_PATH/Scripts/action-steps.sh\" gate"))
+        let steps = try Self.read("Scripts/action-steps.sh")
+        #expect(
+            steps.contains("flags=(-c release --static-swift-stdlib --disable-local-rpath)"))
+        #expect(steps.contains("check \"$path\" --format github"))
+        // The GitHub and GitLab examples that name the files run the same check.
         let workflow = try Self.read("Examples/ci/github-workflow.yml")
-        // The last step's `run: |` block, without its indentation.
-        let block = try #require(workflow.range(of: "run: |\n", options: .backwards))
-        let lines = workflow[block.upperBound...].split(separator: "\n")
-        let indent = try #require(lines.first).prefix { $0 == " " }.count
-        let gate = lines.map { $0.dropFirst(indent) }.joined(separator: "\n")
-        #expect(gate.contains("--project"))
-        #expect(readme.contains("```sh\n" + gate + "\n```"))
-        // The GitLab job runs the same check.
         let gitlab = try Self.read("Examples/ci/gitlab-ci.yml")
+        #expect(workflow.contains("check App/Styles/*.plist \\\n"))
+        #expect(workflow.contains("--project App/App.xcodeproj --format github"))
         #expect(gitlab.contains("check App/Styles/*.plist --project App/App.xcodeproj"))
     }
 

@@ -84,7 +84,10 @@ struct HelpAndUsageTests {
                 ["check", "Examples/NotoSerif.plist", "--fonts-dir"],
                 "missing value for '--fonts-dir'"
             ),
-            (["check"], "missing <dictionary>; e.g. 'scaledfont check Examples/NotoSerif.plist"),
+            (
+                ["check", "Examples", "Fonts"],
+                "one repository is checked at a time: give one folder, not 'Examples', 'Fonts'"
+            ),
         ])
     func usageErrors(arguments: [String], message: String) throws {
         Expect.usageError(try CLIRunner.run(arguments), mentions: message)

@@ -863,18 +863,28 @@ struct FontCheckTests {
         "Examples/App/Styles.plist"
     ).path
 
-    /// A copy of Examples/App in a scratch folder, with `edit` applied to its project file
-    /// and its Info.plist given as `UIAppFonts` entries.
+    /// The app target's `[CP] Copy Pods Resources` phase in Examples/App's build phases: it
+    /// runs `Pods-ScaledFontDemo-resources.sh`, which is not in the checkout, so every font
+    /// file the target does not copy may be the script's (a warning until `pod install`).
+    static let podsResourcesPhase =
+        "\t\t\t\t5E0D7B2C2D1F3B4C00A10001 /* [CP] Copy Pods Resources */,\n"
+
+    /// A copy of `folder` (Examples/App) in a scratch folder, with `edit` applied to its
+    /// project file and its Info.plist given as `UIAppFonts` entries. The CocoaPods phase is
+    /// left out of the copy, so that a font the target leaves out is the target's mistake,
+    /// not perhaps the script's.
     static func exampleApp(
-        appFonts: [String]? = nil, editingProject edit: (String) -> String = { $0 }
+        _ folder: String = "Examples/App", appFonts: [String]? = nil,
+        editingProject edit: (String) -> String = { $0 }
     ) throws -> TemporaryDirectory {
         let scratch = try TemporaryDirectory()
         try FileManager.default.removeItem(atPath: scratch.path)
         try FileManager.default.copyItem(
-            atPath: TestPaths.packageRoot.appendingPathComponent("Examples/App").path,
+            atPath: TestPaths.packageRoot.appendingPathComponent(folder).path,
             toPath: scratch.path)
         let project = scratch.path + "/App.xcodeproj/project.pbxproj"
         let text = try String(contentsOfFile: project, encoding: .utf8)
+            .replacingOccurrences(of: Self.podsResourcesPhase, with: "")
         try edit(text).write(toFile: project, atomically: true, encoding: .utf8)
         if let appFonts {
             try scratch.write(
@@ -962,17 +972,19 @@ struct FontCheckTests {
 
     @Test("a font file beside the bundle's that the project does not reference is notInTarget")
     func projectUnreferencedFile() throws {
-        let scratch = try Self.exampleApp(appFonts: [
-            "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
-            "NotoSerif-BoldItalic.ttf",
-        ])
-        // Examples/App/App/Fonts holds NotoSerif-BoldItalic.ttf, which the project does not
-        // reference (on purpose: Examples/App/Mistakes.plist shows the same finding).
+        let scratch = try Self.exampleApp(
+            "Examples/AppMistakes",
+            appFonts: [
+                "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
+                "NotoSerif-BoldItalic.ttf",
+            ])
+        // Examples/AppMistakes/App/Fonts holds NotoSerif-BoldItalic.ttf, which the project
+        // does not reference (on purpose: its Mistakes.plist shows the same finding).
         #expect(
             FileManager.default.fileExists(
                 atPath: scratch.path + "/App/Fonts/NotoSerif-BoldItalic.ttf"))
         let report = try FontCheck(
-            dictionaries: [scratch.path + "/Styles.plist"], repository: scratch.path,
+            dictionaries: [scratch.path + "/Mistakes.plist"], repository: scratch.path,
             project: scratch.path + "/App.xcodeproj"
         ).run()
         let entry = try #require(report.app?.fonts.entries.last)

@@ -81,6 +81,7 @@ func classCases(_ scratch: Scratch) throws -> [Case] {
         + thirdWaveCases(scratch) + manyDictionaryCases(scratch) + confinementCases(scratch)
         + stringsCases(scratch) + lineBreakingCases(scratch) + projectCases(scratch)
         + codeUsesCases(scratch)
+        + repositoryCases(scratch)
 }
 
 /// The third wave's inputs that are files or environments: CI command markers anywhere in a

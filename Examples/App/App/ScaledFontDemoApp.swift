@@ -1,9 +1,15 @@
+import DemoFonts
 import SwiftUI
 
 /// The example app: one screen of text in the styles of `Styles.plist`, with the fonts its
-/// Info.plist declares in `UIAppFonts`.
+/// Info.plist declares in `UIAppFonts` and the one its `DemoFonts` package registers at run
+/// time.
 @main
 struct ScaledFontDemoApp: App {
+    init() {
+        DemoFonts.register()
+    }
+
     var body: some Scene {
         WindowGroup {
             VStack(alignment: .leading, spacing: 12) {

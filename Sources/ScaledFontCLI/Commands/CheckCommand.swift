@@ -7,16 +7,20 @@ struct CheckCommand: Subcommand {
     static let spec = CommandSpec(
         name: "check",
         abstract: "Check that every font a style dictionary names is bundled or installed.",
-        usage: "check <dictionary>... [--fonts-dir <dir>]... [--registered-fonts <dir>]... "
+        usage: "check [<folder>] [<dictionary>...] [--root <dir>] [--fonts-dir <dir>]... "
+            + "[--registered-fonts <dir>]... "
             + "[--platform <platform>] [--platform-fonts <file>] [--info-plist <file> [--bundle-root <dir>]] "
             + "[--project <App.xcodeproj> [--target <name>]... [--configuration <name>]] "
             + "[--format <format>] [--bold-text] [--text <text>] [--text-file <file>] [--no-code]",
         positionals: CommandSpec.Positionals(
             name: "dictionary",
-            help: CommandSpec.Positionals.dictionaryHelp + " Several may be given.",
-            minimum: 1, maximum: nil),
+            help: CommandSpec.Positionals.dictionaryHelp + " Several may be given. A folder "
+                + "(at most one, not named *.plist or *.json) is checked as the repository "
+                + "found there (see below), and so is the current folder when no dictionary "
+                + "is given.",
+            minimum: 0, maximum: nil),
         options: [
-            .fontsDirectory,
+            rootOption, .fontsDirectory,
             CommandSpec.Option(
                 "registered-fonts", value: "dir", repeatable: true,
                 help: "A folder of fonts the app registers itself at run time "
@@ -80,6 +84,16 @@ struct CheckCommand: Subcommand {
                 + "names the path the build gives it; a target whose Info.plist Xcode generates "
                 + "declares no fonts, which is an error. With several --target, each target is "
                 + "reported in turn under a heading, and its findings name it.",
+            "With no dictionary, or a folder, the repository is checked as found: its root is "
+                + "--root, else the git top level above the folder (default: the current "
+                + "folder), else the folder. Every application and app-extension target of every "
+                + ".xcodeproj below it (outside Pods, node_modules, Carthage, DerivedData, build, "
+                + ".build and hidden folders) is an app, and every style dictionary is checked "
+                + "for each target that copies it (one no target copies is named in a note). "
+                + "Dictionaries or --project given replace discovery of their kind only; "
+                + "--target then chooses that target in every project. Paths are shown relative "
+                + "to the root. Nothing to check, or only a project.yml (XcodeGen) or "
+                + "Project.swift (Tuist) to generate the project from, is exit 2.",
             "CI FORMATS: github writes GitHub Actions annotations on the lines of the style "
                 + "keys, errors first, at most 10 of each kind (GitHub shows no more per step) "
                 + "and a notice counting the rest, which follow as plain lines; with "
@@ -99,6 +113,10 @@ struct CheckCommand: Subcommand {
             CommandSpec.Example(
                 command: "check Examples/NotoSerif.plist --fonts-dir Fonts",
                 explanation: "Check a dictionary against its bundled fonts and the system's:"),
+            CommandSpec.Example(
+                command: "check --root Examples/App",
+                explanation: "Check every app target of the projects below a root, each with "
+                    + "the dictionaries it copies:"),
             CommandSpec.Example(
                 command: "check App/*.plist --fonts-dir App/Fonts --format github",
                 explanation: "In a GitHub Actions step, annotate the failing lines:"),
@@ -121,19 +139,25 @@ struct CheckCommand: Subcommand {
     /// The request the arguments make, validated; its repository is set when it runs.
     let request: FontCheck
     let arguments: ParsedArguments
+    /// The repository's root when it is checked as found (no dictionary, or a folder given).
+    let root: RepositoryRoot?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = arguments.format
         boldText = arguments.flag(CommandSpec.Option.boldText.name)
         let text = try arguments.coverageText(command: Self.spec.name)
-        var request = FontCheck(
-            dictionaries: arguments.positionals,
-            fontFolders: arguments.values(CommandSpec.Option.fontsDirectory.name),
-            registeredFontFolders: arguments.values("registered-fonts"),
-            infoPlist: arguments.value("info-plist"), bundleRoot: arguments.value("bundle-root"),
-            project: arguments.value("project"), targets: arguments.values("target"),
-            configuration: arguments.value("configuration"),
-            options: DictionaryCheck.Options(boldText: boldText, text: text))
+        let options = DictionaryCheck.Options(boldText: boldText, text: text)
+        let root = try Self.repositoryRoot(arguments)
+        var request =
+            root.map { Self.request(discovering: $0, arguments, options: options) }
+            ?? FontCheck(
+                dictionaries: arguments.positionals,
+                fontFolders: arguments.values(CommandSpec.Option.fontsDirectory.name),
+                registeredFontFolders: arguments.values("registered-fonts"),
+                infoPlist: arguments.value("info-plist"),
+                bundleRoot: arguments.value("bundle-root"),
+                project: arguments.value("project"), targets: arguments.values("target"),
+                configuration: arguments.value("configuration"), options: options)
         request.checksCode = !arguments.flag("no-code")
         // The library's rules come in their order; a --platform that does not parse is
         // reported after the rules on which inputs are given, before those on the platform.
@@ -157,12 +181,21 @@ struct CheckCommand: Subcommand {
         _ = try platform.get()
         self.request = request
         self.arguments = arguments
+        self.root = root
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
+        guard let root else { return try check(on: terminal) }
+        return try Self.showingPaths(from: root) { () throws(ScaledFontError) in
+            try check(on: terminal)
+        }
+    }
+
+    /// Runs the request and writes its report.
+    private func check(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
         let repository = RepositoryPath()
         var request = request
-        request.repository = repository.root
+        request.repository = request.repository ?? repository.root
         let report = try request.run { platform, folders throws(ScaledFontError) in
             try AvailableFonts.forArguments(arguments, platform: platform, folders: folders)
         }
@@ -242,7 +275,7 @@ struct CheckCommand: Subcommand {
             ]
             table.append(cells, details: row.findings.map(\.text))
         }
-        let title = PrintableText.escaped(dictionary.path)
+        let title = PrintableText.escaped(DisplayPath.given(dictionary.path))
         return Colour.bold.apply(title, enabled: colour) + "\n"
             + table.render(colour: colour, indent: "  ")
     }

@@ -28,7 +28,8 @@ extension AppFonts {
                 ], details: details)
         }
         var text =
-            Colour.bold.apply("\(infoPlist) (UIAppFonts)", enabled: colour) + "\n"
+            Colour.bold.apply("\(DisplayPath.given(infoPlist)) (UIAppFonts)", enabled: colour)
+            + "\n"
             + table.render(colour: colour, indent: "  ")
         let shown = Set(entries.compactMap(\.line))
         for finding in findings.findings where finding.line.map({ !shown.contains($0) }) ?? true {

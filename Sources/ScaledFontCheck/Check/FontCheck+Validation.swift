@@ -123,7 +123,8 @@ extension FontCheck {
         }
         if isApp, resolved == .linux {
             throw InputError(
-                .appOnLinux, input: project == nil ? .infoPlist : .project, platform: resolved)
+                .appOnLinux, input: infoPlist != nil ? .infoPlist : .project,
+                platform: resolved)
         }
         if resolved != .linux, options.boldText || options.text != nil {
             throw InputError(
@@ -131,6 +132,7 @@ extension FontCheck {
         }
     }
 
-    /// Whether the request is an Apple app's: an Info.plist or a project.
-    var isApp: Bool { infoPlist != nil || project != nil }
+    /// Whether the request is an Apple app's: an Info.plist, a project, or a repository's
+    /// projects.
+    var isApp: Bool { infoPlist != nil || project != nil || discoversRepository }
 }

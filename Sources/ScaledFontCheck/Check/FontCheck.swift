@@ -175,8 +175,11 @@ public struct FontCheck: Sendable {
             repository: repository ?? FileSystem.currentFolder(), platform: platform,
             registeredFontFolders: registeredFontFolders)
         var apps: [AppUnderCheck] = []
+        var notes: [FontSearchFinding] = []
         for source in resolvedSources {
-            apps += try source.apps(in: context)
+            let yielded = try source.apps(in: context)
+            apps += yielded
+            notes += source.notes(about: yielded)
         }
         guard !apps.isEmpty else {
             throw ScaledFontError(
@@ -212,6 +215,8 @@ public struct FontCheck: Sendable {
         }
         var report = FontCheckReport(apps: checked, boldText: options.boldText)
         report.inputReads = inputs.counts
+        report.sourceNotes = notes
+        report.discoversRepository = discoversRepository
         return report
     }
 

@@ -23,6 +23,15 @@ public enum FontSearchFinding: Sendable, Hashable, CustomStringConvertible {
     /// A local Swift package a target links could not be read, or not all of it (a list its
     /// manifest builds in code): the font names of what is not read are not checked.
     case localPackageNotRead(package: String, target: String, detail: String)
+    /// A style dictionary of the repository that no target checked copies into its bundle
+    /// (a repository checked as found): not checked.
+    case dictionaryNotCopied(path: String)
+    /// A target of a repository checked as found that runs on tvOS or watchOS: checked for
+    /// that platform, not for iOS.
+    case notIOS(target: String, project: String, platform: String)
+    /// An entry the walk of a repository checked as found left out (see
+    /// ``RepositoryDiscovery/Note``).
+    case leftOutOfWalk(path: String, reason: RepositoryDiscovery.Note.Reason)
 
     /// The sentence, each path shown by `showPath`.
     public func message(showingPath showPath: (String) -> String) -> String {
@@ -46,6 +55,28 @@ public enum FontSearchFinding: Sendable, Hashable, CustomStringConvertible {
                 + "not read"
         case .localPackageNotRead(let package, let target, let detail):
             "the local package \(showPath(package)) that target '\(target)' links: \(detail)"
+        case .dictionaryNotCopied(let path):
+            "'\(showPath(path))' is a style dictionary no target copies into its bundle: not "
+                + "checked (add it to a target's Copy Bundle Resources, or name it to check it "
+                + "for every target)"
+        case .notIOS(let target, let project, let platform):
+            "target '\(target)' of \(showPath(project)) runs on \(platform): checked for "
+                + "\(platform), not for iOS"
+        case .leftOutOfWalk(let path, let reason):
+            "'\(showPath(path))' \(Self.walkReason(reason)): not searched for projects or "
+                + "dictionaries"
+        }
+    }
+
+    /// Why the walk of a repository left an entry out, after its path.
+    private static func walkReason(_ reason: RepositoryDiscovery.Note.Reason) -> String {
+        switch reason {
+        case .linkOutsideRoot(let real): "is a symbolic link to '\(real)', outside the root"
+        case .unreadableFolder: "is a folder that cannot be opened"
+        case .folderReachedTwice: "is a folder already searched, reached again by a link"
+        case .linkLoop: "is a symbolic link that leads back to itself"
+        case .nameNotUTF8: "has a name that is not UTF-8"
+        case .entryLimit(let limit): "is where the search ended, after \(limit) names"
         }
     }
 

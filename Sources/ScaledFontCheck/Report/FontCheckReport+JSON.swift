@@ -19,7 +19,12 @@ extension FontCheckReport {
     /// top level as before there were apps; then `apps` (an object per app), `outcome` and
     /// `ok`.
     package func json(repository: RepositoryPath) -> JSONValue {
-        let apps = apps.map { $0.jsonFields(boldText: boldText, repository: repository) }
+        // A repository checked as found names its files by absolute paths: shown relative.
+        let relative = discoversRepository
+        let show = { (path: String) in relative ? repository.relative(path) : path }
+        let apps = apps.map {
+            $0.jsonFields(boldText: boldText, repository: repository, showingPath: show)
+        }
         var fields: [(String, JSONValue)] = []
         if apps.count == 1 { fields = apps[0] }
         fields += [
@@ -44,7 +49,10 @@ extension CheckedApp {
     /// (for an Apple platform), `project` and `target` (with a project), `infoPlist` (with an
     /// Info.plist or a project) and `dictionaries`: `[{"dictionary", "entries",
     /// "diagnostics"}]`.
-    func jsonFields(boldText: Bool, repository: RepositoryPath) -> [(String, JSONValue)] {
+    func jsonFields(
+        boldText: Bool, repository: RepositoryPath,
+        showingPath show: (String) -> String = { $0 }
+    ) -> [(String, JSONValue)] {
         let platform = platform.platform
         let dictionaries = dictionaries.map { check in
             let entries = check.entries.map { entry in
@@ -55,7 +63,7 @@ extension CheckedApp {
                 return JSONValue.object(fields + (coverage ?? []))
             }
             return JSONValue.object([
-                ("dictionary", .string(check.path)),
+                ("dictionary", .string(show(check.path))),
                 ("entries", .array(entries)),
                 ("diagnostics", .array(check.findings.map { $0.json(repository: repository) })),
             ])
@@ -78,9 +86,11 @@ extension CheckedApp {
                 ),
             ]
         }
-        fields += projectJSON
+        fields += projectJSON(show)
         if let declaredFonts {
-            fields += [("infoPlist", declaredFonts.json(repository: repository))]
+            fields += [
+                ("infoPlist", declaredFonts.json(repository: repository, showingPath: show))
+            ]
         }
         fields.append(("dictionaries", .array(dictionaries)))
         return fields
@@ -116,17 +126,17 @@ extension CheckedApp {
 
     /// `"project": {"path", "target", "configuration", "platform", "platformRecords",
     /// "deploymentTarget", "infoPlist"}`, with a project.
-    private var projectJSON: [(String, JSONValue)] {
+    private func projectJSON(_ show: (String) -> String) -> [(String, JSONValue)] {
         guard let project else { return [] }
         let records: [JSONValue] = platform.records.map { .string($0.label) }
         let fields: [(String, JSONValue)] = [
-            ("path", .string(project.path)),
+            ("path", .string(show(project.path))),
             ("target", .string(project.target)),
             ("configuration", .string(project.configuration)),
             ("platform", .string(platform.platform.description)),
             ("platformRecords", .array(records)),
             ("deploymentTarget", .string(project.deploymentTarget)),
-            ("infoPlist", .string(project.infoPlist)),
+            ("infoPlist", .string(project.infoPlist.map(show))),
         ]
         return [("project", .object(fields))]
     }
@@ -135,7 +145,9 @@ extension CheckedApp {
 extension FontCheckReport.App {
     /// `{"path", "bundleRoot", "appFonts": [{"entry", "line", "file", "bundlePath", "status",
     /// "faces"}], "unusedAppFonts": [entry...], "diagnostics": [...]}`.
-    func json(repository: RepositoryPath) -> JSONValue {
+    func json(
+        repository: RepositoryPath, showingPath show: (String) -> String = { $0 }
+    ) -> JSONValue {
         let entries = fonts.entries.map { entry in
             JSONValue.object([
                 ("entry", .string(entry.entry)),
@@ -147,7 +159,7 @@ extension FontCheckReport.App {
             ])
         }
         return .object([
-            ("path", .string(fonts.infoPlist)),
+            ("path", .string(show(fonts.infoPlist))),
             ("bundleRoot", .string(fonts.bundleRoot)),
             ("appFonts", .array(entries)),
             ("unusedAppFonts", .array(unused.map { .string($0.entry) })),

@@ -69,6 +69,12 @@ public struct FontCheckReport: Sendable {
     /// The font folders or bundle root given inside the repository that are symbolic links
     /// leading outside it: skipped, never read, each named in a note.
     public internal(set) var linksOutside: [String] = []
+    /// What the sources of the apps noted about how they found them (a repository's walk, its
+    /// dictionaries no target copies).
+    public internal(set) var sourceNotes: [FontSearchFinding] = []
+    /// Whether the check was of a repository as found, whose files the report names by
+    /// absolute paths (its JSON shows them relative to the repository).
+    public internal(set) var discoversRepository = false
     /// Whether the check reports each style's Bold Text face (the request's
     /// ``DictionaryCheck/Options/boldText``).
     public let boldText: Bool
@@ -109,7 +115,7 @@ public struct FontCheckReport: Sendable {
             }
             notes += app.projectNotes
         }
-        return notes
+        return notes + sourceNotes
     }
 
     /// The verdict: the worst of every app's.

@@ -11,6 +11,15 @@ public protocol AppSource: Sendable {
     /// - Throws: ``ScaledFontError`` when the source cannot be read (a malformed project, an
     ///   unknown target or configuration): the message names the file and line.
     func apps(in context: AppSourceContext) throws(ScaledFontError) -> [AppUnderCheck]
+
+    /// Notes for a person about how the source found `apps` (the ones it yielded): what it
+    /// left out, and why. None by default.
+    func notes(about apps: [AppUnderCheck]) -> [FontSearchFinding]
+}
+
+extension AppSource {
+    /// No notes.
+    public func notes(about apps: [AppUnderCheck]) -> [FontSearchFinding] { [] }
 }
 
 /// What every source of one check shares: the repository, the platform the request names,
