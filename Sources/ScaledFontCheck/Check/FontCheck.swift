@@ -245,14 +245,20 @@ public struct FontCheck: Sendable {
         guard let code, !code.registrations.isEmpty, let bundle = app.project?.bundle else {
             return app
         }
-        // A local package's fonts, when the package's own code registers them.
+        // A local package's fonts, when the package's own code registers them; the fonts the
+        // target copies, when the target's own code does.
         var app = app
-        for (package, folders) in app.packageFontFolders.sorted(by: { $0.key < $1.key })
-        where code.registrations.contains(where: {
-            $0.location.file.hasPrefix(package + "/")
-        }) {
-            app.registeredFontFolders += folders.filter { !app.registeredFontFolders.contains($0) }
+        let packages = app.packageFontFolders.keys.sorted()
+        func package(of call: FontRegistrationCall) -> String? {
+            packages.first { call.location.file.hasPrefix($0 + "/") }
         }
+        let registering = Set(code.registrations.compactMap(package(of:)))
+        for package in packages where registering.contains(package) {
+            app.registeredFontFolders += (app.packageFontFolders[package] ?? []).filter {
+                !app.registeredFontFolders.contains($0)
+            }
+        }
+        guard code.registrations.contains(where: { package(of: $0) == nil }) else { return app }
         let copied = Set(
             XcodeProjectSource.fontFolders(of: bundle).filter { $0.copied != nil }.map {
                 FileSystem.absoluteStandardPath($0.folder)
