@@ -6,9 +6,10 @@
 ///
 /// The input is read as:
 ///
-/// - byte 0: the face (bits 0-5, an index into the registered faces, sorted by file) and
+/// - byte 0: the face (bits 0-5, an index into the registered faces, sorted by file),
 ///   whether the bundled script faces are its cascade (bit 6; else only Fontconfig's sorted
-///   fallback, over the registered folders, fills in);
+///   fallback, over the registered folders, fills in) and the line break strategy (bit 7:
+///   Unicode's alone, else UIKit's standard one with Hangul word priority);
 /// - byte 1: the point size (bits 0-2), the width to break lines at (bits 3-5) and the text's
 ///   language (bits 6-7);
 /// - then, when a NUL follows, the bytes before it are a font name;
@@ -88,6 +89,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let faces = catalog.registeredFaces
     let face = faces[Int(bytes[0] & 0x3F) % faces.count]
     let cascade = bytes[0] & 0x40 != 0 ? scriptCascade : []
+    let strategy: LineBreakStrategy = bytes[0] & 0x80 != 0 ? .none : .standard
     let pointSize = pointSizes[Int(bytes[1] & 0x07)]
     let width = widthsInEms[Int(bytes[1] >> 3 & 0x07)] * pointSize
     let language = languages[Int(bytes[1] >> 6)]
@@ -100,7 +102,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     measure(text, face: face, pointSize: pointSize, cascade: cascade)
     setLines(
         text, face: face, pointSize: pointSize, width: width, cascade: cascade,
-        language: language)
+        strategy: strategy, language: language)
     return 0
 }
 
@@ -196,12 +198,13 @@ private func isTracked(_ face: FontFace) -> Bool {
 /// it breaks a word) within the width, and the runs as `fit` sets them stay within the text.
 private func setLines(
     _ text: String, face: FontFace, pointSize: Double, width: Double, cascade: [FontFace],
-    language: String?
+    strategy: LineBreakStrategy, language: String?
 ) {
     let setter: LineSetter
     do {
         setter = try LineSetter(
-            text, catalog: catalog, face: face, cascade: cascade, language: language)
+            text, catalog: catalog, face: face, cascade: cascade, strategy: strategy,
+            language: language)
     } catch {
         expected(error, "setting lines")
         return
