@@ -133,12 +133,16 @@ let package = Package(
 if Context.environment["SCALEDFONT_FUZZ"] != nil {
     for name in [
         "dictionary-fuzzer", "property-list-fuzzer", "face-metrics-fuzzer", "strings-fuzzer",
-        "layout-fuzzer", "swift-code-fuzzer", "interface-builder-fuzzer",
+        "layout-fuzzer", "swift-code-fuzzer", "interface-builder-fuzzer", "text-fuzzer",
     ] {
-        // The layout, strings and code readers are the check's; the others are the library's.
+        // The layout, strings and code readers and name resolution are the check's; the
+        // others are the library's.
         let library: Target.Dependency =
-            ["layout-fuzzer", "strings-fuzzer", "swift-code-fuzzer", "interface-builder-fuzzer"]
-                .contains(name)
+            [
+                "layout-fuzzer", "strings-fuzzer", "swift-code-fuzzer", "interface-builder-fuzzer",
+                "text-fuzzer",
+            ]
+            .contains(name)
             ? "ScaledFontCheck" : "ScaledFont"
         package.targets.append(
             .executableTarget(

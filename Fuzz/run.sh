@@ -6,12 +6,12 @@
 # ARGUMENTS:
 #   SECONDS   how long each target runs (libFuzzer -max_total_time); default 60
 #   TARGET    dictionary, property-list, face-metrics, strings, layout, swift-code,
-#             interface-builder; default all seven
+#             interface-builder, text; default all eight
 #
 # The targets are executable targets of the root package, declared only when SCALEDFONT_FUZZ is
 # set (see the end of Package.swift), and built by SwiftPM with --sanitize=fuzzer and
 # AddressSanitizer into Fuzz/.build/swiftpm: the library, its C targets and the fuzzers are
-# compiled once for all six. Binaries (linked as Fuzz/.build/<target>-fuzzer), logs, the
+# compiled once for all eight. Binaries (linked as Fuzz/.build/<target>-fuzzer), logs, the
 # growing corpus and any crash files go to Fuzz/.build/ (gitignored). The seeds in
 # Fuzz/corpus/<target>/ are only read. Exits non-zero if a target fails to build or finds a
 # crash, leak, timeout or out-of-memory input.
@@ -33,33 +33,36 @@ fi
 shift $(($# > 0 ? 1 : 0))
 targets=("$@")
 ((${#targets[@]})) || targets=(dictionary property-list face-metrics strings layout swift-code
-    interface-builder)
+    interface-builder text)
 
 # Seed corpus and libFuzzer dictionary (if any) of each target; its SwiftPM product is
 # <target>-fuzzer, with its source in Fuzz/Sources/<target>-fuzzer/.
 declare -A seeds=(
     [dictionary]=corpus/dictionary [property-list]=corpus/property-list [face-metrics]=corpus/face
     [strings]=corpus/strings [layout]=corpus/layout [swift-code]=corpus/swift-code
-    [interface-builder]=corpus/interface-builder
+    [interface-builder]=corpus/interface-builder [text]=corpus/text
 )
 # The test suite's inputs for the same code, read as further seeds while they exist, so new
-# test data (like the hostile dictionaries) reaches the fuzzer without a copy.
+# test data (like the hostile dictionaries) reaches the fuzzer without a copy. The text
+# target's input format (two bytes choosing the face and size, a name, the text) is its own:
+# it has none.
 declare -A test_seeds=(
     [dictionary]=Tests/ScaledFontTests/TestData [property-list]=Tests/ScaledFontTests/TestData
     [face-metrics]=Tests/ScaledFontTests/Fixtures [strings]=Tests/ScaledFontTests/TestData/Strings
     [layout]=Tests/ScaledFontCLITests/TestData/Fit [swift-code]=Tests/ScaledFontTests/TestData/Code
-    [interface-builder]=Tests/ScaledFontTests/TestData/Code
+    [interface-builder]=Tests/ScaledFontTests/TestData/Code [text]=""
 )
 declare -A tokens=(
     [dictionary]=plist.dict [property-list]=plist.dict [face-metrics]="" [strings]=strings.dict
     [layout]=layout.dict [swift-code]=swift.dict [interface-builder]=interface-builder.dict
+    [text]=text.dict
 )
 # When leaks are checked: on every input while fuzzing, or by replaying the corpus afterwards.
 declare -A leaks=([dictionary]=replay [property-list]=fuzz [face-metrics]=fuzz [strings]=fuzz [layout]=fuzz
-    [swift-code]=fuzz [interface-builder]=fuzz)
+    [swift-code]=fuzz [interface-builder]=fuzz [text]=fuzz)
 for target in "${targets[@]}"; do
     if [[ -z ${seeds[$target]:-} ]]; then
-        echo "error: unknown target '$target' (expected dictionary, property-list, face-metrics, strings, layout, swift-code or interface-builder)" >&2
+        echo "error: unknown target '$target' (expected dictionary, property-list, face-metrics, strings, layout, swift-code, interface-builder or text)" >&2
         exit 2
     fi
 done
@@ -102,7 +105,8 @@ run_fuzzer() {
     local target=$1
     shift
     local folders=("$build/corpus-$target" "$fuzz_dir/${seeds[$target]}")
-    [[ ! -d $root/${test_seeds[$target]} ]] || folders+=("$root/${test_seeds[$target]}")
+    local tests=${test_seeds[$target]}
+    [[ -z $tests || ! -d $root/$tests ]] || folders+=("$root/$tests")
     LSAN_OPTIONS="suppressions=$fuzz_dir/lsan.supp:print_suppressions=0" \
         "$build/$target-fuzzer" -timeout=5 -rss_limit_mb=2048 \
         -artifact_prefix="$build/artifacts-$target/" "$@" "${folders[@]}" \

@@ -479,6 +479,23 @@ struct LineSetterTests {
         #expect(try tabOnly.width(0..<2, 17) == 28 + (try tabOnly.width(1..<2, 17)))
     }
 
+    @Test("a word broken to its end: the next line starts after the white space that follows")
+    func brokenWordEnd() throws {
+        // At 1 pt no letter of Noto Sans at 17 pt fits (its narrowest letters are hundreds of
+        // units wide at 1000 units per em, several points), so each line takes one cluster.
+        // UAX #14 allows a break only after "ab " (offset 3) and at the end (5): "b" ends its
+        // word, and the line after it starts at "c", past the space.
+        let folder = TestEnvironment.packageRoot.appendingPathComponent("Tests/Fonts/NotoSans")
+        let catalog = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
+        let face = try #require(catalog.resolve("NotoSans-Regular")?.face)
+        let setter = try LineSetter("ab cd", catalog: catalog, face: face, cascade: [])
+        let lines = try setter.lines(pointSize: 17, width: 1)
+        #expect(lines.map(\.start) == [0, 1, 3, 4])
+        #expect(lines.map(\.end) == [1, 2, 4, 5])
+        #expect(lines.map(\.next) == [1, 3, 4, 5])
+        #expect(lines.map(\.breaksWord) == [true, true, true, true])
+    }
+
     @Test("other control characters are refused with their offset")
     func controls() throws {
         #expect {

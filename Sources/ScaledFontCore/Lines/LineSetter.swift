@@ -322,15 +322,15 @@ package final class LineSetter {
                 let end = visibleEnd(lineStart, ends[next])
                 let (clusterEnd, clusterWidth) = try widestClusters(
                     lineStart..<end, pointSize: pointSize, limit: limit)
+                // The word's last clusters end the line as a whole segment would: the next
+                // line starts after its white space.
+                let lineNext = clusterEnd >= end ? ends[next] : clusterEnd
                 lines.append(
                     TextLine(
-                        start: lineStart, end: clusterEnd, next: clusterEnd, width: clusterWidth,
+                        start: lineStart, end: clusterEnd, next: lineNext, width: clusterWidth,
                         breaksWord: true))
-                lineStart = clusterEnd
-                if clusterEnd >= end {
-                    lineStart = ends[next]
-                    next += 1
-                }
+                lineStart = lineNext
+                if clusterEnd >= end { next += 1 }
             }
         } while lineStart < last
     }
