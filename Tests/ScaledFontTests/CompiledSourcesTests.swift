@@ -9,7 +9,9 @@ extension LibraryTests {
     /// target's synchronized folders (less its membership exceptions), and copies storyboards
     /// and xibs as resources.
     @Suite struct CompiledSourcesTests {
-        @Test("Examples/App: the Swift file of its Sources phase")
+        /// Its Sources phase lists `ScaledFontDemoApp.swift` and `AppFonts.swift`; its
+        /// Resources phase copies `Main.storyboard` (Examples/App/App.xcodeproj).
+        @Test("Examples/App: the Swift files of its Sources phase, then the storyboard it copies")
         func exampleApp() throws {
             let root = TestEnvironment.packageRoot.standardizedFileURL.path
             let project = try XcodeProject(
@@ -17,7 +19,9 @@ extension LibraryTests {
             let app = try #require(project.chooseTargets([]).first)
             #expect(
                 try project.compiledSources(of: app)
-                    == [root + "/Examples/App/App/ScaledFontDemoApp.swift"])
+                    == ["ScaledFontDemoApp.swift", "AppFonts.swift", "Main.storyboard"].map {
+                        root + "/Examples/App/App/" + $0
+                    })
         }
 
         /// The Synchronized fixture, copied, with code added to each synchronized folder: the
