@@ -7,6 +7,14 @@ extension LibraryTests {
     /// The local Swift packages an app target links, read from the project and each package's
     /// `Package.swift` (never run): the code and resources the linked products build.
     @Suite struct LocalPackageTests {
+        /// Writes `text` at `path`, making its folders.
+        static func write(_ text: String, to path: String) throws {
+            let url = URL(fileURLWithPath: path)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+
         /// A manifest in the forms the PackageDescription documentation gives: products,
         /// targets of each kind with `path:` and `resources:`, dependencies by name, by
         /// `.target(name:)` and by `.product(name:package:)`, and a dependency by path.
@@ -104,10 +112,7 @@ extension LibraryTests {
             let folder = try TemporaryDirectory()
             let root = folder.path
             func write(_ text: String, _ path: String) throws {
-                let url = URL(fileURLWithPath: root + "/" + path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
+                try Self.write(text, to: root + "/" + path)
             }
             try write(Self.manifest, "Packages/Styleguide/Package.swift")
             for file in [
@@ -215,10 +220,7 @@ extension LibraryTests {
             let folder = try TemporaryDirectory()
             let root = folder.path
             func write(_ text: String, _ path: String) throws {
-                let url = URL(fileURLWithPath: root + "/" + path)
-                try FileManager.default.createDirectory(
-                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-                try Data(text.utf8).write(to: url)
+                try Self.write(text, to: root + "/" + path)
             }
             try write(
                 """
