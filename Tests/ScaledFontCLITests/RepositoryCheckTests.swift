@@ -17,6 +17,10 @@ struct RepositoryCheckTests {
         let source: String
         let name: String
         let subfolder: String
+        /// Whether the expected output is the fixture's own hand-checked `expected.json` of
+        /// TestData/Apps (the check with its files named), every path in it made relative to
+        /// the fixture's folder: found or named, the report must be the same.
+        var expectedAsNamed = false
 
         var description: String { name }
     }
@@ -29,7 +33,35 @@ struct RepositoryCheckTests {
         Fixture(
             source: repositories + "/WatchCompanion", name: "WatchCompanion",
             subfolder: "Companion Watch App"),
+        // The apps of TestData/Apps whose named check needs no option the walk cannot find.
+        Fixture(
+            source: apps + "/BuiltInFonts", name: "BuiltInFonts", subfolder: "App",
+            expectedAsNamed: true),
+        Fixture(
+            source: apps + "/GitignoredFont", name: "GitignoredFont", subfolder: "DuckDuckGo",
+            expectedAsNamed: true),
+        Fixture(
+            source: apps + "/MissingXcconfig", name: "MissingXcconfig",
+            subfolder: "FieldTheBern", expectedAsNamed: true),
+        // Named, it needs --registered-fonts; found, the local package's own registration call
+        // registers the fonts it bundles, and the report is the same.
+        Fixture(
+            source: apps + "/LocalPackageFonts", name: "LocalPackageFonts", subfolder: "App",
+            expectedAsNamed: true),
     ]
+
+    static let apps = "Tests/ScaledFontCLITests/TestData/Apps"
+
+    /// `value` with every occurrence of `prefix` in its strings removed (paths, and paths
+    /// inside messages).
+    static func removing(_ prefix: String, from value: Any) -> Any {
+        switch value {
+        case let text as String: return text.replacingOccurrences(of: prefix, with: "")
+        case let array as [Any]: return array.map { removing(prefix, from: $0) }
+        case let object as [String: Any]: return object.mapValues { removing(prefix, from: $0) }
+        default: return value
+        }
+    }
 
     /// A scratch git top level holding a copy of the package's folder `source`; its real path.
     static func repository(copying source: String) throws -> (TemporaryDirectory, String) {
@@ -66,9 +98,19 @@ struct RepositoryCheckTests {
     func expectedJSON(fixture: Fixture) throws {
         let (scratch, root) = try Self.repository(copying: fixture.source)
         defer { withExtendedLifetime(scratch) {} }
-        let expected = try Self.expected(fixture.name)
+        let expected: NSDictionary?
+        if fixture.expectedAsNamed {
+            let url = CLIRunner.packageRoot.appendingPathComponent(
+                fixture.source + "/expected.json")
+            let named = try JSONSerialization.jsonObject(with: Data(contentsOf: url))
+            expected = Self.removing(fixture.source + "/", from: named) as? NSDictionary
+        } else {
+            expected = try Self.expected(fixture.name)
+        }
         for folder in [root, root + "/" + fixture.subfolder] {
-            let (status, document) = try Self.check(in: folder, root: root)
+            let (status, found) = try Self.check(in: folder, root: root)
+            // A message may name a file by its absolute path too.
+            let document = Self.removing(root + "/", from: found) as? NSDictionary
             #expect(status == 0, "from \(folder)")
             #expect(document == expected, "from \(folder)")
         }

@@ -1,0 +1,10 @@
+// Written for this fixture: the Styleguide module registers the fonts it bundles at run time,
+// as isowords' Styleguide does, so the app's Info.plist lists none.
+import CoreText
+import Foundation
+
+public func registerFonts() {
+    for url in Bundle.module.urls(forResourcesWithExtension: "ttf", subdirectory: nil) ?? [] {
+        CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+    }
+}
