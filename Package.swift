@@ -133,12 +133,14 @@ let package = Package(
 if Context.environment["SCALEDFONT_FUZZ"] != nil {
     for name in [
         "dictionary-fuzzer", "property-list-fuzzer", "face-metrics-fuzzer", "strings-fuzzer",
-        "layout-fuzzer", "swift-code-fuzzer", "interface-builder-fuzzer",
+        "layout-fuzzer", "swift-code-fuzzer", "interface-builder-fuzzer", "react-native-fuzzer",
     ] {
         // The layout, strings and code readers are the check's; the others are the library's.
         let library: Target.Dependency =
-            ["layout-fuzzer", "strings-fuzzer", "swift-code-fuzzer", "interface-builder-fuzzer"]
-                .contains(name)
+            [
+                "layout-fuzzer", "strings-fuzzer", "swift-code-fuzzer", "interface-builder-fuzzer",
+                "react-native-fuzzer",
+            ].contains(name)
             ? "ScaledFontCheck" : "ScaledFont"
         package.targets.append(
             .executableTarget(
