@@ -401,6 +401,10 @@ public struct SwiftFontScanner {
         default: return
         }
         guard let reading = frame.name.reading(in: lexer.bytes) else { return }
+        // SwiftGen's `font(size:)` passes its own value, `UIFont(font: self, size:)`: no name.
+        if signature == "UIFont(font:size:)", reading == .path(["self"], leadingDot: false) {
+            return
+        }
         if case .path(let components, leadingDot: false) = reading,
             components == ["rawValue"] || components == ["self", "rawValue"]
         {
