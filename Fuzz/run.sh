@@ -49,7 +49,7 @@ declare -A test_seeds=(
     [face-metrics]=Tests/ScaledFontTests/Fixtures [strings]=Tests/ScaledFontTests/TestData/Strings
     [layout]=Tests/ScaledFontCLITests/TestData/Fit [swift-code]=Tests/ScaledFontTests/TestData/Code
     [interface-builder]=Tests/ScaledFontTests/TestData/Code
-    [react-native]=Tests/ScaledFontCLITests/TestData/CodeApps
+    [react-native]=Tests/ScaledFontCLITests/TestData/CodeApps/Mattermost/app
 )
 declare -A tokens=(
     [dictionary]=plist.dict [property-list]=plist.dict [face-metrics]="" [strings]=strings.dict
