@@ -1,3 +1,5 @@
+internal import ScaledFontCore
+
 extension JavaScriptLexer {
     /// The value of a string literal or a template without substitutions, from its opening
     /// quote or backtick to its closing one (or to where an unclosed one stops), with the
@@ -69,21 +71,12 @@ extension JavaScriptLexer {
         var value: UInt32 = 0
         var length = 0
         while length < count, start + length < body.endIndex,
-            let digit = hexValue(body[start + length])
+            let digit = TextDecoding.hexValue(body[start + length])
         {
             value = value &* 16 &+ UInt32(digit)
             length += 1
         }
         return (value, length)
-    }
-
-    private static func hexValue(_ byte: UInt8) -> UInt8? {
-        switch byte {
-        case UInt8(ascii: "0")...UInt8(ascii: "9"): byte - UInt8(ascii: "0")
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// Appends a scalar's UTF-8 bytes, or U+FFFD for a value that is none (a lone surrogate,
