@@ -264,11 +264,13 @@ struct JavaScriptLexer {
         let byte = text[i]
         switch byte {
         case UInt8(ascii: "'"), UInt8(ascii: "\""):
-            // JSX attribute strings have no escapes: they end at the quote.
+            // JSX attribute strings have no escapes: they end at the quote, on any line.
+            let line = self.line
+            let column = start - lineStart + 1
             i += 1
             while i < text.count, text[i] != byte { consumeByte() }
             if i < text.count { i += 1 }
-            return token(.string, from: start)
+            return Token(kind: .string, range: start..<i, line: line, column: column)
         case UInt8(ascii: "{"):
             i += 1
             push(.code(braces: 0))

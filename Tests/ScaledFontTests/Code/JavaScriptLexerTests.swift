@@ -150,6 +150,14 @@ extension LibraryTests {
                 ])
         }
 
+        @Test func aJSXAttributeStringOverLinesStandsWhereItStarts() {
+            // A JSX attribute string may hold line breaks (found by the react-native fuzzer,
+            // which saw a negative column).
+            #expect(
+                Self.lex("<A b='x\ny' />").dropFirst(4).first
+                    == Lexed(.string, "'x\ny'", 1, 6))
+        }
+
         @Test func aComparisonIsNoElement() {
             #expect(Self.texts("a <b && c> 'd'") == ["a", "<", "b", "&&", "c", ">", "'d'"])
         }
