@@ -134,13 +134,14 @@ if Context.environment["SCALEDFONT_FUZZ"] != nil {
     for name in [
         "dictionary-fuzzer", "property-list-fuzzer", "face-metrics-fuzzer", "strings-fuzzer",
         "layout-fuzzer", "swift-code-fuzzer", "interface-builder-fuzzer", "text-fuzzer",
+        "react-native-fuzzer",
     ] {
         // The layout, strings and code readers and name resolution are the check's; the
         // others are the library's.
         let library: Target.Dependency =
             [
                 "layout-fuzzer", "strings-fuzzer", "swift-code-fuzzer", "interface-builder-fuzzer",
-                "text-fuzzer",
+                "text-fuzzer", "react-native-fuzzer",
             ]
             .contains(name)
             ? "ScaledFontCheck" : "ScaledFont"

@@ -6,7 +6,7 @@
 # ARGUMENTS:
 #   SECONDS   how long each target runs (libFuzzer -max_total_time); default 60
 #   TARGET    dictionary, property-list, face-metrics, strings, layout, swift-code,
-#             interface-builder, text; default all eight
+#             interface-builder, text, react-native; default all nine
 #
 # The targets are executable targets of the root package, declared only when SCALEDFONT_FUZZ is
 # set (see the end of Package.swift), and built by SwiftPM with --sanitize=fuzzer and
@@ -33,14 +33,14 @@ fi
 shift $(($# > 0 ? 1 : 0))
 targets=("$@")
 ((${#targets[@]})) || targets=(dictionary property-list face-metrics strings layout swift-code
-    interface-builder text)
+    interface-builder text react-native)
 
 # Seed corpus and libFuzzer dictionary (if any) of each target; its SwiftPM product is
 # <target>-fuzzer, with its source in Fuzz/Sources/<target>-fuzzer/.
 declare -A seeds=(
     [dictionary]=corpus/dictionary [property-list]=corpus/property-list [face-metrics]=corpus/face
     [strings]=corpus/strings [layout]=corpus/layout [swift-code]=corpus/swift-code
-    [interface-builder]=corpus/interface-builder [text]=corpus/text
+    [interface-builder]=corpus/interface-builder [text]=corpus/text [react-native]=corpus/react-native
 )
 # The test suite's inputs for the same code, read as further seeds while they exist, so new
 # test data (like the hostile dictionaries) reaches the fuzzer without a copy. The text
@@ -51,18 +51,19 @@ declare -A test_seeds=(
     [face-metrics]=Tests/ScaledFontTests/Fixtures [strings]=Tests/ScaledFontTests/TestData/Strings
     [layout]=Tests/ScaledFontCLITests/TestData/Fit [swift-code]=Tests/ScaledFontTests/TestData/Code
     [interface-builder]=Tests/ScaledFontTests/TestData/Code [text]=""
+    [react-native]=Tests/ScaledFontCLITests/TestData/CodeApps/Mattermost/app
 )
 declare -A tokens=(
     [dictionary]=plist.dict [property-list]=plist.dict [face-metrics]="" [strings]=strings.dict
     [layout]=layout.dict [swift-code]=swift.dict [interface-builder]=interface-builder.dict
-    [text]=text.dict
+    [text]=text.dict [react-native]=react-native.dict
 )
 # When leaks are checked: on every input while fuzzing, or by replaying the corpus afterwards.
 declare -A leaks=([dictionary]=replay [property-list]=fuzz [face-metrics]=fuzz [strings]=fuzz [layout]=fuzz
-    [swift-code]=fuzz [interface-builder]=fuzz [text]=fuzz)
+    [swift-code]=fuzz [interface-builder]=fuzz [text]=fuzz [react-native]=fuzz)
 for target in "${targets[@]}"; do
     if [[ -z ${seeds[$target]:-} ]]; then
-        echo "error: unknown target '$target' (expected dictionary, property-list, face-metrics, strings, layout, swift-code, interface-builder or text)" >&2
+        echo "error: unknown target '$target' (expected dictionary, property-list, face-metrics, strings, layout, swift-code, interface-builder, text or react-native)" >&2
         exit 2
     fi
 done

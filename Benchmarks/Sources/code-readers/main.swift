@@ -1,5 +1,6 @@
-// Times the Objective-C and Interface Builder readers (`ObjectiveCScan`,
-// `InterfaceBuilderScan`) on hostile inputs built in memory, in a release build.
+// Times the Objective-C, Interface Builder and React Native readers (`ObjectiveCScan`,
+// `InterfaceBuilderScan`, `ReactNativeScan`) on hostile inputs built in memory, in a release
+// build.
 //
 // USAGE: code-readers [--runs N]
 //
@@ -19,7 +20,7 @@ struct Case {
     var bytes: (_ scale: Int) -> [UInt8]
 
     enum Reader {
-        case interfaceBuilder, objectiveC
+        case interfaceBuilder, objectiveC, reactNative
     }
 }
 
@@ -75,6 +76,8 @@ func read(_ bytes: [UInt8], with reader: Case.Reader) -> Int {
     case .objectiveC:
         let scan = ObjectiveCScan(bytes, file: "Bench.m")
         return scan.uses.count + scan.constants.count
+    case .reactNative:
+        return readReactNative(bytes)
     }
 }
 
@@ -115,7 +118,7 @@ func milliseconds(_ seconds: Double) -> String { String(format: "%.1f ms", secon
 
 print("| Case | Size | Time | growth | vs scan | peak RSS growth |")
 print("| --- | --- | --- | --- | --- | --- |")
-for item in cases {
+for item in cases + reactNativeCases {
     let half = item.bytes(1)
     let halfTime = median(runs) { read(half, with: item.reader) }
     let full = item.bytes(2)

@@ -91,10 +91,15 @@ public struct FontRegistrationCall: Sendable, Hashable {
     public let location: CodeLocation
     /// The function called.
     public let call: String
+    /// The font file the call registers when the code names it (the `path` of a SwiftGen
+    /// `FontConvertible`, a resource of the bundle); nil when the call registers the files
+    /// its arguments give at run time.
+    public let fontFile: String?
 
-    /// A registration call.
-    public init(location: CodeLocation, call: String) {
+    /// A registration call, of `fontFile` when the code names it.
+    public init(location: CodeLocation, call: String, fontFile: String? = nil) {
         self.location = location
         self.call = call
+        self.fontFile = fontFile
     }
 }

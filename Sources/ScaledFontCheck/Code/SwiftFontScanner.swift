@@ -21,6 +21,15 @@
 /// `CTFontManagerRegisterFontsForURL`, `CTFontManagerRegisterGraphicsFont` and
 /// `CTFontManagerRegisterFontURLs` calls.
 ///
+/// SwiftGen's generated fonts: `static let bold = FontConvertible(name: "Inter-Bold", family:
+/// "Inter", path: "Inter-Bold.otf")` (any type named `...FontConvertible`, as SwiftGen lets a
+/// project prefix it) is a use of `name` at its literal, the constant `FontFamily.Inter.bold`
+/// with that value, and a registration of the font file `path` (`register()` calls
+/// `CTFontManagerRegisterFontsForURL` on its bundle URL), all at the literal. Uses through the
+/// generated enum: `UIFont(font: X, size:)`, `.custom(X, size:)` and `X.font(size:)` or
+/// `X.swiftUIFont(size:)` where `X` is a path of two names or more (`FontFamily.Inter.bold`),
+/// each a constant use that resolves to the name.
+///
 /// Time is linear in the file; memory is bounded by the nesting of brackets followed (at most
 /// ``maximumNesting``; deeper brackets are counted, not followed).
 public struct SwiftFontScanner {
@@ -30,6 +39,11 @@ public struct SwiftFontScanner {
     private enum FontCall {
         case uiFont, descriptor, withFamily, createWithName
         case custom(prefix: String)
+        /// SwiftGen's `FontConvertible(name:family:path:)` (its type's name, which SwiftGen
+        /// lets a project prefix), and the constant it is the value of.
+        case fontConvertible(String, constant: String?)
+        /// `X.font(size:)` or `X.swiftUIFont(size:)` on a SwiftGen constant's path.
+        case convertibleFont(String, receiver: [String], at: CodeLocation)
     }
 
     /// The arguments of a font call being read: their labels, and the first one's shape.
@@ -37,6 +51,8 @@ public struct SwiftFontScanner {
         let call: FontCall
         var labels: [String] = []
         var name = SwiftNameExpression()
+        /// The third argument, read for a `FontConvertible`'s `path`.
+        var path = SwiftNameExpression()
         var argument = 0
         var atArgumentStart = true
         var expectingColon = false
@@ -109,6 +125,14 @@ public struct SwiftFontScanner {
     private var header: TypeHeader?
     private var declaration = Declaration.idle
     private var previous = (Seen(), Seen(), Seen())
+    /// The identifiers joined by `.` that end at the current token (`FontFamily.Inter.bold`),
+    /// at most ``maximumPathComponents``: the receiver of a `.font(size:)` call.
+    private var path: [String] = []
+    /// Where ``path`` starts.
+    private var pathStart = CodeLocation(file: "", line: 0, column: 0)
+    private static let maximumPathComponents = 16
+    /// The qualified name of a constant whose value is a `FontConvertible(`, until its `(`.
+    private var convertibleConstant: String?
 
     /// A scanner of `bytes`, the contents of `file` (named so in every location).
     public init(file: String, bytes: [UInt8]) {
@@ -151,6 +175,7 @@ public struct SwiftFontScanner {
         switch punctuation {
         case "(":
             let call = fontCall()
+            convertibleConstant = nil
             if previous.0.kind == .identifier, Self.registrationCalls.contains(previous.0.text) {
                 facts.registrations.append(
                     FontRegistrationCall(
@@ -176,6 +201,22 @@ public struct SwiftFontScanner {
             Seen(kind: token.kind, text: text, line: token.line, column: token.column),
             previous.0, previous.1
         )
+        followPath(token, text: text)
+    }
+
+    /// Extends or restarts ``path`` with the current token.
+    private mutating func followPath(_ token: SwiftToken, text: String) {
+        if token.kind == .identifier {
+            if previous.1.text != "." || previous.1.kind != .punctuation || path.isEmpty
+                || path.count >= Self.maximumPathComponents
+            {
+                path.removeAll(keepingCapacity: true)
+                pathStart = location(line: token.line, column: token.column)
+            }
+            path.append(text)
+        } else if !(token.kind == .punctuation && text == ".") {
+            path.removeAll(keepingCapacity: true)
+        }
     }
 
     // MARK: Brackets
@@ -254,6 +295,12 @@ public struct SwiftFontScanner {
             || third.kind == .keyword && ["self", "Self", "super"].contains(third.text)
             || [")", "]", "?", "!", "}"].contains(third.text)
         switch (first.kind, first.text) {
+        case (.identifier, let name) where name.hasSuffix("FontConvertible"):
+            return second.text == "func"
+                ? nil : .fontConvertible(name, constant: convertibleConstant)
+        case (.identifier, "font"), (.identifier, "swiftUIFont"):
+            guard second.text == ".", path.count >= 3 else { return nil }
+            return .convertibleFont(first.text, receiver: path.dropLast(), at: pathStart)
         case (.identifier, "UIFont"): return second.text == "func" ? nil : .uiFont
         case (.identifier, "UIFontDescriptor"): return .descriptor
         case (.identifier, "CTFontCreateWithName"): return .createWithName
@@ -308,6 +355,9 @@ public struct SwiftFontScanner {
                 }
             }
             if call.argument == 0 { call.name.feed(token, text: text) }
+            if call.argument == 2, case .fontConvertible = call.call {
+                call.path.feed(token, text: text)
+            }
         } else if var dictionary = frames[index].dictionary {
             defer { frames[index].dictionary = dictionary }
             if isPunctuation && text == ":" && !dictionary.inValue {
@@ -328,6 +378,17 @@ public struct SwiftFontScanner {
         let labels = frame.labels
         let signature: String
         switch frame.call {
+        case .fontConvertible(let type, let constant) where labels == ["name", "family", "path"]:
+            finishConvertible(frame, type: type, constant: constant)
+            return
+        case .convertibleFont(let method, let receiver, let location) where labels == ["size"]:
+            // The name is the receiver's: a use through the constant, where the path starts.
+            facts.uses.append(
+                FontUse(
+                    location: location, call: ".\(method)(size:)",
+                    name: .constant(receiver.joined(separator: "."))))
+            return
+        case .uiFont where labels == ["font", "size"]: signature = "UIFont(font:size:)"
         case .uiFont where labels == ["name", "size"]: signature = "UIFont(name:size:)"
         case .descriptor where labels == ["name", "size"]:
             signature = "UIFontDescriptor(name:size:)"
@@ -340,6 +401,10 @@ public struct SwiftFontScanner {
         default: return
         }
         guard let reading = frame.name.reading(in: lexer.bytes) else { return }
+        // SwiftGen's `font(size:)` passes its own value, `UIFont(font: self, size:)`: no name.
+        if signature == "UIFont(font:size:)", reading == .path(["self"], leadingDot: false) {
+            return
+        }
         if case .path(let components, leadingDot: false) = reading,
             components == ["rawValue"] || components == ["self", "rawValue"]
         {
@@ -352,6 +417,27 @@ public struct SwiftFontScanner {
             }
         }
         addUse(signature, frame.name, reading)
+    }
+
+    /// SwiftGen's `FontConvertible(name: "...", family: "...", path: "...")`: a use of its
+    /// name, the constant it is the value of (so uses through the generated enum resolve to
+    /// the name), and the font file its `register()` registers from the bundle.
+    private mutating func finishConvertible(_ frame: CallFrame, type: String, constant: String?) {
+        guard let reading = frame.name.reading(in: lexer.bytes) else { return }
+        let call = type + "(name:family:path:)"
+        addUse(call, frame.name, reading)
+        if case .literal(let value) = reading, let constant {
+            facts.constants.append(
+                FontNameConstant(
+                    qualifiedName: constant, value: value,
+                    location: location(line: frame.name.line, column: frame.name.column)))
+        }
+        if case .literal(let file)? = frame.path.reading(in: lexer.bytes) {
+            facts.registrations.append(
+                FontRegistrationCall(
+                    location: location(line: frame.name.line, column: frame.name.column),
+                    call: type + ".register()", fontFile: file))
+        }
     }
 
     private mutating func finish(_ dictionary: AttributeDictionary) {
@@ -439,6 +525,9 @@ public struct SwiftFontScanner {
             declaration = .idle
         case .letValue(let name):
             declaration = .idle
+            if token.kind == .identifier, lexer.text(of: token).hasSuffix("FontConvertible") {
+                convertibleConstant = qualified(name)
+            }
             if let value = token.stringValue, !token.isInterpolated, endsDeclaration(next, token) {
                 addConstant(name, value: value, line: token.line, column: token.column)
             }

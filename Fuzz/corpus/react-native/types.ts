@@ -1,0 +1,3 @@
+interface Props { fontFamily: string; size: number }
+const x = <Props>{ fontFamily: 'Cast' };
+const t = { fontFamily: 'Avenir' } as const;
