@@ -1,5 +1,5 @@
 /// The font names a React Native file (`.js`, `.jsx`, `.ts`, `.tsx`) uses on iOS, read from
-/// its tokens (``JavaScriptLexer``'s) in one pass: time proportional to the file, no
+/// its tokens (the JavaScript lexer's) in one pass: time proportional to the file, no
 /// recursion, and memory bounded by the file and by ``maximumNesting``.
 ///
 /// A `fontFamily` key of an object literal (`fontFamily: ...`, or quoted, `"fontFamily":

@@ -3,6 +3,7 @@
 import CoreText
 import Foundation
 
+/// Registers every font the module bundles, for this process.
 public func registerFonts() {
     for url in Bundle.module.urls(forResourcesWithExtension: "ttf", subdirectory: nil) ?? [] {
         CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
