@@ -21,8 +21,11 @@ flags=(-c release --static-swift-stdlib --disable-local-rpath)
 case "${1-}" in
 cache-key)
     cd "$package"
-    find Package.swift Package.resolved Sources -type f -print0 2>/dev/null | LC_ALL=C sort -z \
-        | xargs -0 sha256sum | sha256sum | cut -c 1-16
+    # Package.resolved exists only once a package has dependencies to pin.
+    inputs=(Package.swift Sources)
+    if [[ -e Package.resolved ]]; then inputs+=(Package.resolved); fi
+    find "${inputs[@]}" -type f -print0 | LC_ALL=C sort -z | xargs -0 sha256sum | sha256sum \
+        | cut -c 1-16
     ;;
 build)
     swift build --package-path "$package" "${flags[@]}" --product scaledfont

@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// The CI examples under Examples/ci and the README that shows them: every `scaledfont`
@@ -164,5 +165,17 @@ struct CIExamplesTests {
         #expect(readme.contains(".package(path: \"../ScaledFont\")"))
         #expect(manifest.contains(#".library(name: "ScaledFont", targets: ["ScaledFont"])"#))
         #expect(manifest.contains(#"name: "ScaledFont","#))
+    }
+
+    /// The action's cache key is a digest of the package's inputs: 16 hexadecimal digits and
+    /// exit status 0, also when the package pins no dependency (no `Package.resolved`, as
+    /// here), which `set -o pipefail` once turned into exit 1 with the key printed.
+    @Test("Scripts/action-steps.sh cache-key: 16 hexadecimal digits, exit 0")
+    func actionCacheKey() throws {
+        let script = CLIRunner.packageRoot.appendingPathComponent("Scripts/action-steps.sh").path
+        let result = try ProcessRunner.run(["/bin/bash", script, "cache-key"])
+        #expect(result.status == 0, "\(result.stderr)")
+        let key = result.stdout.trimmingCharacters(in: .newlines)
+        #expect(key.count == 16 && key.allSatisfy(\.isHexDigit), "\(key)")
     }
 }
