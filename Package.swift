@@ -1,4 +1,5 @@
 // swift-tools-version:6.0
+import Foundation
 import PackageDescription
 
 /// This manifest's folder, with a trailing slash.
@@ -151,5 +152,34 @@ if Context.environment["SCALEDFONT_FUZZ"] != nil {
                 // The toolchain's lld: the default gold linker warns about an ASan helper symbol.
                 linkerSettings: [.unsafeFlags(["-use-ld=lld"])])
         )
+    }
+}
+
+// ThreadSanitizer's run in CI (.ci/run sets SCALEDFONT_CONCURRENT_SUITES) builds only the
+// suites that run many tasks at once, with the helpers they use: the rest of the suite is
+// single-threaded (Swift 6's checking keeps data races out of it at compile time), and
+// compiling it instrumented as well was most of that run's time. Every other test file is
+// excluded, so `swift test` never sees this.
+if Context.environment["SCALEDFONT_CONCURRENT_SUITES"] != nil {
+    let concurrentSuites: [String: Set<String>] = [
+        "ScaledFontTests": [
+            "ConcurrencyTests.swift", "StressTests.swift", "MeasurementTests.swift",
+            "LibraryTests.swift", "TestSupport.swift", "FontTableValues.swift",
+        ],
+        "ScaledFontCLITests": [
+            "InProcessRunTests.swift", "CLIRunner.swift", "ProcessCLIRunner.swift",
+            "ScratchRepository.swift",
+        ],
+    ]
+    for target in package.targets where target.type == .test {
+        let kept = concurrentSuites[target.name] ?? []
+        let files = FileManager.default.enumerator(atPath: packageFolder + "Tests/" + target.name)
+        while let file = files?.nextObject() as? String {
+            let folder = file.split(separator: "/").first.map(String.init) ?? file
+            guard file.hasSuffix(".swift"), !kept.contains(file),
+                !["TestData", "Fixtures"].contains(folder)
+            else { continue }
+            target.exclude.append(file)
+        }
     }
 }
