@@ -14,8 +14,11 @@ extension CheckCommand {
     /// The root of the repository to check as found, `nil` when the command line names the
     /// inputs instead (dictionaries and no folder, no `--root`).
     ///
+    /// - Parameter command: the subcommand, named in usage errors.
     /// - Throws: ``UsageError`` for more than one folder, or a root that is not a folder.
-    static func repositoryRoot(_ arguments: ParsedArguments) throws(UsageError) -> RepositoryRoot? {
+    static func repositoryRoot(
+        _ arguments: ParsedArguments, command: String
+    ) throws(UsageError) -> RepositoryRoot? {
         let folders = arguments.positionals.filter(isRepositoryFolder)
         let override = arguments.value(rootOption.name)
         guard arguments.positionals.isEmpty || !folders.isEmpty || override != nil else {
@@ -25,12 +28,12 @@ extension CheckCommand {
             throw UsageError(
                 "one repository is checked at a time: give one folder, not "
                     + folders.map { "'\($0)'" }.joined(separator: ", "),
-                command: spec.name)
+                command: command)
         }
         do {
             return try RepositoryRoot(for: folders.first ?? ".", override: override)
         } catch {
-            throw UsageError(error.message, command: spec.name)
+            throw UsageError(error.message, command: command)
         }
     }
 

@@ -136,69 +136,27 @@ struct CheckCommand: Subcommand {
     let format: OutputFormat
     /// `--bold-text`: report the Bold Text faces.
     let boldText: Bool
-    /// The request the arguments make, validated; its repository is set when it runs.
-    let request: FontCheck
-    let arguments: ParsedArguments
-    /// The repository's root when it is checked as found (no dictionary, or a folder given).
-    let root: RepositoryRoot?
+    /// The check the arguments ask for.
+    let check: Run
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         format = arguments.format
         boldText = arguments.flag(CommandSpec.Option.boldText.name)
         let text = try arguments.coverageText(command: Self.spec.name)
         let options = DictionaryCheck.Options(boldText: boldText, text: text)
-        let root = try Self.repositoryRoot(arguments)
-        var request =
-            root.map { Self.request(discovering: $0, arguments, options: options) }
-            ?? FontCheck(
-                dictionaries: arguments.positionals,
-                fontFolders: arguments.values(CommandSpec.Option.fontsDirectory.name),
-                registeredFontFolders: arguments.values("registered-fonts"),
-                infoPlist: arguments.value("info-plist"),
-                bundleRoot: arguments.value("bundle-root"),
-                project: arguments.value("project"), targets: arguments.values("target"),
-                configuration: arguments.value("configuration"), options: options)
-        request.checksCode = !arguments.flag("no-code")
-        // The library's rules come in their order; a --platform that does not parse is
-        // reported after the rules on which inputs are given, before those on the platform.
-        let platform: Result<Platform, UsageError>
-        do {
-            platform = .success(
-                try arguments.platform(
-                    command: Self.spec.name, default: request.resolvedPlatform))
-        } catch {
-            platform = .failure(error)
-        }
-        if arguments.value(CommandSpec.Option.platform.name) != nil {
-            request.platform = try? platform.get()
-        }
-        do {
-            try request.validate()
-        } catch {
-            if error.isAboutPlatform, case .failure(let unparsed) = platform { throw unparsed }
-            throw UsageError(error.commandLineMessage, command: Self.spec.name)
-        }
-        _ = try platform.get()
-        self.request = request
-        self.arguments = arguments
-        self.root = root
+        check = try Run(arguments, command: Self.spec.name, options: options)
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        guard let root else { return try check(on: terminal) }
-        return try Self.showingPaths(from: root) { () throws(ScaledFontError) in
-            try check(on: terminal)
+        try check.run { report, repository throws(ScaledFontError) in
+            write(report, repository: repository, on: terminal)
         }
     }
 
-    /// Runs the request and writes its report.
-    private func check(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
-        let repository = RepositoryPath()
-        var request = request
-        request.repository = request.repository ?? repository.root
-        let report = try request.run { platform, folders throws(ScaledFontError) in
-            try AvailableFonts.forArguments(arguments, platform: platform, folders: folders)
-        }
+    /// Writes the report of the check in the asked format.
+    private func write(
+        _ report: FontCheckReport, repository: RepositoryPath, on terminal: Terminal
+    ) -> ExitStatus {
         // One part per app (per target of a project), each with its own platform, Info.plist
         // and dictionaries, reported in turn.
         let parts = report.apps.map {

@@ -3,22 +3,30 @@ import ScaledFontCheck
 /// `scaledfont fonts [--family TEXT] [--fonts-dir DIR]... [--platform P] [--format text|json]`:
 /// the faces a dictionary can name, bundled and installed (the Linux answer to
 /// `UIFont.familyNames`), or with an Apple platform bundled and built into that version (the
-/// device's answer).
+/// device's answer). With `--used [FOLDER]`, the app is checked as `check` checks it, and the
+/// listing is which of its font files its font names use.
 struct FontsCommand: Subcommand {
     static let spec = CommandSpec(
         name: "fonts",
         abstract: "List the font families, styles and PostScript names, bundled and installed.",
         usage: "fonts [--family <text>] [--fonts-dir <dir>]... [--platform <platform>] "
+            + "[--format <format>] | fonts --used [<folder>] [--root <dir>] "
+            + "[--project <App.xcodeproj> [--target <name>]...] [--platform <platform>] "
             + "[--format <format>]",
-        positionals: nil,
+        positionals: CommandSpec.Positionals(
+            name: "folder",
+            help: "With --used: the app's folder, checked as 'check <folder>' checks it "
+                + "(default: the current folder).",
+            minimum: 0, maximum: 1),
         options: [
             CommandSpec.Option(
                 "family", value: "text",
                 help: "Only families whose name contains this text, ignoring case (e.g. "
-                    + "'noto' matches Noto Serif and Noto Sans)."),
+                    + "'noto' matches Noto Serif and Noto Sans). Not with --used."),
             .fontsDirectory,
             .platform,
             .format([.text, .json]),
+            usedOption, CheckCommand.rootOption, projectOption, targetOption,
         ],
         discussion: [
             "Faces from --fonts-dir folders are marked 'bundled', the system's 'installed'. "
@@ -27,7 +35,18 @@ struct FontsCommand: Subcommand {
                 + "that version (for a range, those every version has), marked 'platform': "
                 + "what UIFont.familyNames and UIFont.fontNames(forFamilyName:) list on the "
                 + "device. A face whose family the data does not record is listed under '-'.",
-            "EXIT STATUS: 0 faces were listed; 1 no family matches --family; 2 usage error.",
+            "With --used, the app is found and checked as check finds and checks it (its "
+                + "projects' application and app-extension targets, their Info.plists, bundles, "
+                + "dictionaries and code), and for each app the listing is every font name it "
+                + "uses (each dictionary style and each use in its code), where, and what it "
+                + "resolves to (a face and its file, a font built into the platform, or "
+                + "nothing), then each font file it declares in UIAppFonts, bundles or "
+                + "registers at run time: used, with its uses; unused, when nothing resolves to "
+                + "it; or 'possibly unused (N unchecked uses)' when the app has names built at "
+                + "run time, which may name it. Errors of the check go to stderr as check "
+                + "writes them; they do not change the exit status.",
+            "EXIT STATUS: 0 faces were listed; 1 no family matches --family; 2 usage error, or "
+                + "with --used an input check cannot read.",
         ],
         examples: [
             CommandSpec.Example(
@@ -38,18 +57,66 @@ struct FontsCommand: Subcommand {
             CommandSpec.Example(
                 command: "fonts --platform ios@17.2 --family hiragino",
                 explanation: "The Hiragino faces built into iOS 17.2:"),
+            CommandSpec.Example(
+                command: "fonts --used Examples/App",
+                explanation: "Which font files the example app's names use, and which none "
+                    + "does:"),
         ])
+
+    /// `--used`: list the app's font uses and files instead of the faces.
+    static let usedOption = CommandSpec.Option(
+        "used",
+        help: "List every font name the app in <folder> uses, where, and what it resolves to, "
+            + "and its font files (UIAppFonts entries, bundled and registered files) as used, "
+            + "unused, or possibly unused when names built at run time may use them.")
+
+    /// `--project <App.xcodeproj>` with `--used`.
+    static let projectOption = CommandSpec.Option(
+        "project", value: "App.xcodeproj",
+        help: "With --used: the app's Xcode project, instead of those found below the root.")
+
+    /// `--target <name>` with `--used`.
+    static let targetOption = CommandSpec.Option(
+        "target", value: "name", repeatable: true,
+        help: "With --used: a target to list (may be repeated); default: every application and "
+            + "app-extension target.")
 
     let family: String?
     let format: OutputFormat
     let platform: Platform
     let arguments: ParsedArguments
+    /// With `--used`, the check of the app whose font files are listed.
+    let usage: CheckCommand.Run?
 
     init(_ arguments: ParsedArguments) throws(UsageError) {
         family = arguments.value("family")
         format = arguments.format
-        platform = try arguments.platform(command: Self.spec.name)
         self.arguments = arguments
+        guard arguments.flag(Self.usedOption.name) else {
+            let onlyWithUsed = [CheckCommand.rootOption, Self.projectOption, Self.targetOption]
+                .map(\.name).filter { !arguments.values($0).isEmpty }
+            if let name = onlyWithUsed.first {
+                throw UsageError("'--\(name)' is only with --used", command: Self.spec.name)
+            }
+            if let folder = arguments.positionals.first {
+                throw UsageError(
+                    "'\(folder)': a folder is only with --used", command: Self.spec.name)
+            }
+            platform = try arguments.platform(command: Self.spec.name)
+            usage = nil
+            return
+        }
+        if family != nil {
+            throw UsageError("'--family' is not with --used", command: Self.spec.name)
+        }
+        if let given = arguments.positionals.first, !CheckCommand.isRepositoryFolder(given) {
+            throw UsageError(
+                "'\(given)' is not a folder: --used lists the app in a folder",
+                command: Self.spec.name)
+        }
+        usage = try CheckCommand.Run(
+            arguments, command: Self.spec.name, options: DictionaryCheck.Options())
+        platform = usage?.request.platform ?? .linux
     }
 
     /// A font built into the platform: its family (`nil` where the data records none) and
@@ -60,6 +127,11 @@ struct FontsCommand: Subcommand {
     }
 
     func run(on terminal: Terminal) throws(ScaledFontError) -> ExitStatus {
+        if let usage {
+            return try usage.run { report, repository in
+                writeUsage(report, repository: repository, on: terminal)
+            }
+        }
         let fonts = try AvailableFonts.forArguments(arguments, platform: platform)
         fonts.warn(on: terminal)
         let catalog = fonts.catalog

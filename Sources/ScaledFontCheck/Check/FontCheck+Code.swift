@@ -147,12 +147,12 @@ struct AppCode {
     ) -> CheckedFontUse {
         func make(
             _ status: CheckedFontUse.Status, resolvedTo: String? = nil, source: FontSource? = nil,
-            reason: Finding.Reason? = nil, message: FindingText? = nil
+            reason: Finding.Reason? = nil, message: FindingText? = nil, file: String? = nil
         ) -> CheckedFontUse {
             CheckedFontUse(
                 location: use.use.location, call: use.use.call, name: use.name, status: status,
                 resolvedTo: resolvedTo, source: source, reason: reason, message: message,
-                definedAt: use.definedAt)
+                definedAt: use.definedAt, resolvedFile: file)
         }
         guard let name = use.name, let result = lookUp else {
             return make(.unchecked, message: uncheckedMessage(use.use))
@@ -183,7 +183,8 @@ struct AppCode {
                     + "\(place.line):\(place.column)"
             }
             return make(
-                .ok, resolvedTo: match.face.postscriptName, source: source, message: declared)
+                .ok, resolvedTo: match.face.postscriptName, source: source, message: declared,
+                file: match.face.file)
         case .platform(let font)?:
             return make(.ok, resolvedTo: font.postscriptName ?? font.family, source: .platform)
         case nil:

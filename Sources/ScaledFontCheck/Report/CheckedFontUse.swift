@@ -43,12 +43,15 @@ public struct CheckedFontUse: Sendable, Hashable {
     public let message: FindingText?
     /// For a use through a constant or an enum case, where its value is written.
     public let definedAt: CodeLocation?
+    /// The font file of the face the name resolves to (bundled, registered or installed),
+    /// `nil` for a font built into the platform and for a name that resolves nowhere.
+    public let resolvedFile: String?
 
     /// A checked use.
     public init(
         location: CodeLocation, call: String, name: String?, status: Status,
         resolvedTo: String?, source: FontSource?, reason: Finding.Reason?,
-        message: FindingText?, definedAt: CodeLocation?
+        message: FindingText?, definedAt: CodeLocation?, resolvedFile: String? = nil
     ) {
         self.location = location
         self.call = call
@@ -59,5 +62,6 @@ public struct CheckedFontUse: Sendable, Hashable {
         self.reason = reason
         self.message = message
         self.definedAt = definedAt
+        self.resolvedFile = resolvedFile
     }
 }
