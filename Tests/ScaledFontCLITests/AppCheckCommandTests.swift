@@ -506,12 +506,19 @@ struct AppCheckCommandTests {
         #expect(
             fonts.map { $0["bundlePath"] as? String } == [
                 "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
+                "NotoSerif-BoldItalic.ttf",
             ])
         #expect(
             fonts.map { $0["file"] as? String } == [
                 "Examples/App/App/Fonts/NotoSerif-Regular.ttf",
                 "Examples/App/App/Fonts/NotoSerif-Bold.ttf",
                 "Examples/App/App/Typefaces/NotoSerif-Italic.ttf",
+                "Examples/App/App/Fonts/NotoSerif-BoldItalic.ttf",
+            ])
+        // The planted unused font: listed, reported unused, and the check still passes.
+        #expect(
+            (root["infoPlist"] as? [String: Any])?["unusedAppFonts"] as? [String] == [
+                "NotoSerif-BoldItalic.ttf"
             ])
         #expect(root["ok"] as? Bool == true)
     }
@@ -796,7 +803,8 @@ struct AppCheckCommandTests {
         let root = try #require(try json.json() as? [String: Any])
         let fonts = try #require(
             (root["infoPlist"] as? [String: Any])?["appFonts"] as? [[String: Any]])
-        #expect(fonts.map { $0["status"] as? String } == ["ok", "absentFromCheckout", "ok"])
+        #expect(
+            fonts.map { $0["status"] as? String } == ["ok", "absentFromCheckout", "ok", "ok"])
         #expect(root["ok"] as? Bool == true)
     }
 

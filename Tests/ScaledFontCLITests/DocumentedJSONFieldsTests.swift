@@ -3,8 +3,8 @@ import Testing
 
 /// The key paths of the JSON reports, as the DocC article "The Command Line's Contracts"
 /// (ScaledFontCheck.docc, CommandLineReports.md) lists them under "Key paths": for each of
-/// `check`, `metrics`, `resolve`, `measure` and `fit`, the list is exactly what the tool emits over
-/// the variants below, and every variant emits only listed paths. A field added to a report
+/// `check`, `metrics`, `resolve`, `measure`, `fit` and `fonts --used`, the list is exactly what
+/// the tool emits over the variants below, and every variant emits only listed paths. A field added to a report
 /// without its line in the article, or a line left for a field that is gone, fails here.
 @Suite("the documented JSON key paths")
 struct DocumentedJSONFieldsTests {
@@ -13,7 +13,10 @@ struct DocumentedJSONFieldsTests {
         let arguments: [String]
         var environment: [String: String] = [:]
 
-        var command: String { arguments[0] }
+        /// The report's heading in the article: the subcommand, and `--used` for `fonts`'s.
+        var command: String {
+            arguments.contains("--used") ? arguments[0] + " --used" : arguments[0]
+        }
         var testDescription: String { arguments.joined(separator: " ") }
     }
 
@@ -59,9 +62,14 @@ struct DocumentedJSONFieldsTests {
         Variant(arguments: measure + ["--scale", "1.25"]),
         Variant(
             arguments: ["fit", "Examples/DejaVuSans.plist", "--layout", "Examples/Layout.json"]),
+        // Used, unused, possibly unused and registered files; styles and code uses.
+        Variant(arguments: ["fonts", "--used", "--root", "Examples/App"]),
+        Variant(arguments: [
+            "fonts", "--used", "--root", "Tests/ScaledFontCLITests/TestData/UsedFonts",
+        ]),
     ]
 
-    static let commands = ["check", "metrics", "resolve", "measure", "fit"]
+    static let commands = ["check", "metrics", "resolve", "measure", "fit", "fonts --used"]
 
     static let article = "Sources/ScaledFontCheck/ScaledFontCheck.docc/CommandLineReports.md"
 

@@ -75,7 +75,10 @@ struct FontsCommandTests {
     @Test(
         "bad arguments: exit 2, the fix on stderr, nothing on stdout",
         arguments: [
-            (["fonts", "Noto"], "unexpected argument 'Noto': 'fonts' takes no arguments"),
+            (
+                ["fonts", "Noto"],
+                "unexpected argument 'Noto': 'fonts' takes no arguments without --used"
+            ),
             (["fonts", "--family"], "missing value for '--family': expected <text>"),
             (["fonts", "--famly", "Noto"], "did you mean '--family'?"),
         ])

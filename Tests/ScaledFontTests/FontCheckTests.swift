@@ -910,11 +910,14 @@ struct FontCheckTests {
         #expect(project.infoPlist?.hasSuffix("Examples/App/App/Info.plist") == true)
         #expect(report.platform.platform == .iOSAndLater(OSVersion([16, 0])))
         let entries = try #require(report.app?.fonts.entries)
-        #expect(entries.map(\.status) == [.ok, .ok, .ok])
+        // NotoSerif-BoldItalic.ttf is copied and listed for no style: unused, not an error.
+        #expect(entries.map(\.status) == [.ok, .ok, .ok, .ok])
         #expect(
             entries.map(\.bundlePath) == [
                 "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
+                "NotoSerif-BoldItalic.ttf",
             ])
+        #expect(report.app?.unused.map(\.entry) == ["NotoSerif-BoldItalic.ttf"])
         #expect(
             entries[2].file?.hasSuffix("Examples/App/App/Typefaces/NotoSerif-Italic.ttf") == true)
         #expect(report.apps.count == 1)
@@ -957,7 +960,7 @@ struct FontCheckTests {
             repository: scratch.path, project: scratch.path + "/App.xcodeproj"
         ).run()
         let app = try #require(report.app)
-        #expect(app.fonts.entries.map(\.status) == [.ok, .notInTarget, .ok])
+        #expect(app.fonts.entries.map(\.status) == [.ok, .notInTarget, .ok, .ok])
         let finding = try #require(app.fonts.findings.first)
         #expect(finding.reason == .appFontNotInTarget)
         #expect(finding.line == 8)
@@ -1100,7 +1103,7 @@ struct FontCheckTests {
             project: scratch.path + "/App.xcodeproj"
         ).run()
         let app = try #require(report.app)
-        #expect(app.fonts.entries.map(\.status) == [.ok, .absentFromCheckout, .ok])
+        #expect(app.fonts.entries.map(\.status) == [.ok, .absentFromCheckout, .ok, .ok])
         #expect(app.fonts.entries[1].bundlePath == "NotoSerif-Bold.ttf")
         let finding = try #require(app.fonts.findings.first)
         #expect(app.fonts.findings.count == 1)

@@ -16,11 +16,14 @@ func codeUsesCases(_ scratch: Scratch) throws -> [Case] {
         ("one Swift file of 10,000 uses compiled by 10 targets", georgia, 10),
         ("10,000 calls through one misspelt constant, 10 targets", misspelt, 10),
     ]
-    return try made.enumerated().map { index, item in
-        let repository = try codeApp(
+    let repositories = try made.enumerated().map { index, item in
+        try codeApp(
             item.1.joined(separator: "\n") + "\n", targets: item.2, in: scratch,
             folder: "code-\(index)")
-        return Case(
+    }
+    let targets = (0..<10).flatMap { ["--target", "T\($0)"] }
+    let checks = zip(made, repositories).map { item, repository in
+        Case(
             "code-uses", item.0,
             [
                 "check", repository + "/Styles.plist", "--project",
@@ -28,6 +31,12 @@ func codeUsesCases(_ scratch: Scratch) throws -> [Case] {
             ] + (0..<item.2).flatMap { ["--target", "T\($0)"] }, .project, memoryLimit: 200,
             environment: ["GITHUB_WORKSPACE": repository])
     }
+    // fonts --used runs the same check, then lists each target's 10,000 uses and its files.
+    let listing = Case(
+        "code-uses", "fonts --used over 10,000 uses compiled by 10 targets",
+        ["fonts", "--used", "--root", repositories[0], "--platform", "ios@17"] + targets,
+        .project, memoryLimit: 200, environment: ["GITHUB_WORKSPACE": repositories[0]])
+    return checks + [listing]
 }
 
 /// A repository whose project has `targets` application targets, each compiling

@@ -58,7 +58,7 @@ struct FontsCommand: Subcommand {
                 command: "fonts --platform ios@17.2 --family hiragino",
                 explanation: "The Hiragino faces built into iOS 17.2:"),
             CommandSpec.Example(
-                command: "fonts --used Examples/App",
+                command: "fonts --used --root Examples/App",
                 explanation: "Which font files the example app's names use, and which none "
                     + "does:"),
         ])
@@ -100,7 +100,8 @@ struct FontsCommand: Subcommand {
             }
             if let folder = arguments.positionals.first {
                 throw UsageError(
-                    "'\(folder)': a folder is only with --used", command: Self.spec.name)
+                    "unexpected argument '\(folder)': 'fonts' takes no arguments without --used",
+                    command: Self.spec.name)
             }
             platform = try arguments.platform(command: Self.spec.name)
             usage = nil

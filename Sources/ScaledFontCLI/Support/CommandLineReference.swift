@@ -41,7 +41,7 @@ package enum CommandLineReference {
         ],
         "metrics": ["MetricsDefinitions", "PreferredTextSize", "FallbackBehaviour", "BoldText"],
         "resolve": ["NameResolution", "VariableFonts"],
-        "fonts": ["NameResolution", "CheckingAnApp"],
+        "fonts": ["NameResolution", "CheckingAnApp", "FontUsageOfAnApp"],
         "measure": ["MeasuringText", "PreferredTextSize"],
         "fit": ["FittingText", "StringsFiles", "ReportsForCI"],
         "ramp": ["FallbackBehaviour#Scaling", "PreferredTextSize"],
