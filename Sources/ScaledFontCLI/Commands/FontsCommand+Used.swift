@@ -79,7 +79,7 @@ extension FontsCommand {
             case (_, nil): source = TextTable.Cell("unresolved", .red)
             }
             table.append([
-                TextTable.Cell(use.name ?? "(built at run time)"),
+                TextTable.Cell(use.name ?? "-"),
                 TextTable.Cell(DisplayPath.show(use.file) + place),
                 TextTable.Cell(usedBy),
                 TextTable.Cell(use.resolvedTo ?? "-"),

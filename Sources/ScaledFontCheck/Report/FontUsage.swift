@@ -113,11 +113,14 @@ extension FontUsage.App {
         let uses = app.dictionaries.flatMap(Self.styleUses) + app.fontUses.map(Self.codeUse)
         self.uses = uses
         let unchecked = uses.filter { $0.status == .unchecked }.count
+        // The uses by the absolute path of the file they resolve to, each path made once.
+        var byFile: [String: [FontUsage.Use]] = [:]
+        for use in uses {
+            guard let file = use.fontFile else { continue }
+            byFile[FileSystem.absoluteStandardPath(file), default: []].append(use)
+        }
         files = Self.fontFiles(of: app).map { file in
-            let key = FileSystem.absoluteStandardPath(file.path)
-            let serving = uses.filter { use in
-                use.fontFile.map { FileSystem.absoluteStandardPath($0) } == key
-            }
+            let serving = byFile[FileSystem.absoluteStandardPath(file.path)] ?? []
             let verdict: FontUsage.FontFile.Verdict =
                 !serving.isEmpty
                 ? .used : unchecked == 0 ? .unused : .possiblyUnused(uncheckedUses: unchecked)

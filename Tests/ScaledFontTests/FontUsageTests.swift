@@ -1,0 +1,55 @@
+import Foundation
+import ScaledFontCheck
+import ScaledFontTestSupport
+import Testing
+
+extension LibraryTests {
+    /// ``FontUsage`` from a check's report, as a Swift program gets it: the fixture
+    /// `Tests/ScaledFontCLITests/TestData/UsedFonts` (its README) has a target naming one of its
+    /// two fonts with no unchecked use, and a target whose one name is built at run time.
+    @Suite("which font files an app uses")
+    struct FontUsageTests {
+        static let fixture = TestPaths.packageRoot.appendingPathComponent(
+            "Tests/ScaledFontCLITests/TestData/UsedFonts"
+        ).path
+
+        static func usage() throws -> FontUsage {
+            let root = try RepositoryRoot(for: fixture, override: fixture)
+            return FontUsage(try FontCheck(discovering: root).run())
+        }
+
+        @Test("no use and no unchecked use: unused; the named file is used by its one use")
+        func unused() throws {
+            let app = try #require(try Self.usage().apps.first { $0.target == "UsedApp" })
+            #expect(app.uncheckedUses == 0)
+            #expect(
+                app.files.map { FileManager.default.displayName(atPath: $0.path) } == [
+                    "SFFixtureCascade00.ttf", "SFFixtureCascade01.ttf",
+                ])
+            #expect(app.files.map(\.verdict) == [.used, .unused])
+            #expect(
+                app.files.map(\.appFontsEntry) == [
+                    "SFFixtureCascade00.ttf", "SFFixtureCascade01.ttf",
+                ])
+            #expect(
+                app.files.map(\.faces) == [
+                    ["SFFixtureCascade00-Regular"], ["SFFixtureCascade01-Regular"],
+                ])
+            let use = try #require(app.files.first?.uses.first)
+            #expect(app.files.first?.uses.count == 1)
+            #expect(use.name == "SFFixtureCascade00-Regular")
+            #expect(use.origin == .code(call: "UIFont(name:size:)"))
+            #expect(use.source == .bundled)
+        }
+
+        @Test("one unchecked use in the target: possibly unused, counting it")
+        func possiblyUnused() throws {
+            let app = try #require(try Self.usage().apps.first { $0.target == "UsedWidget" })
+            #expect(app.uncheckedUses == 1)
+            #expect(app.uses.map(\.status) == [.unchecked])
+            #expect(app.uses.first?.name == nil)
+            #expect(app.files.map(\.verdict) == [.possiblyUnused(uncheckedUses: 1)])
+            #expect(app.files.first?.verdict.isPossiblyUnused == true)
+        }
+    }
+}
