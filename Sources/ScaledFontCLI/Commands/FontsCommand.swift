@@ -83,6 +83,7 @@ struct FontsCommand: Subcommand {
 
     let family: String?
     let format: OutputFormat
+    /// The platform the faces are listed for (without `--used`).
     let platform: Platform
     let arguments: ParsedArguments
     /// With `--used`, the check of the app whose font files are listed.
@@ -115,9 +116,11 @@ struct FontsCommand: Subcommand {
                 "'\(given)' is not a folder: --used lists the app in a folder",
                 command: Self.spec.name)
         }
-        usage = try CheckCommand.Run(
+        let check = try CheckCommand.Run(
             arguments, command: Self.spec.name, options: DictionaryCheck.Options())
-        platform = usage?.request.platform ?? .linux
+        usage = check
+        // Each app of the check has its own platform (its deployment range, or --platform).
+        platform = check.request.platform ?? .linux
     }
 
     /// A font built into the platform: its family (`nil` where the data records none) and
