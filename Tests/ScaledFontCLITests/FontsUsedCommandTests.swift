@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `fonts --used`: every font name an app uses and which of its font files they need, from the
@@ -223,6 +224,40 @@ struct FontsUsedCommandTests {
         ])
     func badArguments(arguments: [String], message: String) throws {
         Expect.usageError(try CLIRunner.run(arguments), mentions: message)
+    }
+
+    @Test("a hostile font name in code is escaped in the text and the JSON")
+    func hostileName() throws {
+        let scratch = try TemporaryDirectory()
+        let root = CLIRunner.packageRoot.appendingPathComponent(Self.fixture).path
+        for folder in ["UsedFonts.xcodeproj", "App", "Widget", "Fonts"] {
+            try FileManager.default.createDirectory(
+                atPath: scratch.path + "/" + folder, withIntermediateDirectories: true)
+        }
+        for file in [
+            "UsedFonts.xcodeproj/project.pbxproj", "App/Info.plist", "Widget/Info.plist",
+            "Widget/Widget.swift", "Fonts/SFFixtureCascade00.ttf", "Fonts/SFFixtureCascade01.ttf",
+        ] {
+            try FileManager.default.copyItem(
+                atPath: root + "/" + file, toPath: scratch.path + "/" + file)
+        }
+        // Swift escapes: a line feed then `::error::`, ESC, a bidi override, `##vso[`.
+        _ = try scratch.write(
+            """
+            let a = UIFont(name: "x\\n::error::injected\\u{1B}[2J\\u{202E}", size: 17)
+            let b = UIFont(name: "y ##vso[task.setvariable variable=P]1", size: 17)
+
+            """, to: "App/App.swift")
+        for format in ["text", "json"] {
+            let result = try CLIRunner.run(
+                ["fonts", "--used", "--root", scratch.path, "--format", format])
+            #expect(result.status == 0, "\(result.stderr)")
+            #expect(result.stdout.contains("injected"))
+            #expect(
+                WorkflowCommandInjectionTests.injected(result.stdout, dictionary: nil).isEmpty,
+                "\(result.stdout)")
+            #expect(WorkflowCommandInjectionTests.rawControls(result.stdout).isEmpty)
+        }
     }
 
     @Test("what check cannot run on is exit 2 as check's, with nothing on stdout")
