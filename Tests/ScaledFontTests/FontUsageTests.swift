@@ -42,6 +42,17 @@ extension LibraryTests {
             #expect(use.source == .bundled)
         }
 
+        @Test("the JSON document names the files relative to the repository given")
+        func jsonDocument() throws {
+            let document = try Self.usage().jsonDocument(repository: Self.fixture)
+            let root = try #require(
+                try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
+            let apps = try #require(root["apps"] as? [[String: Any]])
+            #expect(apps.map { $0["target"] as? String } == ["UsedApp", "UsedWidget"])
+            let unused = try #require(apps.first?["unused"] as? [[String: Any]])
+            #expect(unused.map { $0["file"] as? String } == ["Fonts/SFFixtureCascade01.ttf"])
+        }
+
         @Test("one unchecked use in the target: possibly unused, counting it")
         func possiblyUnused() throws {
             let app = try #require(try Self.usage().apps.first { $0.target == "UsedWidget" })

@@ -1,8 +1,22 @@
+internal import ScaledFontCore
+
 extension FontUsage {
-    /// The documented JSON document of `scaledfont fonts --used --format json`
-    /// (ScaledFontCheck.docc, CommandLineReports.md): `{"apps": [{"project", "target",
-    /// "platform", "uncheckedUses", "uses", "used", "unused", "possiblyUnused"}]}`, paths in
-    /// the repository relative to it.
+    /// The documented JSON document (ScaledFontCheck.docc, CommandLineReports.md): what
+    /// `scaledfont fonts --used --format json` prints for the same check.
+    ///
+    /// - Parameter repository: the folder paths are shown relative to (`nil`: the current
+    ///   folder).
+    public func jsonDocument(repository: String? = nil) -> String {
+        let currentFolder = FileSystem.currentFolder()
+        return json(
+            repository: RepositoryPath(
+                root: repository ?? currentFolder, currentFolder: currentFolder)
+        ).document
+    }
+
+    /// The document as a value: `{"apps": [{"project", "target", "platform",
+    /// "uncheckedUses", "uses", "used", "unused", "possiblyUnused"}]}`, paths in the
+    /// repository relative to it.
     package func json(repository: RepositoryPath) -> JSONValue {
         .object([("apps", .array(apps.map { $0.json(repository: repository) }))])
     }
