@@ -144,7 +144,7 @@ extension CheckedApp {
 
 extension FontCheckReport.App {
     /// `{"path", "bundleRoot", "appFonts": [{"entry", "line", "file", "bundlePath", "status",
-    /// "faces"}], "unusedAppFonts": [entry...], "diagnostics": [...]}`.
+    /// "faces", "providedBy"}], "unusedAppFonts": [entry...], "diagnostics": [...]}`.
     func json(
         repository: RepositoryPath, showingPath show: (String) -> String = { $0 }
     ) -> JSONValue {
@@ -156,6 +156,7 @@ extension FontCheckReport.App {
                 ("bundlePath", .string(entry.bundlePath)),
                 ("status", .string(entry.status.rawValue)),
                 ("faces", .array(entry.faces.map { .string($0) })),
+                ("providedBy", .array(entry.providedBy.map { .string($0) })),
             ])
         }
         return .object([
