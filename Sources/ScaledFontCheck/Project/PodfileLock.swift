@@ -45,8 +45,9 @@ public struct PodfileLock: Sendable, Hashable {
         var seen: Set<String> = []
         var inSection = false
         var foundSection = false
-        for rawLine in text.split(separator: "\n", omittingEmptySubsequences: false) {
-            let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+        // `\r\n` is one Character: a line ends at either.
+        let lines = text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }
+        for line in lines {
             if !line.hasPrefix(" ") {
                 // A line at the left edge starts a section (or, blank, ends one).
                 inSection = line == "PODS:"
