@@ -56,7 +56,19 @@ struct NameCheck {
                 severity = .warning
                 return
             } else {
-                problem = appFonts.notLoaded(name, face: match.face)
+                let (reason, message) = appFonts.notLoaded(name, face: match.face)
+                problem = (reason, message)
+                // Registration counts only from code in the checkout: a pod not in it may
+                // register a bundled face at run time.
+                if reason == .appFontNotListed, !appFonts.absentPods.isEmpty {
+                    problem = (
+                        reason,
+                        message
+                            + "; it may be registered by \(AppFonts.podList(appFonts.absentPods)), "
+                            + "which the checkout does not hold: run `pod install` to check"
+                    )
+                    severity = .warning
+                }
                 return
             }
         }

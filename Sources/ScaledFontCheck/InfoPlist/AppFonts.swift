@@ -314,6 +314,10 @@ public struct AppFonts: Sendable {
         }
     }
 
+    /// For a project target built with CocoaPods, the pods not in the checkout (empty
+    /// otherwise).
+    var absentPods: [String] { index.absentPods }
+
     /// The file a pod not in the checkout may provide that `name` is tied to: one whose
     /// `customFonts` entry lists the name, or whose base name (without its extension) is the
     /// name, compared as the family rung compares (case and spaces aside).
