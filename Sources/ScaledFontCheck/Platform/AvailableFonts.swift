@@ -164,8 +164,10 @@ public struct AvailableFonts: Sendable {
     /// for a name found nowhere, the nearest name that is there (``nearestName(to:alsoAmong:)``):
     /// what a finding for a style whose font is missing says.
     ///
-    /// - Parameter extra: names that are not here but may be on the device (those of files
-    ///   a pod not in the checkout provides), also offered.
+    /// - Parameters:
+    ///   - name: the font name asked for.
+    ///   - extra: names that are not here but may be on the device (those of files a pod
+    ///     not in the checkout provides), also offered.
     public func absenceWithHint(
         of name: String, alsoAmong extra: [String] = []
     ) -> (reason: Finding.Reason, message: FindingText) {
@@ -185,6 +187,10 @@ public struct AvailableFonts: Sendable {
     /// among the PostScript and family names of the faces that count here (bundled, and for
     /// Linux installed), of the fonts built into the platform, and `extra`; `nil` when none
     /// is a plausible typo of it (see the Dynamic Type model's `NearestName.findFontName`).
+    ///
+    /// - Parameters:
+    ///   - name: the misspelt name.
+    ///   - extra: more names to offer (see ``absenceWithHint(of:alsoAmong:)``).
     public func nearestName(to name: String, alsoAmong extra: [String] = []) -> String? {
         let known =
             catalog.faces.flatMap { [$0.postscriptName] + $0.families }
