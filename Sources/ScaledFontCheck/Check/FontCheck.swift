@@ -291,6 +291,7 @@ public struct FontCheck: Sendable {
         // The custom fonts of a storyboard or xib the target copies are declared by ibtool.
         if let code, let bundle = app.project?.bundle {
             appFonts?.declare(code.customFontFiles(in: bundle), catalog: fonts.catalog)
+            appFonts?.declareFromAbsentPods(code.customFonts)
         }
         var options = options
         // An Info.plist that cannot be read declares nothing: the styles are checked against

@@ -161,16 +161,23 @@ public struct AvailableFonts: Sendable {
     }
 
     /// ``absence(of:)``, with a hint when the name is a font file's name (`Inter.otf`), else,
-    /// for a name found nowhere, the nearest name that is there (``nearestName(to:)``): what
-    /// a finding for a style whose font is missing says.
+    /// for a name found nowhere, the nearest name that is there (``nearestName(to:alsoAmong:)``):
+    /// what a finding for a style whose font is missing says.
+    ///
+    /// - Parameters:
+    ///   - name: the font name asked for.
+    ///   - extra: names that are not here but may be on the device (those of files a pod
+    ///     not in the checkout provides), also offered.
     public func absenceWithHint(
-        of name: String
+        of name: String, alsoAmong extra: [String] = []
     ) -> (reason: Finding.Reason, message: FindingText) {
         let absence = absence(of: name)
         if let hint = catalog.fileNameHint(for: name) {
             return (absence.reason, absence.message + FindingText("; " + hint))
         }
-        guard absence.reason == .fontNotInstalled, let nearest = nearestName(to: name) else {
+        guard absence.reason == .fontNotInstalled,
+            let nearest = nearestName(to: name, alsoAmong: extra)
+        else {
             return absence
         }
         return (absence.reason, absence.message + "; did you mean '\(name: nearest)'?")
@@ -178,12 +185,16 @@ public struct AvailableFonts: Sendable {
 
     /// The name on the platform nearest to a misspelt one (`Gerogia-Bold` -> `Georgia-Bold`),
     /// among the PostScript and family names of the faces that count here (bundled, and for
-    /// Linux installed) and of the fonts built into the platform; `nil` when none is a
-    /// plausible typo of it (see the Dynamic Type model's `NearestName.findFontName`).
-    public func nearestName(to name: String) -> String? {
+    /// Linux installed), of the fonts built into the platform, and `extra`; `nil` when none
+    /// is a plausible typo of it (see the Dynamic Type model's `NearestName.findFontName`).
+    ///
+    /// - Parameters:
+    ///   - name: the misspelt name.
+    ///   - extra: more names to offer (see ``absenceWithHint(of:alsoAmong:)``).
+    public func nearestName(to name: String, alsoAmong extra: [String] = []) -> String? {
         let known =
             catalog.faces.flatMap { [$0.postscriptName] + $0.families }
-            + builtIn.postscriptNames + builtIn.familyNames
+            + builtIn.postscriptNames + builtIn.familyNames + extra
         return NearestName.findFontName(name, among: known)
     }
 
