@@ -65,6 +65,9 @@ public struct AppUnderCheck: Sendable {
     public var fontFolders: [String]
     /// Folders of fonts the app registers itself at run time: their faces need no entry.
     public var registeredFontFolders: [String]
+    /// Font files the app registers one by one at run time (each SwiftGen `FontConvertible`
+    /// `path` its target or package copies), found from its code: their faces need no entry.
+    public var registeredFontFiles: [String] = []
     /// How the app declares its bundled fonts.
     public var declarations: Declarations
     /// For a project's target, the project and target.

@@ -42,13 +42,16 @@ public struct XcodeProjectSource: AppSource {
         let dictionaries = repositoryDictionaries.map { paths in
             paths.map { (path: $0, real: FileSystem.realPath($0) ?? $0) }
         }
+        // The style sheets of the React Native app the project is the iOS side of, walked
+        // once for every target.
+        let reactNative = ReactNativeApp(project: project, repository: context.repository)
         var apps: [AppUnderCheck] = []
         var shared = BundleReader.Shared()
         for target in chosen {
             apps.append(
                 try app(
                     target, of: xcodeProject, context: context, dictionaries: dictionaries,
-                    sharing: &shared))
+                    reactNative: reactNative, sharing: &shared))
         }
         return apps
     }
@@ -73,7 +76,8 @@ public struct XcodeProjectSource: AppSource {
     /// One target: its settings, bundle and platform.
     private func app(
         _ target: XcodeProject.Target, of xcodeProject: XcodeProject, context: AppSourceContext,
-        dictionaries: [(path: String, real: String)]?, sharing shared: inout BundleReader.Shared
+        dictionaries: [(path: String, real: String)]?, reactNative: ReactNativeApp?,
+        sharing shared: inout BundleReader.Shared
     ) throws(ScaledFontError) -> AppUnderCheck {
         let settings = try xcodeProject.settings(
             of: target, configuration: configuration ?? "Release")
@@ -109,6 +113,12 @@ public struct XcodeProjectSource: AppSource {
         }
         // The code and font resources of the local packages the target links.
         let packages = xcodeProject.linkedPackageContents(of: target)
+        // A React Native app's style sheets, for its iOS application targets only.
+        let styleSheets =
+            reactNative.map {
+                ReactNativeApp.runs(in: target, sdk: settings.sdk) ? $0.sourceFiles : []
+            }
+            ?? []
         var project = FontCheckReport.Project(
             path: xcodeProject.path, target: target.name, configuration: settings.configuration,
             infoPlist: settings.infoPlistFile,
@@ -123,7 +133,7 @@ public struct XcodeProjectSource: AppSource {
                 Self.dictionaries($0, copiedInto: bundle, sharing: &shared)
             },
             code: try xcodeProject.compiledSources(of: target, bundle: bundle)
-                + packages.codeFiles)
+                + packages.codeFiles + styleSheets)
         app.packageFontFolders = packages.fontFolders
         return app
     }

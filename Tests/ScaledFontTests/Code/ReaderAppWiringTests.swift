@@ -1,0 +1,214 @@
+import Foundation
+import ScaledFontCheck
+import ScaledFontTestSupport
+import Testing
+
+extension LibraryTests {
+    /// SwiftGen's generated fonts and React Native style sheets as `check` reads them in an
+    /// app: the Vitamin and Mattermost fixtures (`Tests/ScaledFontCLITests/TestData/CodeApps`,
+    /// see its README), and copies of them changed one way each.
+    @Suite struct ReaderAppWiringTests {
+        /// The generated file of the Vitamin fixtures, relative to the fixture.
+        static let fonts = "Sources/VitaminCore/Foundations/Typography/Fonts.swift"
+
+        /// The one app of the fixture (or copy) at `root`, checked as found below it.
+        static func app(_ root: String) throws -> CheckedApp {
+            let report = try FontCheck(
+                dictionaries: [],
+                sources: [RepositorySource(root: RepositoryRoot(for: root, override: root))],
+                repository: root
+            ).run()
+            #expect(report.apps.count == 1)
+            return try #require(report.apps.first)
+        }
+
+        /// A copy of the fixture `name` in a fresh folder (the folder is the repository).
+        static func copy(_ name: String) throws -> (TemporaryDirectory, String) {
+            let folder = try TemporaryDirectory()
+            let root = folder.path + "/" + name
+            try FileManager.default.copyItem(atPath: CodeAppUses.fixture(name), toPath: root)
+            return (folder, root)
+        }
+
+        // MARK: SwiftGen
+
+        @Test("each FontConvertible's copied path is registered, named by its declaration")
+        func copiedPathsAreRegistered() throws {
+            let root = CodeAppUses.fixture("Vitamin")
+            let app = try Self.app(root)
+            let generated = app.fontUses.filter {
+                $0.call == "VitaminFontConvertible(name:family:path:)"
+            }
+            // Fonts.swift lines 15, 16 and 20 (uses.tsv).
+            #expect(generated.map(\.location.line) == [15, 16, 20])
+            for use in generated {
+                #expect(use.status == .ok)
+                #expect(use.source == .registered)
+                let message = use.message?.description ?? ""
+                #expect(message.contains("VitaminFontConvertible.register()"))
+                #expect(message.contains("Fonts.swift:\(use.location.line):"))
+            }
+            #expect(app.findings.filter { $0.severity == .error }.isEmpty)
+        }
+
+        @Test("a path the package does not copy fails at its FontConvertible, once")
+        func uncopiedPathFails() throws {
+            let root = CodeAppUses.fixture("VitaminMistakes")
+            let app = try Self.app(root)
+            let errors = app.findings.filter { $0.severity == .error }
+            #expect(errors.count == 1)
+            let error = try #require(errors.first)
+            #expect(error.reason == .registeredFontNotCopied)
+            #expect(error.file.hasSuffix("/VitaminMistakes/" + Self.fonts))
+            // uses.tsv: the name literal of RobotoCondensed-BoldItalic, line 20, column 65.
+            #expect(error.line == 20)
+            #expect(error.column == 65)
+            #expect(error.message.description.contains("'RobotoCondensed-BoldItalic.ttf'"))
+        }
+
+        @Test("the template's own registration call registers no other font file")
+        func templateCallRegistersOnlyThePaths() throws {
+            let (folder, root) = try Self.copy("Vitamin")
+            defer { withExtendedLifetime(folder) {} }
+            // A font in the package's font folder that no FontConvertible names, and a use
+            // of it in the package's code: nothing registers it, and the Info.plist lists
+            // no fonts.
+            let fontFolder = root + "/Sources/VitaminCore/Foundations/Typography/Fonts"
+            try FileManager.default.copyItem(
+                atPath: TestEnvironment.packageRoot.path
+                    + "/Tests/Fonts/NotoSans/NotoSans-Regular.ttf",
+                toPath: fontFolder + "/NotoSans-Regular.ttf")
+            try Data("let body = UIFont(name: \"NotoSans-Regular\", size: 17)\n".utf8).write(
+                to: URL(fileURLWithPath: root + "/Sources/VitaminCore/Body.swift"))
+            let app = try Self.app(root)
+            let use = try #require(app.fontUses.first { $0.name == "NotoSans-Regular" })
+            #expect(use.status == .error)
+            #expect(use.source != .registered)
+            // The generated names stay registered.
+            #expect(
+                app.fontUses.filter { $0.call.hasSuffix("FontConvertible(name:family:path:)") }
+                    .allSatisfy { $0.source == .registered })
+        }
+
+        @Test("an uncopied path fails even when its name resolves to another font")
+        func uncopiedPathOfAResolvedName() throws {
+            let (folder, root) = try Self.copy("Vitamin")
+            defer { withExtendedLifetime(folder) {} }
+            // Roboto-Bold's path changed to a file the package does not have; Roboto-Bold.ttf
+            // stays, registered by no one, so the name is not found either: one error. Then
+            // the name changed to Georgia, built into iOS: the name resolves, the
+            // registration still fails.
+            let file = root + "/" + Self.fonts
+            let text = try String(contentsOfFile: file, encoding: .utf8)
+            let original =
+                #"VitaminFontConvertible(name: "Roboto-Bold", family: "Roboto", path: "Roboto-Bold.ttf")"#
+            #expect(text.contains(original))
+            try text.replacingOccurrences(
+                of: original,
+                with:
+                    #"VitaminFontConvertible(name: "Georgia", family: "Georgia", path: "Georgia.ttf")"#
+            ).write(toFile: file, atomically: true, encoding: .utf8)
+            let app = try Self.app(root)
+            let use = try #require(app.fontUses.first { $0.name == "Georgia" })
+            #expect(use.status == .ok)
+            #expect(use.source == .platform)
+            let errors = app.findings.filter { $0.severity == .error }
+            #expect(errors.map(\.reason) == [.registeredFontNotCopied])
+            #expect(errors.first?.line == 15)
+        }
+
+        // MARK: React Native
+
+        @Test("the style sheets are the uses of the iOS application target")
+        func styleSheetsAreUses() throws {
+            let root = CodeAppUses.fixture("Mattermost")
+            let app = try Self.app(root)
+            let uses = app.fontUses.filter { $0.call.hasPrefix("fontFamily") }
+            // uses.tsv lists six fontFamily uses, all ok.
+            #expect(uses.count == 6)
+            #expect(uses.allSatisfy { $0.status == .ok })
+            #expect(app.findings.filter { $0.severity == .error }.isEmpty)
+        }
+
+        @Test(
+            "a tvOS or macOS target gets no React Native use",
+            arguments: [
+                ("appletvos", "TVOS_DEPLOYMENT_TARGET"), ("macosx", "MACOSX_DEPLOYMENT_TARGET"),
+            ])
+        func otherPlatformsGetNone(sdk: String, deploymentKey: String) throws {
+            let (folder, root) = try Self.copy("MattermostMistakes")
+            defer { withExtendedLifetime(folder) {} }
+            let project = root + "/ios/Mattermost.xcodeproj/project.pbxproj"
+            let text = try String(contentsOfFile: project, encoding: .utf8)
+            #expect(text.contains("SDKROOT = iphoneos;"))
+            try text.replacingOccurrences(of: "SDKROOT = iphoneos;", with: "SDKROOT = \(sdk);")
+                .replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET", with: deploymentKey)
+                .write(toFile: project, atomically: true, encoding: .utf8)
+            let app = try Self.app(root)
+            #expect(app.fontUses.isEmpty)
+            // The misspelt OpenSans-Blod is not checked for it.
+            #expect(!app.findings.contains { $0.file.hasSuffix(".tsx") })
+        }
+
+        @Test("an iOS app extension of the project gets no React Native use")
+        func extensionsGetNone() throws {
+            let (folder, root) = try Self.copy("MattermostMistakes")
+            defer { withExtendedLifetime(folder) {} }
+            // A second target, the app's own object under another identifier and name, built
+            // as an app extension.
+            let project = root + "/ios/Mattermost.xcodeproj/project.pbxproj"
+            var text = try String(contentsOfFile: project, encoding: .utf8)
+            let start = try #require(
+                text.range(of: "\t\t13B07F861A680F5B00A75B9A /* Mattermost */ = {\n"))
+            let end = try #require(
+                text.range(of: "\n\t\t};\n", range: start.upperBound..<text.endIndex))
+            let extensionTarget = String(text[start.lowerBound..<end.upperBound])
+                .replacingOccurrences(
+                    of: "13B07F861A680F5B00A75B9A", with: "13B07F861A680F5B00A75B9B"
+                )
+                .replacingOccurrences(of: "name = Mattermost;", with: "name = Share;")
+                .replacingOccurrences(
+                    of: "com.apple.product-type.application",
+                    with: "com.apple.product-type.app-extension")
+            text.insert(contentsOf: extensionTarget, at: end.upperBound)
+            let targets = "\t\t\t\t13B07F861A680F5B00A75B9A /* Mattermost */,\n\t\t\t);"
+            #expect(text.contains(targets))
+            text = text.replacingOccurrences(
+                of: targets,
+                with: "\t\t\t\t13B07F861A680F5B00A75B9A /* Mattermost */,\n"
+                    + "\t\t\t\t13B07F861A680F5B00A75B9B /* Share */,\n\t\t\t);")
+            try text.write(toFile: project, atomically: true, encoding: .utf8)
+            let report = try FontCheck(
+                dictionaries: [],
+                sources: [RepositorySource(root: RepositoryRoot(for: root, override: root))],
+                repository: root
+            ).run()
+            #expect(report.apps.map { $0.project?.target } == ["Mattermost", "Share"])
+            // The app's six uses (uses.tsv); none for the extension.
+            #expect(report.apps.map(\.fontUses.count) == [6, 0])
+        }
+
+        @Test("an ios folder without package.json above it is no React Native app")
+        func noPackageJSON() throws {
+            let (folder, root) = try Self.copy("MattermostMistakes")
+            defer { withExtendedLifetime(folder) {} }
+            try FileManager.default.removeItem(atPath: root + "/package.json")
+            let app = try Self.app(root)
+            #expect(app.fontUses.isEmpty)
+        }
+
+        @Test("node_modules is not read")
+        func nodeModulesAreLeftOut() throws {
+            let (folder, root) = try Self.copy("Mattermost")
+            defer { withExtendedLifetime(folder) {} }
+            let modules = root + "/node_modules/some-library"
+            try FileManager.default.createDirectory(
+                atPath: modules, withIntermediateDirectories: true)
+            try Data("const s = {fontFamily: 'Not-A-Font'};\n".utf8).write(
+                to: URL(fileURLWithPath: modules + "/index.js"))
+            let app = try Self.app(root)
+            #expect(!app.fontUses.contains { $0.name == "Not-A-Font" })
+            #expect(app.fontUses.count == 6)
+        }
+    }
+}
