@@ -54,9 +54,10 @@ public struct FontCheck: Sendable {
     public var options: DictionaryCheck.Options
 
     /// Whether the font names each app's code uses are checked (``AppUnderCheck/code``: for
-    /// a project's target, its Swift and Objective-C files and the storyboards and xibs it
-    /// copies), and its Interface Builder `customFonts` and registration calls count as
-    /// declarations. `false`: the code is not read.
+    /// a project's target, its Swift and Objective-C files, the storyboards and xibs it
+    /// copies, its linked local packages' code and, for an iOS application target of a React
+    /// Native app, the app's style sheets), and its Interface Builder `customFonts` and
+    /// registration calls count as declarations. `false`: the code is not read.
     public var checksCode = true
 
     /// Where the apps under check come from; empty: the one source ``project``,

@@ -3,7 +3,9 @@ internal import ScaledFontCore
 /// An iOS app's Xcode project: each chosen application or extension target is an app, with
 /// the Info.plist and platform its build settings give (`ios@<deployment target>+` unless the
 /// request names a platform) and the files its build copies as the bundle its `UIAppFonts`
-/// entries name, exactly.
+/// entries name, exactly. A project in the `ios/` folder of a React Native app (a
+/// `package.json` in the folder above) gives its iOS application targets the app's style
+/// sheets as code too.
 public struct XcodeProjectSource: AppSource {
     /// The `.xcodeproj` folder.
     public var project: String
