@@ -10,6 +10,12 @@ struct ReactNativeApp: Sendable {
     let root: String
     /// The style sheet files below the root, sorted by path.
     let sourceFiles: [String]
+    /// The font files of the folders `react-native.config.js` names in `assets` (inside the
+    /// root), sorted by path: React Native's asset linking copies them into the iOS app.
+    let assetFonts: [String]
+
+    /// The most bytes of `react-native.config.js` read.
+    static let maximumConfigurationSize = 1 << 20
 
     /// The React Native app of the project at `project` (an `.xcodeproj` folder), walked once;
     /// `nil` when the project is not in an `ios` folder beside a `package.json`, or when that
@@ -39,6 +45,75 @@ struct ReactNativeApp: Sendable {
             files.append(item.path)
         }
         sourceFiles = files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
+        var fonts: [String] = []
+        for folder in Self.assetFolders(root: root) {
+            let path = FileSystem.absoluteStandardPath(root + "/" + folder)
+            guard FileSystem.isWithin(path, folder: root),
+                case .inside = FileSystem.containment(of: path, in: root)
+            else { continue }
+            FolderWalk.walk(path, entryLimit: XcodeProject.maximumListedFiles) { event in
+                if case .file(let item) = event, FontFolderScan.looksLikeFont(item.path) {
+                    fonts.append(item.path)
+                }
+            }
+        }
+        assetFonts = fonts.sorted()
+    }
+
+    /// The string literals of the `assets` array of the root's `react-native.config.js`
+    /// (`assets: ['./assets/fonts']`), read with the JavaScript lexer, never run: a list built
+    /// otherwise gives none.
+    private static func assetFolders(root: String) -> [String] {
+        guard
+            let bytes = try? BoundedFile.contents(
+                of: root + "/react-native.config.js", maximumSize: maximumConfigurationSize,
+                kind: "react-native.config.js")
+        else { return [] }
+        let text = Array(bytes)
+        var lexer = JavaScriptLexer(text, jsx: false)
+        var recent: [String] = []
+        var folders: [String] = []
+        var inList = false
+        while let token = lexer.next() {
+            let spelled =
+                token.kind == .string
+                ? JavaScriptLexer.stringValue(text[token.range])
+                : String(decoding: text[token.range], as: UTF8.self)
+            if inList {
+                if token.kind == .string {
+                    folders.append(spelled)
+                } else if token.kind == .punctuation, spelled == "]" {
+                    inList = false
+                } else if !(token.kind == .punctuation && spelled == ",") {
+                    inList = false
+                }
+                continue
+            }
+            recent.append(spelled)
+            if recent.count > 3 { recent.removeFirst() }
+            inList = recent == ["assets", ":", "["]
+        }
+        return folders
+    }
+
+    /// `bundle` with the asset fonts it does not copy already added at its root by file
+    /// name, as React Native's asset linking copies them (for an iOS application target).
+    func copyingAssets(into bundle: AppBundleLayout) -> AppBundleLayout {
+        let copied = Set(bundle.files.map(\.bundlePath))
+        let added = assetFonts.filter { !copied.contains(FileSystem.lastComponent(of: $0)) }
+        guard !added.isEmpty else { return bundle }
+        let addedPaths = Set(added)
+        return AppBundleLayout(
+            files: bundle.files
+                + added.map {
+                    AppBundleLayout.File(
+                        bundlePath: FileSystem.lastComponent(of: $0), sourcePath: $0,
+                        projectLine: 0)
+                },
+            notInTarget: bundle.notInTarget.filter {
+                !addedPaths.contains(FileSystem.absoluteStandardPath($0.sourcePath))
+            },
+            skipped: bundle.skipped, scripts: bundle.scripts)
     }
 
     /// Whether the style sheets name fonts for this target: an application target built

@@ -83,7 +83,13 @@ public struct XcodeProjectSource: AppSource {
     ) throws(ScaledFontError) -> AppUnderCheck {
         let settings = try xcodeProject.settings(
             of: target, configuration: configuration ?? "Release")
-        let bundle = try xcodeProject.bundle(of: target, sharing: &shared)
+        // A React Native app's iOS application target runs its style sheets and gets the
+        // fonts of its `react-native.config.js` assets.
+        let reactNativeApp = reactNative.flatMap {
+            ReactNativeApp.runs(in: target, sdk: settings.sdk) ? $0 : nil
+        }
+        var bundle = try xcodeProject.bundle(of: target, sharing: &shared)
+        if let reactNativeApp { bundle = reactNativeApp.copyingAssets(into: bundle) }
         let projectFile = xcodeProject.path + "/project.pbxproj"
         // A copied font whose folder is missing is an error at the build file that copies it;
         // a folder of fonts the target leaves out is not registered when it is missing.
@@ -115,12 +121,7 @@ public struct XcodeProjectSource: AppSource {
         }
         // The code and font resources of the local packages the target links.
         let packages = xcodeProject.linkedPackageContents(of: target)
-        // A React Native app's style sheets, for its iOS application targets only.
-        let styleSheets =
-            reactNative.map {
-                ReactNativeApp.runs(in: target, sdk: settings.sdk) ? $0.sourceFiles : []
-            }
-            ?? []
+        let styleSheets = reactNativeApp?.sourceFiles ?? []
         var project = FontCheckReport.Project(
             path: xcodeProject.path, target: target.name, configuration: settings.configuration,
             infoPlist: settings.infoPlistFile,

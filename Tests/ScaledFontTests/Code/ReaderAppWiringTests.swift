@@ -197,6 +197,33 @@ extension LibraryTests {
             #expect(app.fontUses.isEmpty)
         }
 
+        @Test("the fonts of react-native.config.js's assets are copied into the iOS app")
+        func configurationAssetsAreCopied() throws {
+            let (folder, root) = try Self.copy("Mattermost")
+            defer { withExtendedLifetime(folder) {} }
+            // OpenSans-Bold.ttf leaves the Resources phase; react-native.config.js's
+            // `assets: ['./assets/fonts']` still holds it.
+            let project = root + "/ios/Mattermost.xcodeproj/project.pbxproj"
+            let text = try String(contentsOfFile: project, encoding: .utf8)
+            let buildFile =
+                "\t\t\t\t7FB31F842710996D0032E2E5 /* OpenSans-Bold.ttf in Resources */,\n"
+            #expect(text.contains(buildFile))
+            try text.replacingOccurrences(of: buildFile, with: "")
+                .write(toFile: project, atomically: true, encoding: .utf8)
+            let app = try Self.app(root)
+            #expect(app.findings.filter { $0.severity == .error }.isEmpty)
+            let use = try #require(app.fontUses.first { $0.name == "OpenSans-Bold" })
+            #expect(use.status == .ok)
+            // Without the configuration, the file is not in the target: the UIAppFonts entry
+            // fails, and the use with it.
+            try FileManager.default.removeItem(atPath: root + "/react-native.config.js")
+            let unlinked = try Self.app(root)
+            #expect(
+                unlinked.findings.contains {
+                    $0.severity == .error && $0.reason == .appFontNotInTarget
+                })
+        }
+
         @Test("node_modules is not read")
         func nodeModulesAreLeftOut() throws {
             let (folder, root) = try Self.copy("Mattermost")
