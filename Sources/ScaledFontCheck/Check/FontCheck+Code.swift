@@ -125,6 +125,7 @@ struct AppCode {
                 "\(call.call) registers '\(name: call.fontFile ?? "")' from the bundle, but "
                 + "\(why): it registers no font at run time"
         }
+        let generic = registrations.first { $0.fontFile == nil }
         for use in uses {
             let lookUp = use.name.map { name in
                 if let result = known[name] { return result }
@@ -135,7 +136,7 @@ struct AppCode {
             let notCopied = use.definedAt == nil ? uncopied[use.use.location] : nil
             let result = Self.check(
                 use, lookUp, fonts: fonts, registered: registered,
-                generic: registrations.first { $0.fontFile == nil }, notCopied: notCopied)
+                generic: generic, notCopied: notCopied)
             checked.append(result)
             if let notCopied, result.status != .error {
                 findings.append(
