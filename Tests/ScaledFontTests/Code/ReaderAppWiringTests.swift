@@ -117,6 +117,89 @@ extension LibraryTests {
             #expect(errors.first?.line == 15)
         }
 
+        /// An app target that compiles a SwiftGen file naming two paths and copies
+        /// `Fonts/NotoSans-Regular.ttf` at its bundle root: `NotoSans-Regular.ttf` is copied,
+        /// `Missing.ttf` is not.
+        static func swiftGenTarget() throws -> TemporaryDirectory {
+            let folder = try TemporaryDirectory()
+            try folder.folder("App/Fonts")
+            try FileManager.default.copyItem(
+                atPath: TestEnvironment.packageRoot.path
+                    + "/Tests/Fonts/NotoSans/NotoSans-Regular.ttf",
+                toPath: folder.path + "/App/Fonts/NotoSans-Regular.ttf")
+            try folder.write(
+                Data(
+                    """
+                    enum FontFamily {
+                      static let regular = FontConvertible(name: "NotoSans-Regular", family: "Noto Sans", path: "NotoSans-Regular.ttf")
+                      static let bold = FontConvertible(name: "NotoSans-Bold", family: "Noto Sans", path: "Missing.ttf")
+                    }
+                    struct FontConvertible {
+                      func register() {
+                        guard let url = url else { return }
+                        CTFontManagerRegisterFontsForURL(url as CFURL, .process, nil)
+                      }
+                    }
+
+                    """.utf8), to: "App/Fonts.swift")
+            try folder.write(
+                Data(
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>CFBundleName</key><string>App</string></dict></plist>
+                    """.utf8), to: "App/Info.plist")
+            try folder.folder("App.xcodeproj")
+            try folder.write(
+                Data(
+                    """
+                    // !$*UTF8*$!
+                    {
+                        objects = {
+                            B1 = {isa = PBXBuildFile; fileRef = F1; };
+                            B2 = {isa = PBXBuildFile; fileRef = F2; };
+                            F1 = {isa = PBXFileReference; path = Fonts.swift; sourceTree = "<group>"; };
+                            F2 = {isa = PBXFileReference; path = Fonts/NotoSans-Regular.ttf;
+                                sourceTree = "<group>"; };
+                            G2 = {isa = PBXGroup; children = (F1, F2); path = App; sourceTree = "<group>"; };
+                            G1 = {isa = PBXGroup; children = (G2); sourceTree = "<group>"; };
+                            S1 = {isa = PBXSourcesBuildPhase; files = (B1); };
+                            R1 = {isa = PBXResourcesBuildPhase; files = (B2); };
+                            T1 = {isa = PBXNativeTarget; buildConfigurationList = L1;
+                                buildPhases = (S1, R1); name = App;
+                                productType = "com.apple.product-type.application"; };
+                            L1 = {isa = XCConfigurationList; buildConfigurations = (C1); };
+                            C1 = {isa = XCBuildConfiguration; buildSettings = {
+                                INFOPLIST_FILE = App/Info.plist; IPHONEOS_DEPLOYMENT_TARGET = 17.0; };
+                                name = Release; };
+                            P1 = {isa = PBXProject; mainGroup = G1; targets = (T1); };
+                        };
+                        rootObject = P1;
+                    }
+                    """.utf8), to: "App.xcodeproj/project.pbxproj")
+            return folder
+        }
+
+        @Test("in the target's own code: the path its bundle holds is registered, another fails")
+        func targetRegistersByBundlePath() throws {
+            let folder = try Self.swiftGenTarget()
+            let report = try FontCheck(
+                dictionaries: [],
+                sources: [XcodeProjectSource(project: folder.path + "/App.xcodeproj")],
+                repository: folder.path
+            ).run()
+            let app = try #require(report.apps.first)
+            // Fonts.swift line 2: NotoSans-Regular.ttf lands at the bundle root, registered
+            // without a UIAppFonts entry.
+            let regular = try #require(app.fontUses.first { $0.name == "NotoSans-Regular" })
+            #expect(regular.status == .ok)
+            #expect(regular.source == .registered)
+            // Line 3: Missing.ttf is no file of the bundle; NotoSans-Bold is nowhere else.
+            let errors = app.findings.filter { $0.severity == .error }
+            #expect(errors.map(\.reason) == [.registeredFontNotCopied])
+            #expect(errors.first?.line == 3)
+            #expect(errors.first?.message.description.contains("the target 'App'") == true)
+        }
+
         // MARK: React Native
 
         @Test("the style sheets are the uses of the iOS application target")
