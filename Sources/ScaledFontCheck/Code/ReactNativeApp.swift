@@ -17,10 +17,12 @@ struct ReactNativeApp: Sendable {
     /// The most bytes of `react-native.config.js` read.
     static let maximumConfigurationSize = 1 << 20
 
-    /// The React Native app of the project at `project` (an `.xcodeproj` folder), walked once;
-    /// `nil` when the project is not in an `ios` folder beside a `package.json`, or when that
-    /// folder leads outside `repository`.
-    init?(project: String, repository: String) {
+    /// The React Native app of the project at `project` (an `.xcodeproj` folder), walked once
+    /// unless `styleSheets` gives the style sheets a walk of the repository found (absolute
+    /// paths, with the same folders left out): those below the app's root are taken; `nil`
+    /// when the project is not in an `ios` folder beside a `package.json`, or when that folder
+    /// leads outside `repository`.
+    init?(project: String, repository: String, styleSheets: [String]? = nil) {
         let iosFolder = FileSystem.parentFolder(of: FileSystem.absoluteStandardPath(project))
         guard FileSystem.lastComponent(of: iosFolder) == "ios" else { return nil }
         let root = FileSystem.parentFolder(of: iosFolder)
@@ -31,18 +33,10 @@ struct ReactNativeApp: Sendable {
         else { return nil }
         self.root = root
         var files: [String] = []
-        FolderWalk.walk(
-            root, entryLimit: RepositoryDiscovery.maximumEntries,
-            entering: { folder in
-                folder.path == root
-                    || !(RepositoryDiscovery.excludedFolders.contains(folder.name)
-                        || folder.name.hasPrefix("."))
-            }
-        ) { event in
-            guard case .file(let item) = event,
-                RepositoryDiscovery.SourceFile.Kind(fileName: item.name) == .javaScript
-            else { return }
-            files.append(item.path)
+        if let styleSheets {
+            files = styleSheets.filter { FileSystem.isWithin($0, folder: root) }
+        } else {
+            Self.walk(root) { files.append($0) }
         }
         sourceFiles = files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
         var fonts: [String] = []
@@ -58,6 +52,25 @@ struct ReactNativeApp: Sendable {
             }
         }
         assetFonts = fonts.sorted()
+    }
+
+    /// Calls `found` with each style sheet below `root`, outside the folders discovery
+    /// leaves out (``RepositoryDiscovery/excludedFolders`` and hidden ones), links leading
+    /// out of `root` not followed.
+    private static func walk(_ root: String, _ found: (String) -> Void) {
+        FolderWalk.walk(
+            root, entryLimit: RepositoryDiscovery.maximumEntries,
+            entering: { folder in
+                folder.path == root
+                    || !(RepositoryDiscovery.excludedFolders.contains(folder.name)
+                        || folder.name.hasPrefix("."))
+            }
+        ) { event in
+            guard case .file(let item) = event,
+                RepositoryDiscovery.SourceFile.Kind(fileName: item.name) == .javaScript
+            else { return }
+            found(item.path)
+        }
     }
 
     /// The string literals of the `assets` array of the root's `react-native.config.js`

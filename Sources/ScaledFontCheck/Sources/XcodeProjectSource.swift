@@ -19,12 +19,18 @@ public struct XcodeProjectSource: AppSource {
     /// The style dictionaries of the repository: each app checks those its bundle copies
     /// (`nil`: every dictionary of the request, for every app).
     public var repositoryDictionaries: [String]?
+    /// The React Native style sheets (`.js`, `.jsx`, `.ts`, `.tsx`) a walk of the repository
+    /// found, as absolute paths: a React Native app's are taken from them (`nil`: the app's
+    /// folder is walked).
+    public var repositoryStyleSheets: [String]?
 
     /// The apps of `project`.
     public init(
         project: String, targets: [String] = [], configuration: String? = nil,
-        everyAppTarget: Bool = false, repositoryDictionaries: [String]? = nil
+        everyAppTarget: Bool = false, repositoryDictionaries: [String]? = nil,
+        repositoryStyleSheets: [String]? = nil
     ) {
+        self.repositoryStyleSheets = repositoryStyleSheets
         self.project = project
         self.targets = targets
         self.configuration = configuration
@@ -46,7 +52,8 @@ public struct XcodeProjectSource: AppSource {
         }
         // The style sheets of the React Native app the project is the iOS side of, walked
         // once for every target.
-        let reactNative = ReactNativeApp(project: project, repository: context.repository)
+        let reactNative = ReactNativeApp(
+            project: project, repository: context.repository, styleSheets: repositoryStyleSheets)
         var apps: [AppUnderCheck] = []
         var shared = BundleReader.Shared()
         for target in chosen {
