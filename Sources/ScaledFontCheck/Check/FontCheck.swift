@@ -260,8 +260,10 @@ public struct FontCheck: Sendable {
         }
         var app = app
         let packages = app.packageFontFolders.keys.sorted()
+        // The innermost package holding the call's file (a package may sit in another's
+        // folder).
         func package(of call: FontRegistrationCall) -> String? {
-            packages.first { call.location.file.hasPrefix($0 + "/") }
+            packages.filter { call.location.file.hasPrefix($0 + "/") }.max { $0.count < $1.count }
         }
         let calls = code.registrations.filter { $0.fontFile == nil }
         let registering = Set(calls.compactMap(package(of:)))
