@@ -307,6 +307,35 @@ extension LibraryTests {
                 })
         }
 
+        @Test("an assets folder outside the app's root adds nothing")
+        func configurationAssetsStayInside() throws {
+            let (folder, root) = try Self.copy("Mattermost")
+            defer { withExtendedLifetime(folder) {} }
+            // OpenSans-Bold.ttf leaves the Resources phase and the app's folder; the
+            // configuration names its new folder, outside the root.
+            try FileManager.default.createDirectory(
+                atPath: folder.path + "/Outside", withIntermediateDirectories: true)
+            try FileManager.default.moveItem(
+                atPath: root + "/assets/fonts/OpenSans-Bold.ttf",
+                toPath: folder.path + "/Outside/OpenSans-Bold.ttf")
+            try Data("module.exports = {assets: ['../Outside', '/tmp']};\n".utf8).write(
+                to: URL(fileURLWithPath: root + "/react-native.config.js"))
+            let project = root + "/ios/Mattermost.xcodeproj/project.pbxproj"
+            let text = try String(contentsOfFile: project, encoding: .utf8)
+            let buildFile =
+                "\t\t\t\t7FB31F842710996D0032E2E5 /* OpenSans-Bold.ttf in Resources */,\n"
+            #expect(text.contains(buildFile))
+            try text.replacingOccurrences(of: buildFile, with: "")
+                .write(toFile: project, atomically: true, encoding: .utf8)
+            let app = try Self.app(root)
+            let bundle = try #require(app.project?.bundle)
+            #expect(!bundle.files.contains { $0.bundlePath == "OpenSans-Bold.ttf" })
+            // The file outside is in no bundle: the use of its face fails (the UIAppFonts
+            // entry is left to the Pods script, a warning).
+            let use = try #require(app.fontUses.first { $0.name == "OpenSans-Bold" })
+            #expect(use.status == .error)
+        }
+
         @Test("node_modules is not read")
         func nodeModulesAreLeftOut() throws {
             let (folder, root) = try Self.copy("Mattermost")
