@@ -36,7 +36,11 @@ public struct AvailableFonts: Sendable {
     /// (`CTFontManagerRegisterFontsForURL`), as absolute paths: registered in the catalog
     /// too, their faces are the app's without a `UIAppFonts` entry.
     public private(set) var runTimeFolders: [String] = []
-    /// Name resolution over the faces of ``runTimeFolders`` only.
+    /// The font files the app registers one by one at run time (a SwiftGen
+    /// `FontConvertible`'s `path`), as absolute paths; their folders are registered in the
+    /// catalog.
+    public private(set) var runTimeFiles: Set<String> = []
+    /// Name resolution over the faces of ``runTimeFolders`` and ``runTimeFiles`` only.
     private var runTimeIndex = NameIndex(registered: [], system: [FontFace]())
 
     /// Loads the catalog the platform needs: the installed fonts only for Linux.
@@ -64,12 +68,13 @@ public struct AvailableFonts: Sendable {
         builtIn = PlatformFonts(platform: platform, additionalNames: platformFontNames)
     }
 
-    /// The platform with the folders of fonts the app registers itself at run time, which
-    /// the catalog must have registered: their faces are the app's without a `UIAppFonts`
-    /// entry, and their source is ``FontSource/registered``.
-    public func registeringAtRunTime(_ folders: [String]) -> AvailableFonts {
+    /// The platform with the folders and files of fonts the app registers itself at run
+    /// time, which the catalog must have registered (a file, its folder): their faces are
+    /// the app's without a `UIAppFonts` entry, and their source is ``FontSource/registered``.
+    public func registeringAtRunTime(_ folders: [String], files: [String] = []) -> AvailableFonts {
         var fonts = self
         fonts.runTimeFolders = folders.map { FileSystem.absoluteStandardPath($0) }
+        fonts.runTimeFiles = Set(files.map { FileSystem.absoluteStandardPath($0) })
         fonts.runTimeIndex = NameIndex(
             registered: catalog.registeredFaces.filter(fonts.isRegisteredAtRunTime),
             system: [FontFace]())
@@ -78,14 +83,16 @@ public struct AvailableFonts: Sendable {
 
     /// Finds a font name among the faces of the folders the app registers at run time.
     public func resolveRegisteredAtRunTime(_ name: String) -> FontMatch? {
-        runTimeFolders.isEmpty ? nil : runTimeIndex.resolve(name)
+        runTimeFolders.isEmpty && runTimeFiles.isEmpty ? nil : runTimeIndex.resolve(name)
     }
 
-    /// Whether a face is in a folder the app registers itself at run time.
+    /// Whether a face is in a folder or file the app registers itself at run time.
     public func isRegisteredAtRunTime(_ face: FontFace) -> Bool {
-        guard face.isRegistered, !runTimeFolders.isEmpty else { return false }
+        guard face.isRegistered, !runTimeFolders.isEmpty || !runTimeFiles.isEmpty else {
+            return false
+        }
         let file = FileSystem.absoluteStandardPath(face.file)
-        return runTimeFolders.contains { file.hasPrefix($0 + "/") }
+        return runTimeFiles.contains(file) || runTimeFolders.contains { file.hasPrefix($0 + "/") }
     }
 
     /// Where a face of the catalog comes from: `registered` (a folder the app registers at
