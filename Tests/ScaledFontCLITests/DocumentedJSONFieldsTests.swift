@@ -47,6 +47,10 @@ struct DocumentedJSONFieldsTests {
             "check", "Tests/ScaledFontCLITests/TestData/CodeUses/App/Styles.plist", "--project",
             "Tests/ScaledFontCLITests/TestData/CodeUses/CodeUses.xcodeproj",
         ]),
+        // A CocoaPods target whose pod is absent: appFonts[].providedBy names it.
+        Variant(arguments: [
+            "check", "--root", "Tests/ScaledFontCLITests/TestData/CodeApps/Kiosk",
+        ]),
         Variant(arguments: ["metrics"] + notoSerif),
         Variant(arguments: ["metrics"] + notoSerif + ["--all-categories", "--bold-text"]),
         Variant(arguments: ["metrics"] + notoSerif + ["--scale", "1.25", "--bold-text"]),

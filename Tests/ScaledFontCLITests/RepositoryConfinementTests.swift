@@ -127,6 +127,21 @@ struct RepositoryConfinementTests {
         #expect(result.stderr.contains("is reached through a symbolic link"), "\(result.stderr)")
     }
 
+    @Test("a CocoaPods target's Podfile.lock linked out of the repository is never opened")
+    func podfileLockLinkedOut() throws {
+        let folders = try ScratchRepository()
+        let app = folders.repository + "/Kiosk"
+        try FileManager.default.copyItem(
+            atPath: CLIRunner.testData("CodeApps/Kiosk"), toPath: app)
+        try FileManager.default.removeItem(atPath: app + "/Podfile.lock")
+        try folders.link(app + "/Podfile.lock", to: Self.environment)
+        let result = try Self.run(["check", "--root", "Kiosk"], in: folders.repository)
+        Self.expectNoSecret(result)
+        let output = result.stdout + result.stderr
+        #expect(output.contains("Podfile.lock"), "\(output)")
+        #expect(output.contains("it leads outside the repository"), "\(output)")
+    }
+
     @Test("a link that stays in the repository is read as its target")
     func linkInsideRepository() throws {
         let folders = try ScratchRepository()

@@ -88,6 +88,10 @@ public struct Finding: Sendable, Hashable {
         /// A warning: a style's name resolves nowhere, but a file the target copies that is
         /// not in the checkout has that base name, so the face may be in it; unchecked.
         case fontUnchecked
+        /// A SwiftGen `FontConvertible`'s `path` names a file that the target (or the local
+        /// package whose code declares it) does not copy into its bundle: its `register()`
+        /// finds no file at run time, so the font is not registered.
+        case registeredFontNotCopied
         /// A notice: a source-tree `UIAppFonts` entry with folders, which the build keeps only
         /// for a folder reference; only the project can say.
         case appFontFoldersUnverified

@@ -1,9 +1,9 @@
 internal import ScaledFontCore
 
 /// One code file as a check read it: its font uses, name constants and registration calls
-/// (an Objective-C or Interface Builder file's in the shape of a Swift file's, so that one
-/// ``CodeScan`` resolves the constants of every language a target compiles), an Interface
-/// Builder file's `customFonts`, or why it was not read.
+/// (an Objective-C, Interface Builder or React Native file's in the shape of a Swift file's,
+/// so that one ``CodeScan`` resolves the constants of every language a target compiles), an
+/// Interface Builder file's `customFonts`, or why it was not read.
 struct CodeFile: Sendable {
     /// What the file holds.
     var facts: SwiftFileFacts
@@ -37,7 +37,9 @@ struct CodeFile: Sendable {
             let scan = InterfaceBuilderScan(bytes, file: path)
             facts.uses = scan.uses
             customFonts = scan.customFonts
-        case .javaScript, nil:
+        case .javaScript:
+            facts.uses = ReactNativeScan(bytes, file: path).uses
+        case nil:
             break
         }
     }
@@ -66,11 +68,29 @@ struct AppCode {
     /// The Interface Builder files' `customFonts` entries.
     let customFonts: [InterfaceBuilderCustomFont]
 
+    /// What an app's registration calls register: the font file each SwiftGen
+    /// `FontConvertible` registers (by the file's absolute path), and those whose `path` the
+    /// code's target or package does not copy.
+    struct Registrations {
+        /// The call registering each file the app's code registers by name.
+        var byFile: [String: FontRegistrationCall] = [:]
+        /// The SwiftGen registrations of a path nothing copies, each with why (`the target
+        /// 'App' does not copy it`).
+        var uncopied: [(call: FontRegistrationCall, why: FindingText)] = []
+    }
+
     /// The code of the files an app compiles.
+    ///
+    /// A file that declares SwiftGen `FontConvertible`s also holds the template's
+    /// `register()`, whose `CTFontManagerRegisterFontsForURL` call registers exactly those
+    /// paths: it is not a registration of its own.
     init(_ files: [CodeFile]) {
         let scan = CodeScan(facts: files.map(\.facts), notes: files.compactMap(\.note))
         uses = scan.resolvedUses()
-        registrations = scan.registrations
+        let generated = Set(scan.registrations.filter { $0.fontFile != nil }.map(\.location.file))
+        registrations = scan.registrations.filter {
+            $0.fontFile != nil || !generated.contains($0.location.file)
+        }
         customFonts = files.flatMap(\.customFonts)
     }
 
@@ -87,7 +107,7 @@ struct AppCode {
     /// the findings: one per literal that fails, one per constant definition whose value
     /// fails (at the definition, naming the first call and the number of calls).
     func check(
-        fonts: AvailableFonts, appFonts: AppFonts?
+        fonts: AvailableFonts, appFonts: AppFonts?, registered: Registrations = Registrations()
     ) -> (uses: [CheckedFontUse], findings: [Finding]) {
         var checked: [CheckedFontUse] = []
         var findings: [Finding] = []
@@ -97,6 +117,15 @@ struct AppCode {
         // A name is looked up once per app, however many calls name it (a misspelt one
         // compares it with every known name for did-you-mean).
         var known: [String: NameCheck] = [:]
+        // A SwiftGen registration of a path nothing copies fails at its `FontConvertible`:
+        // with the use there when its name fails too (one mistake, one error), else alone.
+        var uncopied: [CodeLocation: FindingText] = [:]
+        for (call, why) in registered.uncopied {
+            uncopied[call.location] =
+                "\(call.call) registers '\(name: call.fontFile ?? "")' from the bundle, but "
+                + "\(why): it registers no font at run time"
+        }
+        let generic = registrations.first { $0.fontFile == nil }
         for use in uses {
             let lookUp = use.name.map { name in
                 if let result = known[name] { return result }
@@ -104,9 +133,18 @@ struct AppCode {
                 known[name] = result
                 return result
             }
+            let notCopied = use.definedAt == nil ? uncopied[use.use.location] : nil
             let result = Self.check(
-                use, lookUp, fonts: fonts, registeredBy: registrations.first)
+                use, lookUp, fonts: fonts, registered: registered,
+                generic: generic, notCopied: notCopied)
             checked.append(result)
+            if let notCopied, result.status != .error {
+                findings.append(
+                    Finding(
+                        .error, .registeredFontNotCopied, file: use.use.location.file,
+                        line: use.use.location.line, column: use.use.location.column,
+                        field: use.use.call, message: notCopied))
+            }
             guard let finding = Self.finding(result, at: use.definedAt ?? use.use.location)
             else { continue }
             guard let definedAt = use.definedAt else {
@@ -141,9 +179,13 @@ struct AppCode {
 
     /// One use's verdict from its name's `NameCheck` (as a style's `fontName`'s); a name of
     /// the hidden system UI font is a warning in code (the call does not return it).
+    ///
+    /// A registered face names the call that registers its file (a SwiftGen
+    /// `FontConvertible`'s, else the first call registering files given at run time);
+    /// `notCopied` says why a name that fails is not registered.
     private static func check(
         _ use: ResolvedFontUse, _ lookUp: NameCheck?, fonts: AvailableFonts,
-        registeredBy registration: FontRegistrationCall?
+        registered: Registrations, generic: FontRegistrationCall?, notCopied: FindingText?
     ) -> CheckedFontUse {
         func make(
             _ status: CheckedFontUse.Status, resolvedTo: String? = nil, source: FontSource? = nil,
@@ -170,12 +212,19 @@ struct AppCode {
             let status: CheckedFontUse.Status =
                 problem.reason == .fontUnchecked
                 ? .unchecked : result.severity == .error ? .error : .warning
+            if status == .error, let notCopied {
+                return make(
+                    status, reason: .registeredFontNotCopied,
+                    message: "\(notCopied); \(problem.message)")
+            }
             return make(status, reason: problem.reason, message: problem.message)
         }
         switch result.location {
         case .face(let match)?:
             let source = fonts.source(of: match.face)
             // Registered by the code: the call is where the font is declared.
+            let registration =
+                registered.byFile[FileSystem.absoluteStandardPath(match.face.file)] ?? generic
             let declared = registration.flatMap { call -> FindingText? in
                 guard source == .registered else { return nil }
                 let place = call.location

@@ -54,9 +54,10 @@ public struct FontCheck: Sendable {
     public var options: DictionaryCheck.Options
 
     /// Whether the font names each app's code uses are checked (``AppUnderCheck/code``: for
-    /// a project's target, its Swift and Objective-C files and the storyboards and xibs it
-    /// copies), and its Interface Builder `customFonts` and registration calls count as
-    /// declarations. `false`: the code is not read.
+    /// a project's target, its Swift and Objective-C files, the storyboards and xibs it
+    /// copies, its linked local packages' code and, for an iOS application target of a React
+    /// Native app, the app's style sheets), and its Interface Builder `customFonts` and
+    /// registration calls count as declarations. `false`: the code is not read.
     public var checksCode = true
 
     /// Where the apps under check come from; empty: the one source ``project``,
@@ -203,12 +204,17 @@ public struct FontCheck: Sendable {
         }
         var checked: [CheckedApp] = []
         for (app, code) in zip(apps, codes) {
-            let app = Self.registering(app, code: code)
-            let registered = Set(app.registeredFontFolders)
-            let folders =
-                app.registeredFontFolders + app.fontFolders.filter { !registered.contains($0) }
+            let (app, registrations) = Self.registering(app, code: code)
+            // A file registered alone is loaded with its folder.
+            var folders = app.registeredFontFolders
+            for folder in app.registeredFontFiles.map(FileSystem.parentFolder(of:))
+                + app.fontFolders where !folders.contains(folder)
+            {
+                folders.append(folder)
+            }
             let fonts = try inputs.fonts(app.platform, folders: folders, loading: load)
-            let result = try check(app, on: fonts, inputs: inputs, code: code)
+            let result = try check(
+                app, on: fonts, inputs: inputs, code: code, registrations: registrations)
             // Several targets check the same dictionaries: each finding names its target.
             let target = apps.count > 1 ? app.project?.target : nil
             checked.append(target.map { result.namingTarget($0) } ?? result)
@@ -238,44 +244,96 @@ public struct FontCheck: Sendable {
         return [FontFolderSource(fontFolders: fontFolders + (bundleRoot.map { [$0] } ?? []))]
     }
 
-    /// The app with the folders of the fonts its bundle copies registered at run time, when
-    /// its code calls a `CTFontManagerRegister…` function: those faces need no `UIAppFonts`
-    /// entry.
-    private static func registering(_ app: AppUnderCheck, code: AppCode?) -> AppUnderCheck {
+    /// The app with the fonts its code registers at run time, which need no `UIAppFonts`
+    /// entry: for a `CTFontManagerRegister…` call, the folders of the fonts its bundle copies
+    /// (a local package's, when the package's own code calls it; the target's, when the
+    /// target's does); for a SwiftGen `FontConvertible`, exactly the file its `path` names
+    /// among those the package declaring it (or the target) copies, by bundle path for the
+    /// target and by the path's last components for a package's resources. A `path` nothing
+    /// copies registers nothing: it is returned, to fail at its `FontConvertible`.
+    private static func registering(
+        _ app: AppUnderCheck, code: AppCode?
+    ) -> (AppUnderCheck, AppCode.Registrations) {
+        var registrations = AppCode.Registrations()
         guard let code, !code.registrations.isEmpty, let bundle = app.project?.bundle else {
-            return app
+            return (app, registrations)
         }
-        // A local package's fonts, when the package's own code registers them; the fonts the
-        // target copies, when the target's own code does.
         var app = app
         let packages = app.packageFontFolders.keys.sorted()
+        // The innermost package holding the call's file (a package may sit in another's
+        // folder).
         func package(of call: FontRegistrationCall) -> String? {
-            packages.first { call.location.file.hasPrefix($0 + "/") }
+            packages.filter { call.location.file.hasPrefix($0 + "/") }.max { $0.count < $1.count }
         }
-        let registering = Set(code.registrations.compactMap(package(of:)))
+        let calls = code.registrations.filter { $0.fontFile == nil }
+        let registering = Set(calls.compactMap(package(of:)))
         for package in packages where registering.contains(package) {
             app.registeredFontFolders += (app.packageFontFolders[package] ?? []).filter {
                 !app.registeredFontFolders.contains($0)
             }
         }
-        guard code.registrations.contains(where: { package(of: $0) == nil }) else { return app }
-        let copied = Set(
-            XcodeProjectSource.fontFolders(of: bundle).filter { $0.copied != nil }.map {
-                FileSystem.absoluteStandardPath($0.folder)
-            })
-        let registered = Set(app.registeredFontFolders)
-        app.registeredFontFolders += app.fontFolders.filter {
-            copied.contains(FileSystem.absoluteStandardPath($0)) && !registered.contains($0)
+        if calls.contains(where: { package(of: $0) == nil }) {
+            let copied = Set(
+                XcodeProjectSource.fontFolders(of: bundle).filter { $0.copied != nil }.map {
+                    FileSystem.absoluteStandardPath($0.folder)
+                })
+            let registered = Set(app.registeredFontFolders)
+            app.registeredFontFolders += app.fontFolders.filter {
+                copied.contains(FileSystem.absoluteStandardPath($0)) && !registered.contains($0)
+            }
         }
-        return app
+        // SwiftGen's paths, each found among what its declaring code's bundle copies.
+        var packageFiles: [String: [String]] = [:]
+        for call in code.registrations {
+            guard let path = call.fontFile else { continue }
+            let wanted = path.split(separator: "/").map(String.init)
+            let file: String?
+            let why: FindingText
+            if let package = package(of: call) {
+                if packageFiles[package] == nil {
+                    packageFiles[package] = fontFiles(below: app.packageFontFolders[package] ?? [])
+                }
+                file = packageFiles[package]?.first { candidate in
+                    let components = candidate.split(separator: "/").map(String.init)
+                    return components.count >= wanted.count
+                        && components.suffix(wanted.count).elementsEqual(wanted)
+                }
+                why = "no resource of the package \(path: package + "/Package.swift") copies it"
+            } else {
+                file = bundle.files.first { $0.bundlePath == path }?.sourcePath
+                why = "the target '\(app.project?.target ?? "")' does not copy it"
+            }
+            guard let file, FileSystem.isRegularFile(file) else {
+                registrations.uncopied.append((call, why))
+                continue
+            }
+            registrations.byFile[FileSystem.absoluteStandardPath(file)] = call
+            if !app.registeredFontFiles.contains(file) { app.registeredFontFiles.append(file) }
+        }
+        return (app, registrations)
+    }
+
+    /// The font files below `folders` (a package's font resources), sorted.
+    private static func fontFiles(below folders: [String]) -> [String] {
+        var files: [String] = []
+        for folder in folders {
+            FolderWalk.walk(folder, entryLimit: XcodeProject.maximumListedFiles) { event in
+                if case .file(let item) = event, FontFolderScan.looksLikeFont(item.path) {
+                    files.append(item.path)
+                }
+            }
+        }
+        return files.sorted()
     }
 
     /// Checks every dictionary, and the font names of the code, for one app, on its fonts,
     /// within its declared fonts.
     private func check(
-        _ app: AppUnderCheck, on loaded: AvailableFonts, inputs: Inputs, code: AppCode?
+        _ app: AppUnderCheck, on loaded: AvailableFonts, inputs: Inputs, code: AppCode?,
+        registrations: AppCode.Registrations
     ) throws(ScaledFontError) -> CheckedApp {
-        let fonts = loaded.registeringAtRunTime(app.registeredFontFolders)
+        let fonts = loaded.registeringAtRunTime(
+            app.registeredFontFolders, files: app.registeredFontFiles)
         var appFonts: AppFonts?
         switch app.declarations {
         case .bundledFolders:
@@ -291,6 +349,7 @@ public struct FontCheck: Sendable {
         // The custom fonts of a storyboard or xib the target copies are declared by ibtool.
         if let code, let bundle = app.project?.bundle {
             appFonts?.declare(code.customFontFiles(in: bundle), catalog: fonts.catalog)
+            appFonts?.declareFromAbsentPods(code.customFonts)
         }
         var options = options
         // An Info.plist that cannot be read declares nothing: the styles are checked against
@@ -303,7 +362,8 @@ public struct FontCheck: Sendable {
                     path: path, read: inputs.dictionary(path), platform: fonts, options: options))
         }
         let uses = code?.check(
-            fonts: fonts, appFonts: fonts.platform.includesInstalledFonts ? nil : options.appFonts)
+            fonts: fonts, appFonts: fonts.platform.includesInstalledFonts ? nil : options.appFonts,
+            registered: registrations)
         let declared = appFonts.map { appFonts in
             let inCode = (uses?.uses ?? []).filter { $0.status == .ok && $0.source != .platform }
             let used = Set(

@@ -23,6 +23,11 @@ public enum FontSearchFinding: Sendable, Hashable, CustomStringConvertible {
     /// A local Swift package a target links could not be read, or not all of it (a list its
     /// manifest builds in code): the font names of what is not read are not checked.
     case localPackageNotRead(package: String, target: String, detail: String)
+    /// The `Podfile.lock` of a target built with CocoaPods could not be read (it leads
+    /// outside the repository, is too large, is not text, has no `PODS:` section): which of
+    /// its pods are absent from the checkout is not known, so its fonts are checked as the
+    /// checkout holds them.
+    case podfileLockNotRead(path: String, target: String, detail: String)
     /// A style dictionary of the repository that no target checked copies into its bundle
     /// (a repository checked as found): not checked.
     case dictionaryNotCopied(path: String)
@@ -55,6 +60,9 @@ public enum FontSearchFinding: Sendable, Hashable, CustomStringConvertible {
                 + "not read"
         case .localPackageNotRead(let package, let target, let detail):
             "the local package \(showPath(package)) that target '\(target)' links: \(detail)"
+        case .podfileLockNotRead(let path, let target, let detail):
+            "\(showPath(path)), the Podfile.lock of target '\(target)', is not read: \(detail); "
+                + "its pods are taken as installed"
         case .dictionaryNotCopied(let path):
             "'\(showPath(path))' is a style dictionary no target copies into its bundle: not "
                 + "checked (add it to a target's Copy Bundle Resources, or name it to check it "

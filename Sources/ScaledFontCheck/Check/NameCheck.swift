@@ -56,7 +56,19 @@ struct NameCheck {
                 severity = .warning
                 return
             } else {
-                problem = appFonts.notLoaded(name, face: match.face)
+                let (reason, message) = appFonts.notLoaded(name, face: match.face)
+                problem = (reason, message)
+                // Registration counts only from code in the checkout: a pod not in it may
+                // register a bundled face at run time.
+                if reason == .appFontNotListed, !appFonts.absentPods.isEmpty {
+                    problem = (
+                        reason,
+                        message
+                            + "; it may be registered by \(AppFonts.podList(appFonts.absentPods)), "
+                            + "which the checkout does not hold: run `pod install` to check"
+                    )
+                    severity = .warning
+                }
                 return
             }
         }
@@ -71,7 +83,19 @@ struct NameCheck {
                 severity = .warning
                 return
             }
-            problem = fonts.absenceWithHint(of: name)
+            // A file a pod not in the checkout may provide, tied to the name by a
+            // `customFonts` entry or its base name: unchecked until `pod install`.
+            if let podFont = appFonts?.podFont(tiedTo: name) {
+                problem = (
+                    .fontUnchecked,
+                    "font '\(name: name)' is in no font here; \(name: podFont.file), which "
+                        + "declares it, may be provided by \(AppFonts.podList(podFont.pods)), "
+                        + "which the checkout does not hold: run `pod install` to check"
+                )
+                severity = .warning
+                return
+            }
+            problem = fonts.absenceWithHint(of: name, alsoAmong: appFonts?.podFontNames ?? [])
             return
         }
         self.location = location

@@ -40,6 +40,9 @@ extension AppFonts {
         let absent: [(path: String, inside: [String])]
         /// A project target's Run Script phases that copy fonts.
         let scripts: [ScriptCopy]
+        /// For a project target built with CocoaPods, the pods not in the checkout, which may
+        /// provide the files no entry matches.
+        let absentPods: [String]
 
         /// Indexes a layout's files; `scanning: false` leaves out the folders' files (a project's
         /// files are always indexed: they are listed, not scanned).
@@ -58,6 +61,7 @@ extension AppFonts {
             var isProject = false
             var absent: [(path: String, inside: [String])] = []
             var scripts: [ScriptCopy] = []
+            var absentPods: [String] = []
             switch layout {
             case .sourceTree(let folders, let repository):
                 roots = folders
@@ -96,6 +100,7 @@ extension AppFonts {
                 targetWords = "target '\(target)'"
                 isProject = true
                 scripts = bundle.scripts
+                absentPods = bundle.absentPods
                 for (list, inBundle) in [(bundle.files, true), (bundle.notInTarget, false)] {
                     for file in list {
                         let inside = AppFonts.components(file.bundlePath)
@@ -143,6 +148,7 @@ extension AppFonts {
             self.isProject = isProject
             self.absent = absent
             self.scripts = scripts
+            self.absentPods = absentPods
         }
 
         /// The bundle's files an entry of these components names (its path, or in the source
@@ -219,6 +225,12 @@ extension AppFonts {
                     $0.inBundle && matches($0.inside.map { $0.lowercased() }, lowered)
                 }
             ).map { exact ? $0.inside.joined(separator: "/") : $0.path }
+            // A CocoaPods target whose pods are not installed: a pod may provide the file.
+            if isProject, !absentPods.isEmpty, missing.caseVariants.isEmpty {
+                var absent = entry(.absentFromCheckout)
+                absent.providedBy = absentPods
+                return absent
+            }
             return missing
         }
 

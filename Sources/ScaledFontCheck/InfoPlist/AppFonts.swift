@@ -77,6 +77,19 @@ public struct AppFonts: Sendable {
         /// For `missing`, the files whose path differs from the entry only in letter case
         /// (the device's file system tells case apart; a Mac's usually does not).
         public internal(set) var caseVariants: [String] = []
+        /// For `absentFromCheckout` in a target built with CocoaPods, the pods not in the
+        /// checkout that may provide the file (`pod install` puts them there).
+        public internal(set) var providedBy: [String] = []
+    }
+
+    /// A font file a pod not in the checkout may provide, and the names tied to it.
+    struct PodFont: Sendable {
+        /// The file's name as declared (`AGaramondPro-Regular.otf`).
+        let file: String
+        /// The PostScript names a storyboard's or xib's `customFonts` lists for it.
+        var names: [String]
+        /// The pods that may provide it.
+        let pods: [String]
     }
 
     /// The Info.plist's path as the caller gave it.
@@ -100,6 +113,11 @@ public struct AppFonts: Sendable {
     private var declaredFiles: Set<FontFolderScan.Identity>
     /// Every file of the bundle (or the folders), to suggest an entry for an unlisted file.
     private let index: FileIndex
+    /// The files that pods not in the checkout may provide: the entries they may (status
+    /// `absentFromCheckout` with ``Entry/providedBy``), and the files a compiled storyboard's
+    /// or xib's `customFonts` names that no file of the checkout is
+    /// (``declareFromAbsentPods(_:)``).
+    private var podFonts: [PodFont] = []
     /// Name resolution over the faces of the declared files only.
     private var declaredIndex: NameIndex
     /// The identity of each file of the catalog's registered faces, found once (`stat`)
@@ -208,6 +226,9 @@ public struct AppFonts: Sendable {
             registered: catalog.registeredFaces.filter {
                 faceIdentities[$0.file].map(declared.contains) ?? false
             }, system: [])
+        podFonts = entries.filter { !$0.providedBy.isEmpty }.map {
+            PodFont(file: FileSystem.lastComponent(of: $0.entry), names: [], pods: $0.providedBy)
+        }
     }
 
     /// An Info.plist that cannot be read or parsed: no entries, and one finding with the
@@ -268,6 +289,57 @@ public struct AppFonts: Sendable {
         let fonts = self
         declaredIndex = NameIndex(
             registered: catalog.registeredFaces.filter(fonts.declares), system: [])
+    }
+
+    /// Ties the `customFonts` entries of the storyboards and xibs a target built with
+    /// CocoaPods compiles to the pods not in the checkout: an entry whose file the checkout
+    /// does not hold (ibtool declares it; a pod may provide it) makes the names it lists
+    /// unchecked, not wrong. Nothing changes for a target without absent pods.
+    mutating func declareFromAbsentPods(_ customFonts: [InterfaceBuilderCustomFont]) {
+        guard !index.absentPods.isEmpty else { return }
+        for custom in customFonts {
+            guard !index.files.contains(where: { $0.inside.last == custom.fileName }) else {
+                continue
+            }
+            if let known = podFonts.firstIndex(where: { $0.file == custom.fileName }) {
+                podFonts[known].names += custom.postScriptNames.filter {
+                    !podFonts[known].names.contains($0)
+                }
+            } else {
+                podFonts.append(
+                    PodFont(
+                        file: custom.fileName, names: custom.postScriptNames,
+                        pods: index.absentPods))
+            }
+        }
+    }
+
+    /// For a project target built with CocoaPods, the pods not in the checkout (empty
+    /// otherwise).
+    var absentPods: [String] { index.absentPods }
+
+    /// The file a pod not in the checkout may provide that `name` is tied to: one whose
+    /// `customFonts` entry lists the name, or whose base name (without its extension) is the
+    /// name, compared as the family rung compares (case and spaces aside).
+    func podFont(tiedTo name: String) -> PodFont? {
+        let key = NameIndex.familyKey(name)
+        return podFonts.first { $0.names.contains(name) }
+            ?? podFonts.first { NameIndex.familyKey(Self.baseName(of: $0.file)) == key }
+    }
+
+    /// The names a pod not in the checkout may provide (the files' base names and the names
+    /// their `customFonts` entries list), for did-you-mean.
+    var podFontNames: [String] {
+        podFonts.flatMap { [Self.baseName(of: $0.file)] + $0.names }
+    }
+
+    /// A file's name without its extension.
+    static func baseName(of file: String) -> String {
+        var base = FileSystem.lastComponent(of: file)
+        if let dot = base.lastIndex(of: "."), dot != base.startIndex {
+            base = String(base[..<dot])
+        }
+        return base
     }
 
     /// Resolves a font name among the faces of the declared files only, as the device sees
@@ -350,13 +422,7 @@ public struct AppFonts: Sendable {
     /// the face a style names may be in it, so the style is unchecked rather than wrong.
     public func absentFile(matching name: String) -> String? {
         let key = NameIndex.familyKey(name)
-        return index.absent.first { file in
-            var base = FileSystem.lastComponent(of: file.path)
-            if let dot = base.lastIndex(of: "."), dot != base.startIndex {
-                base = String(base[..<dot])
-            }
-            return NameIndex.familyKey(base) == key
-        }?.path
+        return index.absent.first { NameIndex.familyKey(Self.baseName(of: $0.path)) == key }?.path
     }
 
     /// The entries whose faces none of `usedFaces` (PostScript names) is.
@@ -369,6 +435,16 @@ public struct AppFonts: Sendable {
     /// Path components without empty ones and `.`.
     static func components(_ path: String) -> [String] {
         path.split(separator: "/").map(String.init).filter { $0 != "." }
+    }
+
+    /// Pods for a message: `the pod A`, `the pods A and B`, the first three of more and how
+    /// many others.
+    static func podList(_ pods: [String]) -> FindingText {
+        guard pods.count > 1 else { return "the pod \(name: pods.first ?? "")" }
+        var shown = pods.prefix(3).map { "\($0)" }
+        if pods.count > 3 { shown.append("\(pods.count - 3) more") }
+        let text = shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
+        return "the pods \(name: text)"
     }
 
     /// The files under the folder `ATSApplicationFontsPath` names (relative to the bundle's
@@ -503,6 +579,13 @@ public struct AppFonts: Sendable {
             message =
                 "\(quoted): \(named) is not in \(index.targetWords): add \(name) to the "
                 + "target's Copy Bundle Resources / Target Membership"
+        case .absentFromCheckout where !entry.providedBy.isEmpty:
+            severity = .warning
+            reason = .appFontAbsentFromCheckout
+            message =
+                "\(quoted): no file in the checkout has this path; it may be provided by "
+                + "\(podList(entry.providedBy)), which the Podfile.lock lists and the checkout "
+                + "does not hold: run `pod install` to check"
         case .absentFromCheckout:
             severity = .warning
             reason = .appFontAbsentFromCheckout

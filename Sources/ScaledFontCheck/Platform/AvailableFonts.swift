@@ -36,7 +36,11 @@ public struct AvailableFonts: Sendable {
     /// (`CTFontManagerRegisterFontsForURL`), as absolute paths: registered in the catalog
     /// too, their faces are the app's without a `UIAppFonts` entry.
     public private(set) var runTimeFolders: [String] = []
-    /// Name resolution over the faces of ``runTimeFolders`` only.
+    /// The font files the app registers one by one at run time (a SwiftGen
+    /// `FontConvertible`'s `path`), as absolute paths; their folders are registered in the
+    /// catalog.
+    public private(set) var runTimeFiles: Set<String> = []
+    /// Name resolution over the faces of ``runTimeFolders`` and ``runTimeFiles`` only.
     private var runTimeIndex = NameIndex(registered: [], system: [FontFace]())
 
     /// Loads the catalog the platform needs: the installed fonts only for Linux.
@@ -64,12 +68,13 @@ public struct AvailableFonts: Sendable {
         builtIn = PlatformFonts(platform: platform, additionalNames: platformFontNames)
     }
 
-    /// The platform with the folders of fonts the app registers itself at run time, which
-    /// the catalog must have registered: their faces are the app's without a `UIAppFonts`
-    /// entry, and their source is ``FontSource/registered``.
-    public func registeringAtRunTime(_ folders: [String]) -> AvailableFonts {
+    /// The platform with the folders and files of fonts the app registers itself at run
+    /// time, which the catalog must have registered (a file, its folder): their faces are
+    /// the app's without a `UIAppFonts` entry, and their source is ``FontSource/registered``.
+    public func registeringAtRunTime(_ folders: [String], files: [String] = []) -> AvailableFonts {
         var fonts = self
         fonts.runTimeFolders = folders.map { FileSystem.absoluteStandardPath($0) }
+        fonts.runTimeFiles = Set(files.map { FileSystem.absoluteStandardPath($0) })
         fonts.runTimeIndex = NameIndex(
             registered: catalog.registeredFaces.filter(fonts.isRegisteredAtRunTime),
             system: [FontFace]())
@@ -78,14 +83,16 @@ public struct AvailableFonts: Sendable {
 
     /// Finds a font name among the faces of the folders the app registers at run time.
     public func resolveRegisteredAtRunTime(_ name: String) -> FontMatch? {
-        runTimeFolders.isEmpty ? nil : runTimeIndex.resolve(name)
+        runTimeFolders.isEmpty && runTimeFiles.isEmpty ? nil : runTimeIndex.resolve(name)
     }
 
-    /// Whether a face is in a folder the app registers itself at run time.
+    /// Whether a face is in a folder or file the app registers itself at run time.
     public func isRegisteredAtRunTime(_ face: FontFace) -> Bool {
-        guard face.isRegistered, !runTimeFolders.isEmpty else { return false }
+        guard face.isRegistered, !runTimeFolders.isEmpty || !runTimeFiles.isEmpty else {
+            return false
+        }
         let file = FileSystem.absoluteStandardPath(face.file)
-        return runTimeFolders.contains { file.hasPrefix($0 + "/") }
+        return runTimeFiles.contains(file) || runTimeFolders.contains { file.hasPrefix($0 + "/") }
     }
 
     /// Where a face of the catalog comes from: `registered` (a folder the app registers at
@@ -161,16 +168,23 @@ public struct AvailableFonts: Sendable {
     }
 
     /// ``absence(of:)``, with a hint when the name is a font file's name (`Inter.otf`), else,
-    /// for a name found nowhere, the nearest name that is there (``nearestName(to:)``): what
-    /// a finding for a style whose font is missing says.
+    /// for a name found nowhere, the nearest name that is there (``nearestName(to:alsoAmong:)``):
+    /// what a finding for a style whose font is missing says.
+    ///
+    /// - Parameters:
+    ///   - name: the font name asked for.
+    ///   - extra: names that are not here but may be on the device (those of files a pod
+    ///     not in the checkout provides), also offered.
     public func absenceWithHint(
-        of name: String
+        of name: String, alsoAmong extra: [String] = []
     ) -> (reason: Finding.Reason, message: FindingText) {
         let absence = absence(of: name)
         if let hint = catalog.fileNameHint(for: name) {
             return (absence.reason, absence.message + FindingText("; " + hint))
         }
-        guard absence.reason == .fontNotInstalled, let nearest = nearestName(to: name) else {
+        guard absence.reason == .fontNotInstalled,
+            let nearest = nearestName(to: name, alsoAmong: extra)
+        else {
             return absence
         }
         return (absence.reason, absence.message + "; did you mean '\(name: nearest)'?")
@@ -178,12 +192,16 @@ public struct AvailableFonts: Sendable {
 
     /// The name on the platform nearest to a misspelt one (`Gerogia-Bold` -> `Georgia-Bold`),
     /// among the PostScript and family names of the faces that count here (bundled, and for
-    /// Linux installed) and of the fonts built into the platform; `nil` when none is a
-    /// plausible typo of it (see the Dynamic Type model's `NearestName.findFontName`).
-    public func nearestName(to name: String) -> String? {
+    /// Linux installed), of the fonts built into the platform, and `extra`; `nil` when none
+    /// is a plausible typo of it (see the Dynamic Type model's `NearestName.findFontName`).
+    ///
+    /// - Parameters:
+    ///   - name: the misspelt name.
+    ///   - extra: more names to offer (see ``absenceWithHint(of:alsoAmong:)``).
+    public func nearestName(to name: String, alsoAmong extra: [String] = []) -> String? {
         let known =
             catalog.faces.flatMap { [$0.postscriptName] + $0.families }
-            + builtIn.postscriptNames + builtIn.familyNames
+            + builtIn.postscriptNames + builtIn.familyNames + extra
         return NearestName.findFontName(name, among: known)
     }
 

@@ -35,17 +35,25 @@ public struct AppBundleLayout: Sendable, Hashable {
     /// The target's Run Script phases that copy fonts (their files in the checkout are in
     /// ``files``).
     public let scripts: [ScriptCopy]
+    /// For a target built with CocoaPods, the pods its `Podfile.lock` lists that are not in
+    /// the checkout; `nil` for a target without CocoaPods.
+    public let cocoaPods: CocoaPodsBuild?
 
     /// Creates a layout (``XcodeProject/bundle(of:)`` reads one from a project).
     public init(
         files: [File], notInTarget: [File], skipped: [SkippedPath] = [],
-        scripts: [ScriptCopy] = []
+        scripts: [ScriptCopy] = [], cocoaPods: CocoaPodsBuild? = nil
     ) {
         self.files = files
         self.notInTarget = notInTarget
         self.skipped = skipped
         self.scripts = scripts
+        self.cocoaPods = cocoaPods
     }
+
+    /// The pods a target built with CocoaPods may get fonts from that are not in the
+    /// checkout (empty for a target without CocoaPods, or with every pod installed).
+    public var absentPods: [String] { cocoaPods?.absentPods ?? [] }
 }
 
 /// A path an Xcode project names, or a symbolic link below a folder it names, whose real path
@@ -158,9 +166,16 @@ extension XcodeProject {
         let skipped = (reader.skipped + referenced.skipped).filter {
             named.insert($0.path).inserted
         }
+        // The lock is read once for the project, whichever target asks first.
+        var cocoaPods: CocoaPodsBuild?
+        if usesCocoaPods(targetObject) {
+            let build = shared.cocoaPods ?? cocoaPodsBuild()
+            shared.cocoaPods = build
+            cocoaPods = build
+        }
         return AppBundleLayout(
             files: files, notInTarget: notInTarget, skipped: skipped,
-            scripts: scriptCopies.scripts)
+            scripts: scriptCopies.scripts, cocoaPods: cocoaPods)
     }
 }
 
@@ -207,6 +222,8 @@ struct BundleReader {
         var referenced: Referenced?
         /// The real path of each copied file asked for (a file that has none: its path).
         var realPaths: [String: String] = [:]
+        /// The pods of the project's `Podfile.lock`, once read.
+        var cocoaPods: CocoaPodsBuild?
     }
 
     /// The place of each reference and the real path of each folder, found once.

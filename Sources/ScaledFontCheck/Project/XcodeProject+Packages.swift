@@ -19,8 +19,9 @@ public struct LinkedPackageContents: Sendable {
     /// The files and folders their `resources` name (a font there is the package's, registered
     /// by its code when it calls Core Text's registration).
     public var resources: [String] = []
-    /// For each package (its folder), the folders its linked products' resources put fonts
-    /// in: each resource that is a folder, and the folder of each that is a font file.
+    /// For each package read (its folder), the folders its linked products' resources put
+    /// fonts in: each resource that is a folder, and the folder of each that is a font file
+    /// (none for a package without font resources).
     public var fontFolders: [String: [String]] = [:]
     /// What could not be read or followed: the package's folder and why.
     public var notes: [(package: String, detail: String)] = []
@@ -126,6 +127,8 @@ extension XcodeProject {
                 continue
             }
             for note in manifest.notes { contents.notes.append((folder, "Package.swift, " + note)) }
+            // Every package read has its entry, so that its code is told from the target's.
+            if contents.fontFolders[folder] == nil { contents.fontFolders[folder] = [] }
             for product in products {
                 for packageTarget in manifest.targets(ofProduct: product) {
                     let targetFolder = Self.standardPath(folder + "/" + packageTarget.folder)

@@ -52,7 +52,9 @@ extension XcodeProject {
 
     /// Whether `path` names a file whose font names the check reads in an Xcode target:
     /// Swift, Objective-C (and its headers) and Interface Builder documents, told by their
-    /// extension as the repository walk tells them (React Native's JavaScript is no target's).
+    /// extension as the repository walk tells them (React Native's JavaScript is no target's:
+    /// ``XcodeProjectSource`` adds a React Native app's style sheets to its iOS application
+    /// targets).
     static func isCode(_ path: String) -> Bool {
         guard
             let kind = RepositoryDiscovery.SourceFile.Kind(

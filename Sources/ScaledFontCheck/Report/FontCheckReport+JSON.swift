@@ -144,19 +144,25 @@ extension CheckedApp {
 
 extension FontCheckReport.App {
     /// `{"path", "bundleRoot", "appFonts": [{"entry", "line", "file", "bundlePath", "status",
-    /// "faces"}], "unusedAppFonts": [entry...], "diagnostics": [...]}`.
+    /// "faces", "providedBy"}], "unusedAppFonts": [entry...], "diagnostics": [...]}`, with
+    /// `providedBy` only for an entry pods not in the checkout may provide.
     func json(
         repository: RepositoryPath, showingPath show: (String) -> String = { $0 }
     ) -> JSONValue {
         let entries = fonts.entries.map { entry in
-            JSONValue.object([
+            var fields: [(String, JSONValue)] = [
                 ("entry", .string(entry.entry)),
                 ("line", entry.line.map(JSONValue.integer) ?? .null),
                 ("file", .string(entry.file)),
                 ("bundlePath", .string(entry.bundlePath)),
                 ("status", .string(entry.status.rawValue)),
                 ("faces", .array(entry.faces.map { .string($0) })),
-            ])
+            ]
+            // Only where pods may provide the file, so that other entries read as before.
+            if !entry.providedBy.isEmpty {
+                fields.append(("providedBy", .array(entry.providedBy.map { .string($0) })))
+            }
+            return JSONValue.object(fields)
         }
         return .object([
             ("path", .string(show(fonts.infoPlist))),

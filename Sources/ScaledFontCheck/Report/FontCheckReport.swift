@@ -176,6 +176,11 @@ public struct CheckedApp: Sendable {
             notes.append(
                 .localPackageNotRead(package: package, target: project.target, detail: detail))
         }
+        if let pods = project.bundle.cocoaPods, let lock = pods.podfileLock,
+            let detail = pods.notRead
+        {
+            notes.append(.podfileLockNotRead(path: lock, target: project.target, detail: detail))
+        }
         return notes
     }
 

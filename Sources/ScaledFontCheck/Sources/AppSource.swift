@@ -65,6 +65,9 @@ public struct AppUnderCheck: Sendable {
     public var fontFolders: [String]
     /// Folders of fonts the app registers itself at run time: their faces need no entry.
     public var registeredFontFolders: [String]
+    /// Font files the app registers one by one at run time (each SwiftGen `FontConvertible`
+    /// `path` its target or package copies), found from its code: their faces need no entry.
+    public var registeredFontFiles: [String] = []
     /// How the app declares its bundled fonts.
     public var declarations: Declarations
     /// For a project's target, the project and target.
@@ -76,8 +79,10 @@ public struct AppUnderCheck: Sendable {
     /// repository holds); `nil`: every dictionary of the request.
     public var dictionaries: [String]?
     /// The code the app compiles and the Interface Builder files it copies (for a project's
-    /// target: its Swift and Objective-C sources, and the storyboards and xibs of its bundle),
-    /// whose font names are checked as its styles are; empty: no code is checked.
+    /// target: its Swift and Objective-C sources, the storyboards and xibs of its bundle, its
+    /// linked local packages' code and, for an iOS application target of a React Native app,
+    /// the app's style sheets), whose font names are checked as its styles are; empty: no code
+    /// is checked.
     public var code: [String]
     /// For each local Swift package the app links (its folder), the folders of the fonts its
     /// linked products bundle as resources: registered at run time when that package's code

@@ -63,6 +63,11 @@ public struct RepositorySource: AppSource {
         return discovery?.styleDictionaries.map(absolute)
     }
 
+    /// The React Native style sheets the walk found (absolute), `nil` without a walk.
+    private var repositoryStyleSheets: [String]? {
+        discovery?.sourceFiles.filter { $0.kind == .javaScript }.map { absolute($0.path) }
+    }
+
     /// The projects to read: those given, else those found.
     ///
     /// - Throws: ``ScaledFontError`` `.nothingToCheck` when the walk finds no project (naming
@@ -104,18 +109,21 @@ public struct RepositorySource: AppSource {
         let projects = try projectsToCheck()
         var apps: [AppUnderCheck] = []
         var found: Set<String> = []
+        let styleSheets = repositoryStyleSheets
         for project in projects {
             guard !targets.isEmpty else {
                 apps += try XcodeProjectSource(
                     project: project, configuration: configuration, everyAppTarget: true,
-                    repositoryDictionaries: repositoryDictionaries
+                    repositoryDictionaries: repositoryDictionaries,
+                    repositoryStyleSheets: styleSheets
                 ).apps(in: context)
                 continue
             }
             for target in targets {
                 let source = XcodeProjectSource(
                     project: project, targets: [target], configuration: configuration,
-                    repositoryDictionaries: repositoryDictionaries)
+                    repositoryDictionaries: repositoryDictionaries,
+                    repositoryStyleSheets: styleSheets)
                 do {
                     apps += try source.apps(in: context)
                     found.insert(target)

@@ -3,7 +3,9 @@ internal import ScaledFontCore
 /// An iOS app's Xcode project: each chosen application or extension target is an app, with
 /// the Info.plist and platform its build settings give (`ios@<deployment target>+` unless the
 /// request names a platform) and the files its build copies as the bundle its `UIAppFonts`
-/// entries name, exactly.
+/// entries name, exactly. A project in the `ios/` folder of a React Native app (a
+/// `package.json` in the folder above) gives its iOS application targets the app's style
+/// sheets as code too.
 public struct XcodeProjectSource: AppSource {
     /// The `.xcodeproj` folder.
     public var project: String
@@ -17,12 +19,18 @@ public struct XcodeProjectSource: AppSource {
     /// The style dictionaries of the repository: each app checks those its bundle copies
     /// (`nil`: every dictionary of the request, for every app).
     public var repositoryDictionaries: [String]?
+    /// The React Native style sheets (`.js`, `.jsx`, `.ts`, `.tsx`) a walk of the repository
+    /// found, as absolute paths: a React Native app's are taken from them (`nil`: the app's
+    /// folder is walked).
+    public var repositoryStyleSheets: [String]?
 
     /// The apps of `project`.
     public init(
         project: String, targets: [String] = [], configuration: String? = nil,
-        everyAppTarget: Bool = false, repositoryDictionaries: [String]? = nil
+        everyAppTarget: Bool = false, repositoryDictionaries: [String]? = nil,
+        repositoryStyleSheets: [String]? = nil
     ) {
+        self.repositoryStyleSheets = repositoryStyleSheets
         self.project = project
         self.targets = targets
         self.configuration = configuration
@@ -42,13 +50,17 @@ public struct XcodeProjectSource: AppSource {
         let dictionaries = repositoryDictionaries.map { paths in
             paths.map { (path: $0, real: FileSystem.realPath($0) ?? $0) }
         }
+        // The style sheets of the React Native app the project is the iOS side of, walked
+        // once for every target.
+        let reactNative = ReactNativeApp(
+            project: project, repository: context.repository, styleSheets: repositoryStyleSheets)
         var apps: [AppUnderCheck] = []
         var shared = BundleReader.Shared()
         for target in chosen {
             apps.append(
                 try app(
                     target, of: xcodeProject, context: context, dictionaries: dictionaries,
-                    sharing: &shared))
+                    reactNative: reactNative, sharing: &shared))
         }
         return apps
     }
@@ -73,11 +85,18 @@ public struct XcodeProjectSource: AppSource {
     /// One target: its settings, bundle and platform.
     private func app(
         _ target: XcodeProject.Target, of xcodeProject: XcodeProject, context: AppSourceContext,
-        dictionaries: [(path: String, real: String)]?, sharing shared: inout BundleReader.Shared
+        dictionaries: [(path: String, real: String)]?, reactNative: ReactNativeApp?,
+        sharing shared: inout BundleReader.Shared
     ) throws(ScaledFontError) -> AppUnderCheck {
         let settings = try xcodeProject.settings(
             of: target, configuration: configuration ?? "Release")
-        let bundle = try xcodeProject.bundle(of: target, sharing: &shared)
+        // A React Native app's iOS application target runs its style sheets and gets the
+        // fonts of its `react-native.config.js` assets.
+        let reactNativeApp = reactNative.flatMap {
+            ReactNativeApp.runs(in: target, sdk: settings.sdk) ? $0 : nil
+        }
+        var bundle = try xcodeProject.bundle(of: target, sharing: &shared)
+        if let reactNativeApp { bundle = reactNativeApp.copyingAssets(into: bundle) }
         let projectFile = xcodeProject.path + "/project.pbxproj"
         // A copied font whose folder is missing is an error at the build file that copies it;
         // a folder of fonts the target leaves out is not registered when it is missing.
@@ -109,6 +128,7 @@ public struct XcodeProjectSource: AppSource {
         }
         // The code and font resources of the local packages the target links.
         let packages = xcodeProject.linkedPackageContents(of: target)
+        let styleSheets = reactNativeApp?.sourceFiles ?? []
         var project = FontCheckReport.Project(
             path: xcodeProject.path, target: target.name, configuration: settings.configuration,
             infoPlist: settings.infoPlistFile,
@@ -123,7 +143,7 @@ public struct XcodeProjectSource: AppSource {
                 Self.dictionaries($0, copiedInto: bundle, sharing: &shared)
             },
             code: try xcodeProject.compiledSources(of: target, bundle: bundle)
-                + packages.codeFiles)
+                + packages.codeFiles + styleSheets)
         app.packageFontFolders = packages.fontFolders
         return app
     }

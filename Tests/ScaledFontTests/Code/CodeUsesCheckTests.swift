@@ -297,18 +297,22 @@ struct CodeUsesCheckTests {
 }
 
 /// The code app fixtures (`Tests/ScaledFontCLITests/TestData/CodeApps`, see its README), each
-/// checked with its project: every use gets the status its `uses.tsv` gives, which was written
-/// by reading the fixture.
+/// checked with its project (at the fixture's top, in `Showcase/` for Vitamin, in `ios/` for
+/// Mattermost): every use gets the status its `uses.tsv` gives, which was written by reading
+/// the fixture.
 @Suite("Font names in the code of stripped public apps: the statuses of their uses.tsv")
 struct CodeAppStatusTests {
-    @Test(
-        "each use of each fixture gets the status its uses.tsv gives",
-        arguments: LibraryTests.CodeAppFixtureTests.fixtures)
+    static let fixtures =
+        LibraryTests.CodeAppFixtureTests.fixtures
+        + LibraryTests.ReaderAppFixtureTests.swiftGenFixtures
+        + LibraryTests.ReaderAppFixtureTests.reactNativeFixtures
+
+    @Test("each use of each fixture gets the status its uses.tsv gives", arguments: fixtures)
     func statuses(_ fixture: String) throws {
         let root = CodeAppUses.fixture(fixture)
+        let enumerator = try #require(FileManager.default.enumerator(atPath: root))
         let projectName = try #require(
-            try FileManager.default.contentsOfDirectory(atPath: root)
-                .first { $0.hasSuffix(".xcodeproj") })
+            enumerator.compactMap { $0 as? String }.sorted().first { $0.hasSuffix(".xcodeproj") })
         let report = try FontCheck(
             dictionaries: [], sources: [XcodeProjectSource(project: root + "/" + projectName)],
             repository: root
