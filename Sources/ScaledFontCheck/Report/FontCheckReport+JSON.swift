@@ -7,11 +7,7 @@ extension FontCheckReport {
     /// - Parameter repository: the folder paths in messages are shown relative to (`nil`:
     ///   the current folder).
     public func jsonDocument(repository: String? = nil) -> String {
-        let currentFolder = FileSystem.currentFolder()
-        return json(
-            repository: RepositoryPath(
-                root: repository ?? currentFolder, currentFolder: currentFolder)
-        ).document
+        json(repository: RepositoryPath(repositoryOrCurrentFolder: repository)).document
     }
 
     /// The document as a value: with one app, that app's fields (`platform`,

@@ -7,11 +7,7 @@ extension FontUsage {
     /// - Parameter repository: the folder paths are shown relative to (`nil`: the current
     ///   folder).
     public func jsonDocument(repository: String? = nil) -> String {
-        let currentFolder = FileSystem.currentFolder()
-        return json(
-            repository: RepositoryPath(
-                root: repository ?? currentFolder, currentFolder: currentFolder)
-        ).document
+        json(repository: RepositoryPath(repositoryOrCurrentFolder: repository)).document
     }
 
     /// The document as a value: `{"apps": [{"project", "target", "platform",

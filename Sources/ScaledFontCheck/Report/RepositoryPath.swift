@@ -21,6 +21,13 @@ package struct RepositoryPath: Sendable {
         self.root = Self.normalized(root, in: currentFolder)
     }
 
+    /// Paths shown relative to `repository`, or to the current folder when it is `nil`, as
+    /// the reports' public JSON documents take them.
+    package init(repositoryOrCurrentFolder repository: String?) {
+        let currentFolder = FileSystem.currentFolder()
+        self.init(root: repository ?? currentFolder, currentFolder: currentFolder)
+    }
+
     /// `path` relative to the repository (`App/Styles/Fonts.plist`), or absolute when it lies
     /// outside it.
     package func relative(_ path: String) -> String {
