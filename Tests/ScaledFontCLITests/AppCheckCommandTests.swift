@@ -523,6 +523,37 @@ struct AppCheckCommandTests {
         #expect(root["ok"] as? Bool == true)
     }
 
+    @Test("the unused note says what was looked at: the dictionaries, and the code when read")
+    func unusedNoteNamesWhatWasRead() throws {
+        // Examples/App/App/Info.plist lists NotoSerif-BoldItalic.ttf; neither Styles.plist nor
+        // the app's code names NotoSerif-BoldItalic.
+        let withCode = try CLIRunner.run(["check"] + Self.project)
+        #expect(withCode.status == 0, "\(withCode.stdout)")
+        #expect(
+            withCode.stdout.contains(
+                "\n  not used by any dictionary or font name in the code: "
+                    + "NotoSerif-BoldItalic.ttf\n"))
+        let withoutCode = try CLIRunner.run(["check"] + Self.project + ["--no-code"])
+        #expect(withoutCode.status == 0, "\(withoutCode.stdout)")
+        #expect(
+            withoutCode.stdout.contains(
+                "\n  not used by any dictionary: NotoSerif-BoldItalic.ttf\n"))
+    }
+
+    @Test("an Info.plist without UIAppFonts says it has no entries, not an empty table")
+    func infoPlistWithoutEntries() throws {
+        // The Vitamin fixture's showcase Info.plist has no UIAppFonts key: its package
+        // registers its fonts at run time.
+        let result = try CLIRunner.run([
+            "check", "--root", "Tests/ScaledFontCLITests/TestData/CodeApps/Vitamin",
+        ])
+        #expect(result.status == 0, "\(result.stdout)")
+        #expect(
+            result.stdout.contains(
+                "Showcase/Supporting Files/Info.plist (UIAppFonts)\n  no entries\n"))
+        #expect(!result.stdout.contains("LINE  ENTRY"))
+    }
+
     @Test("--platform overrides the deployment target; --configuration picks the settings")
     func projectOptions() throws {
         let older = try CLIRunner.run(

@@ -202,7 +202,8 @@ struct CheckCommand: Subcommand {
                 if let app = part.app.declaredFonts, let appReport = part.appReport {
                     tables.insert(
                         app.fonts.table(
-                            unused: app.unused, findings: appReport.findings, colour: colour),
+                            unused: app.unused, findings: appReport.findings,
+                            codeUsesFonts: !part.app.fontUses.isEmpty, colour: colour),
                         at: 0)
                 }
                 if let heading = part.heading { terminal.write(heading + "\n") }

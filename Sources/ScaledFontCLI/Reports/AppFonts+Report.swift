@@ -3,8 +3,12 @@ import ScaledFontCheck
 extension AppFonts {
     /// The Info.plist's table: a row per `UIAppFonts` entry (line, status, with a project the
     /// path in the bundle, file, faces) with
-    /// its error as a detail line, and a note for each listed file no dictionary uses.
-    func table(unused: [Entry], findings: FileFindings, colour: Bool) -> String {
+    /// its error as a detail line, and a note for each listed file no dictionary uses (nor,
+    /// when `codeUsesFonts`, any font name in the app's code). An Info.plist without entries
+    /// says so instead of printing a table's headings alone.
+    func table(
+        unused: [Entry], findings: FileFindings, codeUsesFonts: Bool = false, colour: Bool
+    ) -> String {
         // With a project, where the build puts each file (the entry must be that path).
         var inBundle = false
         if case .project = layout { inBundle = true }
@@ -30,7 +34,8 @@ extension AppFonts {
         var text =
             Colour.bold.apply("\(DisplayPath.given(infoPlist)) (UIAppFonts)", enabled: colour)
             + "\n"
-            + table.render(colour: colour, indent: "  ")
+            + (!entries.isEmpty
+                ? table.render(colour: colour, indent: "  ") : isReadable ? "  no entries\n" : "")
         let shown = Set(entries.compactMap(\.line))
         for finding in findings.findings where finding.line.map({ !shown.contains($0) }) ?? true {
             let severity = finding.severity
@@ -39,7 +44,9 @@ extension AppFonts {
         }
         if !unused.isEmpty {
             text +=
-                "  not used by any dictionary: "
+                (codeUsesFonts
+                    ? "  not used by any dictionary or font name in the code: "
+                    : "  not used by any dictionary: ")
                 + unused.map(\.entry).joined(separator: ", ") + "\n"
         }
         return text
