@@ -58,15 +58,13 @@ struct NameCheck {
             } else {
                 let (reason, message) = appFonts.notLoaded(name, face: match.face)
                 problem = (reason, message)
-                // Registration counts only from code in the checkout: a pod not in it may
-                // register a bundled face at run time.
-                if reason == .appFontNotListed, !appFonts.absentPods.isEmpty {
-                    problem = (
-                        reason,
-                        message
-                            + "; it may be registered by \(AppFonts.podList(appFonts.absentPods)), "
-                            + "which the checkout does not hold: run `pod install` to check"
-                    )
+                // Registration counts only from code in the checkout: a pod not in it, or a
+                // Swift package fetched when the app builds, may register a bundled face at
+                // run time.
+                if reason == .appFontNotListed,
+                    let registrars = appFonts.mayBeRegisteredOutsideTheCheckout
+                {
+                    problem = (reason, message + "; \(registrars)")
                     severity = .warning
                 }
                 return

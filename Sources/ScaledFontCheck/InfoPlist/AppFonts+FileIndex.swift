@@ -43,6 +43,8 @@ extension AppFonts {
         /// For a project target built with CocoaPods, the pods not in the checkout, which may
         /// provide the files no entry matches.
         let absentPods: [String]
+        /// For a project target, the Swift packages from outside the checkout it links.
+        let remotePackages: [String]
 
         /// Indexes a layout's files; `scanning: false` leaves out the folders' files (a project's
         /// files are always indexed: they are listed, not scanned).
@@ -62,6 +64,7 @@ extension AppFonts {
             var absent: [(path: String, inside: [String])] = []
             var scripts: [ScriptCopy] = []
             var absentPods: [String] = []
+            var remotePackages: [String] = []
             switch layout {
             case .sourceTree(let folders, let repository):
                 roots = folders
@@ -101,6 +104,7 @@ extension AppFonts {
                 isProject = true
                 scripts = bundle.scripts
                 absentPods = bundle.absentPods
+                remotePackages = bundle.remotePackages
                 for (list, inBundle) in [(bundle.files, true), (bundle.notInTarget, false)] {
                     for file in list {
                         let inside = AppFonts.components(file.bundlePath)
@@ -149,6 +153,7 @@ extension AppFonts {
             self.absent = absent
             self.scripts = scripts
             self.absentPods = absentPods
+            self.remotePackages = remotePackages
         }
 
         /// The bundle's files an entry of these components names (its path, or in the source

@@ -318,6 +318,26 @@ public struct AppFonts: Sendable {
     /// otherwise).
     var absentPods: [String] { index.absentPods }
 
+    /// Why a bundled face no entry declares may still be the app's: the code outside the
+    /// checkout that may register it at run time (the pods not installed, the Swift packages
+    /// fetched when the app builds) and what to do, as the end of a sentence; `nil` when the
+    /// target has none (registration counts only from code in the checkout).
+    var mayBeRegisteredOutsideTheCheckout: FindingText? {
+        let pods = absentPods
+        let packages = index.remotePackages
+        guard !pods.isEmpty || !packages.isEmpty else { return nil }
+        if packages.isEmpty {
+            return "it may be registered by \(Self.podList(pods)), which the checkout does not "
+                + "hold: run `pod install` to check"
+        }
+        let described = Self.list(packages, one: "the Swift package", many: "the Swift packages")
+        guard !pods.isEmpty else {
+            return "it may be registered by \(described), whose code the checkout does not hold"
+        }
+        return "it may be registered by \(Self.podList(pods)) or \(described), which the "
+            + "checkout does not hold: run `pod install` to check the pods"
+    }
+
     /// The file a pod not in the checkout may provide that `name` is tied to: one whose
     /// `customFonts` entry lists the name, or whose base name (without its extension) is the
     /// name, compared as the family rung compares (case and spaces aside).
@@ -440,11 +460,17 @@ public struct AppFonts: Sendable {
     /// Pods for a message: `the pod A`, `the pods A and B`, the first three of more and how
     /// many others.
     static func podList(_ pods: [String]) -> FindingText {
-        guard pods.count > 1 else { return "the pod \(name: pods.first ?? "")" }
-        var shown = pods.prefix(3).map { "\($0)" }
-        if pods.count > 3 { shown.append("\(pods.count - 3) more") }
+        list(pods, one: "the pod", many: "the pods")
+    }
+
+    /// Names for a message, after `one` or `many`: the first three of more and how many
+    /// others.
+    static func list(_ names: [String], one: String, many: String) -> FindingText {
+        guard names.count > 1 else { return "\(one) \(name: names.first ?? "")" }
+        var shown = names.prefix(3).map { "\($0)" }
+        if names.count > 3 { shown.append("\(names.count - 3) more") }
         let text = shown.dropLast().joined(separator: ", ") + " and " + shown[shown.count - 1]
-        return "the pods \(name: text)"
+        return "\(many) \(name: text)"
     }
 
     /// The files under the folder `ATSApplicationFontsPath` names (relative to the bundle's

@@ -38,17 +38,21 @@ public struct AppBundleLayout: Sendable, Hashable {
     /// For a target built with CocoaPods, the pods its `Podfile.lock` lists that are not in
     /// the checkout; `nil` for a target without CocoaPods.
     public let cocoaPods: CocoaPodsBuild?
+    /// The Swift packages from outside the checkout whose products the target links
+    /// (``XcodeProject/remotePackages(of:)``): their code may register fonts at run time.
+    public let remotePackages: [String]
 
     /// Creates a layout (``XcodeProject/bundle(of:)`` reads one from a project).
     public init(
         files: [File], notInTarget: [File], skipped: [SkippedPath] = [],
-        scripts: [ScriptCopy] = [], cocoaPods: CocoaPodsBuild? = nil
+        scripts: [ScriptCopy] = [], cocoaPods: CocoaPodsBuild? = nil, remotePackages: [String] = []
     ) {
         self.files = files
         self.notInTarget = notInTarget
         self.skipped = skipped
         self.scripts = scripts
         self.cocoaPods = cocoaPods
+        self.remotePackages = remotePackages
     }
 
     /// The pods a target built with CocoaPods may get fonts from that are not in the
@@ -175,7 +179,8 @@ extension XcodeProject {
         }
         return AppBundleLayout(
             files: files, notInTarget: notInTarget, skipped: skipped,
-            scripts: scriptCopies.scripts, cocoaPods: cocoaPods)
+            scripts: scriptCopies.scripts, cocoaPods: cocoaPods,
+            remotePackages: remotePackages(of: target))
     }
 }
 

@@ -194,3 +194,26 @@ extension SwiftPackageManifest {
         return SwiftPackageManifest(bytes: Array(bytes))
     }
 }
+
+extension XcodeProject {
+    /// The Swift packages from outside the checkout (`XCRemoteSwiftPackageReference`) whose
+    /// products the target links, each once in the order the target lists them, by name: the
+    /// last component of the package's repository URL without `.git` (else the product's
+    /// name). Their code is fetched when the app builds, so a registration call in it is not
+    /// in the checkout.
+    public func remotePackages(of target: Target) -> [String] {
+        guard let targetObject = targetObjects[target] else { return [] }
+        var names: [String] = []
+        for id in targetObject.identifiers("packageProductDependencies") {
+            guard let dependency = objects[id], dependency.isa == "XCSwiftPackageProductDependency",
+                let package = dependency.string("package").flatMap({ objects[$0] }),
+                package.isa == "XCRemoteSwiftPackageReference"
+            else { continue }
+            var name = FileSystem.lastComponent(of: package.string("repositoryURL") ?? "")
+            if name.hasSuffix(".git") { name.removeLast(4) }
+            if name.isEmpty { name = dependency.string("productName") ?? "" }
+            if !name.isEmpty, !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+}

@@ -163,43 +163,7 @@ struct CocoaPodsCheckTests {
         // NotoSerif-Regular.ttf (PostScript name NotoSerif-Regular, FontTableValues.swift)
         // copied by the target's Resources phase, listed in no UIAppFonts entry, and named by
         // KeypadView.xib's second fontDescription (line 26, column 21).
-        let (scratch, root) = try Self.copy { root in
-            try FileManager.default.copyItem(
-                atPath: TestEnvironment.packageRoot.appendingPathComponent(
-                    "Fonts/NotoSerif/NotoSerif-Regular.ttf"
-                ).path,
-                toPath: root + "/Kiosk/Storyboards/NotoSerif-Regular.ttf")
-            let project = root + "/Kiosk.xcodeproj/project.pbxproj"
-            let file = "FA0000000000000000000002 /* NotoSerif-Regular.ttf */"
-            let build = "FA0000000000000000000001 /* NotoSerif-Regular.ttf in Resources */"
-            let text = try String(contentsOfFile: project, encoding: .utf8)
-                .replacingOccurrences(
-                    of: "/* End PBXBuildFile section */",
-                    with: "\t\t\(build) = {isa = PBXBuildFile; fileRef = \(file); };\n"
-                        + "/* End PBXBuildFile section */"
-                )
-                .replacingOccurrences(
-                    of: "/* End PBXFileReference section */",
-                    with: "\t\t\(file) = {isa = PBXFileReference; lastKnownFileType = file; "
-                        + "path = \"NotoSerif-Regular.ttf\"; sourceTree = \"<group>\"; };\n"
-                        + "/* End PBXFileReference section */"
-                )
-                .replacingOccurrences(
-                    of: "5E86102D1A5C429C00456E41 /* KeypadView.xib */,\n",
-                    with: "5E86102D1A5C429C00456E41 /* KeypadView.xib */,\n\(file),\n"
-                )
-                .replacingOccurrences(
-                    of: "5E8610A81A5C429C00456E41 /* KeypadView.xib in Resources */,\n",
-                    with: "5E8610A81A5C429C00456E41 /* KeypadView.xib in Resources */,\n\(build),\n"
-                )
-            try text.write(toFile: project, atomically: true, encoding: .utf8)
-            let xib = root + "/Kiosk/Storyboards/KeypadView.xib"
-            var lines = try String(contentsOfFile: xib, encoding: .utf8)
-                .components(separatedBy: "\n")
-            lines[25] = lines[25].replacingOccurrences(
-                of: "name=\"ITCAvantGardeDemiTrack03\"", with: "name=\"NotoSerif-Regular\"")
-            try lines.joined(separator: "\n").write(toFile: xib, atomically: true, encoding: .utf8)
-        }
+        let (scratch, root) = try Self.copy(change: Self.bundleNotoSerifRegular)
         defer { withExtendedLifetime(scratch) {} }
         let report = try Self.check(root)
         let use = try #require(
@@ -211,15 +175,104 @@ struct CocoaPodsCheckTests {
         #expect(
             use.message?.description.contains("may be registered by the pod \(Self.pod)") == true)
         // The same app without CocoaPods: the face not listed is an error, as before.
+        try Self.removeCocoaPods(root)
+        let without = try #require(
+            try Self.check(root).apps.first?.fontUses.first { $0.name == "NotoSerif-Regular" })
+        #expect(without.status == .error)
+        #expect(without.reason == .appFontNotListed)
+    }
+
+    /// Makes the Kiosk copy's target copy NotoSerif-Regular.ttf (PostScript name
+    /// NotoSerif-Regular, FontTableValues.swift) with its Resources phase, listed in no
+    /// UIAppFonts entry, and has KeypadView.xib's second fontDescription (line 26, column 21)
+    /// name it.
+    static func bundleNotoSerifRegular(_ root: String) throws {
+        try FileManager.default.copyItem(
+            atPath: TestEnvironment.packageRoot.appendingPathComponent(
+                "Fonts/NotoSerif/NotoSerif-Regular.ttf"
+            ).path,
+            toPath: root + "/Kiosk/Storyboards/NotoSerif-Regular.ttf")
+        let project = root + "/Kiosk.xcodeproj/project.pbxproj"
+        let file = "FA0000000000000000000002 /* NotoSerif-Regular.ttf */"
+        let build = "FA0000000000000000000001 /* NotoSerif-Regular.ttf in Resources */"
+        let text = try String(contentsOfFile: project, encoding: .utf8)
+            .replacingOccurrences(
+                of: "/* End PBXBuildFile section */",
+                with: "\t\t\(build) = {isa = PBXBuildFile; fileRef = \(file); };\n"
+                    + "/* End PBXBuildFile section */"
+            )
+            .replacingOccurrences(
+                of: "/* End PBXFileReference section */",
+                with: "\t\t\(file) = {isa = PBXFileReference; lastKnownFileType = file; "
+                    + "path = \"NotoSerif-Regular.ttf\"; sourceTree = \"<group>\"; };\n"
+                    + "/* End PBXFileReference section */"
+            )
+            .replacingOccurrences(
+                of: "5E86102D1A5C429C00456E41 /* KeypadView.xib */,\n",
+                with: "5E86102D1A5C429C00456E41 /* KeypadView.xib */,\n\(file),\n"
+            )
+            .replacingOccurrences(
+                of: "5E8610A81A5C429C00456E41 /* KeypadView.xib in Resources */,\n",
+                with: "5E8610A81A5C429C00456E41 /* KeypadView.xib in Resources */,\n\(build),\n"
+            )
+        try text.write(toFile: project, atomically: true, encoding: .utf8)
+        let xib = root + "/Kiosk/Storyboards/KeypadView.xib"
+        var lines = try String(contentsOfFile: xib, encoding: .utf8)
+            .components(separatedBy: "\n")
+        lines[25] = lines[25].replacingOccurrences(
+            of: "name=\"ITCAvantGardeDemiTrack03\"", with: "name=\"NotoSerif-Regular\"")
+        try lines.joined(separator: "\n").write(toFile: xib, atomically: true, encoding: .utf8)
+    }
+
+    /// Removes CocoaPods from the Kiosk copy's target: its `[CP]` phases and `Pods-`
+    /// configurations.
+    static func removeCocoaPods(_ root: String) throws {
         let project = root + "/Kiosk.xcodeproj/project.pbxproj"
         try String(contentsOfFile: project, encoding: .utf8)
             .replacingOccurrences(of: "[CP] ", with: "")
             .replacingOccurrences(of: "Pods-Kiosk.", with: "Kiosk.")
             .write(toFile: project, atomically: true, encoding: .utf8)
-        let without = try #require(
-            try Self.check(root).apps.first?.fontUses.first { $0.name == "NotoSerif-Regular" })
-        #expect(without.status == .error)
-        #expect(without.reason == .appFontNotListed)
+    }
+
+    @Test(
+        "a bundled face missing from UIAppFonts may be registered by a Swift package from outside the checkout: a warning"
+    )
+    func bundledNotListedWithRemotePackage() throws {
+        let (scratch, root) = try Self.copy { root in
+            try Self.bundleNotoSerifRegular(root)
+            try Self.removeCocoaPods(root)
+            // The target links FontBlaster (github.com/ArtSabintsev/FontBlaster), a Swift
+            // package that registers the main bundle's fonts at run time.
+            let project = root + "/Kiosk.xcodeproj/project.pbxproj"
+            let package = "AB0000000000000000000001 /* XCRemoteSwiftPackageReference */"
+            let product = "AB0000000000000000000002 /* FontBlaster */"
+            try String(contentsOfFile: project, encoding: .utf8)
+                .replacingOccurrences(
+                    of: "/* End PBXFileReference section */",
+                    with: "\t\t\(package) = {isa = XCRemoteSwiftPackageReference; "
+                        + "repositoryURL = \"https://github.com/ArtSabintsev/FontBlaster.git\"; };\n"
+                        + "\t\t\(product) = {isa = XCSwiftPackageProductDependency; "
+                        + "package = \(package); productName = FontBlaster; };\n"
+                        + "/* End PBXFileReference section */"
+                )
+                .replacingOccurrences(
+                    of: "productType = \"com.apple.product-type.application\";",
+                    with: "productType = \"com.apple.product-type.application\";\n"
+                        + "packageProductDependencies = (\(product), );"
+                )
+                .write(toFile: project, atomically: true, encoding: .utf8)
+        }
+        defer { withExtendedLifetime(scratch) {} }
+        let app = try #require(try Self.check(root).apps.first)
+        #expect(app.project?.bundle.remotePackages == ["FontBlaster"])
+        let use = try #require(app.fontUses.first { $0.name == "NotoSerif-Regular" })
+        #expect(use.status == .warning)
+        #expect(use.reason == .appFontNotListed)
+        let message = use.message?.description ?? ""
+        #expect(
+            message.contains("may be registered by the Swift package FontBlaster, whose code"),
+            "\(message)")
+        #expect(!message.contains("pod install"))
     }
 
     @Test("an unreadable Podfile.lock is a note; its pods count as installed")
