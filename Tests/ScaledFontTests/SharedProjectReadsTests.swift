@@ -34,7 +34,7 @@ extension LibraryTests {
 
         /// Each case: a path, and the same path made standard by hand (POSIX path rules:
         /// repeated slashes are one, `.` is the folder itself, `..` the folder above, and
-        /// `..` at the root stays at the root), against the folder `/work/app`.
+        /// `..` at the root stays at the root), against the folder `/srv/app`.
         @Test(
             "absoluteStandardPath: paths of names as they are, others made standard",
             arguments: [
@@ -43,21 +43,21 @@ extension LibraryTests {
                 ("/a/./b/../c", "/a/c"),
                 ("/..", "/"),
                 ("/", "/"),
-                ("fonts/A.ttf", "/work/app/fonts/A.ttf"),
-                ("./fonts/A.ttf", "/work/app/fonts/A.ttf"),
-                ("../fonts", "/work/fonts"),
-                ("...", "/work/app/..."),
-                ("..a/b.", "/work/app/..a/b."),
-                ("a/.hidden/..", "/work/app/a"),
-                ("", "/work/app"),
+                ("fonts/A.ttf", "/srv/app/fonts/A.ttf"),
+                ("./fonts/A.ttf", "/srv/app/fonts/A.ttf"),
+                ("../fonts", "/srv/fonts"),
+                ("...", "/srv/app/..."),
+                ("..a/b.", "/srv/app/..a/b."),
+                ("a/.hidden/..", "/srv/app/a"),
+                ("", "/srv/app"),
             ])
         func absoluteStandard(path: String, standard: String) {
-            #expect(FileSystem.absoluteStandardPath(path, in: "/work/app") == standard)
+            #expect(FileSystem.absoluteStandardPath(path, in: "/srv/app") == standard)
         }
 
         @Test("absoluteStandardPath against a folder that is not standard, or the root")
         func absoluteStandardFolders() {
-            #expect(FileSystem.absoluteStandardPath("a/b", in: "/work//app/../x") == "/work/x/a/b")
+            #expect(FileSystem.absoluteStandardPath("a/b", in: "/srv//app/../x") == "/srv/x/a/b")
             #expect(FileSystem.absoluteStandardPath("a/b", in: "/") == "/a/b")
         }
 
