@@ -42,6 +42,38 @@ extension LibraryTests {
             #expect(use.source == .bundled)
         }
 
+        @Test("a name that fails because its file is not declared still uses that file")
+        func failingUseOfAnUndeclaredFile() throws {
+            // The fixture with SFFixtureCascade00.ttf's UIAppFonts entry removed: App.swift's
+            // SFFixtureCascade00-Regular (line 4, column 25) now fails (appFontNotListed),
+            // and the file it names is not unused.
+            let scratch = try TemporaryDirectory()
+            let root = scratch.path + "/UsedFonts"
+            try FileManager.default.copyItem(atPath: Self.fixture, toPath: root)
+            let plist = root + "/App/Info.plist"
+            try String(contentsOfFile: plist, encoding: .utf8)
+                .replacingOccurrences(of: "<string>SFFixtureCascade00.ttf</string>\n", with: "")
+                .write(toFile: plist, atomically: true, encoding: .utf8)
+            let report = try FontCheck(discovering: try RepositoryRoot(for: root, override: root))
+                .run()
+            let app = try #require(FontUsage(report).apps.first { $0.target == "UsedApp" })
+            let file = try #require(
+                app.files.first { $0.path.hasSuffix("/Fonts/SFFixtureCascade00.ttf") })
+            #expect(file.appFontsEntry == nil)
+            #expect(file.verdict == .used)
+            let use = try #require(file.uses.first)
+            #expect(file.uses.count == 1)
+            #expect(use.name == "SFFixtureCascade00-Regular")
+            #expect(use.line == 4)
+            #expect(use.column == 25)
+            #expect(use.status == .error)
+            #expect(use.fontFile == nil)
+            // The other file is still unused.
+            #expect(
+                app.files.first { $0.path.hasSuffix("/Fonts/SFFixtureCascade01.ttf") }?.verdict
+                    == .unused)
+        }
+
         @Test("the JSON document names the files relative to the repository given")
         func jsonDocument() throws {
             let document = try Self.usage().jsonDocument(repository: Self.fixture)

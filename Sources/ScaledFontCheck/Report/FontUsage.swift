@@ -47,7 +47,9 @@ public struct FontUsage: Sendable {
     public struct FontFile: Sendable, Hashable {
         /// Whether the app needs the file.
         public enum Verdict: Sendable, Hashable {
-            /// A use or a style resolves to one of its faces.
+            /// A use or a style resolves to one of its faces, or names one by its PostScript
+            /// name and fails (the file is bundled but not declared, say): the use's status
+            /// says which.
             case used
             /// Nothing resolves to it, and every name the app uses is known.
             case unused
@@ -70,7 +72,8 @@ public struct FontUsage: Sendable {
         public let source: FontSource
         /// The PostScript names of its faces, in the file's order.
         public let faces: [String]
-        /// The uses that resolve to one of its faces, in the app's order.
+        /// The uses that resolve to one of its faces, and those that name one by its
+        /// PostScript name and fail, in the app's order.
         public let uses: [Use]
         /// Used, unused or possibly unused.
         public let verdict: Verdict
@@ -113,13 +116,26 @@ extension FontUsage.App {
         let uses = app.dictionaries.flatMap(Self.styleUses) + app.fontUses.map(Self.codeUse)
         self.uses = uses
         let unchecked = uses.filter { $0.status == .unchecked }.count
-        // The uses by the absolute path of the file they resolve to, each path made once.
+        let candidates = Self.fontFiles(of: app)
+        // A name that fails although a file of the app has the face (bundled but not in
+        // `UIAppFonts`, say) still needs that file: it is the file's use, with its error.
+        var byFace: [String: String] = [:]
+        for file in candidates {
+            for face in file.faces where byFace[face.lowercased()] == nil {
+                byFace[face.lowercased()] = FileSystem.absoluteStandardPath(file.path)
+            }
+        }
+        // The uses by the absolute path of the file they resolve to (or, failing, name a
+        // face of), each path made once.
         var byFile: [String: [FontUsage.Use]] = [:]
         for use in uses {
-            guard let file = use.fontFile else { continue }
-            byFile[FileSystem.absoluteStandardPath(file), default: []].append(use)
+            if let file = use.fontFile {
+                byFile[FileSystem.absoluteStandardPath(file), default: []].append(use)
+            } else if use.status != .ok, let name = use.name, let file = byFace[name.lowercased()] {
+                byFile[file, default: []].append(use)
+            }
         }
-        files = Self.fontFiles(of: app).map { file in
+        files = candidates.map { file in
             let serving = byFile[FileSystem.absoluteStandardPath(file.path)] ?? []
             let verdict: FontUsage.FontFile.Verdict =
                 !serving.isEmpty
