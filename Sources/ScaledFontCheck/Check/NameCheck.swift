@@ -11,6 +11,36 @@ struct NameCheck {
     /// checkout, or when the face's own `UIAppFonts` entry carries the error.
     var severity = Finding.Severity.error
 
+    /// Looks `name` up as React Native does on iOS (``FontUse/triesFamilyFirst``): a family
+    /// the device has (declared, registered at run time or built in; every face it loads) is
+    /// its regular face; only a name no such family has goes through ``init(_:fonts:appFonts:)``.
+    init(familyFirst name: String, fonts: AvailableFonts, appFonts: AppFonts?) {
+        let loads = { (match: FontMatch) in fonts.deviceProblem(of: match.face) == nil }
+        if let appFonts {
+            if let declared = appFonts.resolveFamily(name), loads(declared) {
+                self.init(found: .face(declared))
+                return
+            }
+            if let registered = fonts.resolveFamilyRegisteredAtRunTime(name), loads(registered) {
+                self.init(found: .face(registered))
+                return
+            }
+        } else if let match = fonts.catalog.resolveFamily(name), loads(match) {
+            self.init(found: .face(match))
+            return
+        }
+        if let family = fonts.builtIn.family(named: name) {
+            self.init(found: .platform(family))
+            return
+        }
+        self.init(name, fonts: fonts, appFonts: appFonts)
+    }
+
+    /// A name found, without a problem.
+    private init(found location: FontLocation) {
+        self.location = location
+    }
+
     /// Looks `name` up where the platform looks for it; with the app's declared files (an
     /// Apple platform), a bundled face counts only from a file the device loads.
     init(_ name: String, fonts: AvailableFonts, appFonts: AppFonts?) {

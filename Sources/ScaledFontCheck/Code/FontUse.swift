@@ -52,6 +52,11 @@ public struct FontUse: Sendable, Hashable {
     /// The name, or how it is given.
     public let name: Name
 
+    /// Whether the platform tries the name as a family before a font name: React Native's
+    /// `fontFamily` (iOS picks the family's face closest to the style's weight, the regular
+    /// one when none is given, and only for a name no family has, the face of that name).
+    public var triesFamilyFirst: Bool { call.hasPrefix("fontFamily") }
+
     /// A use of a font name.
     public init(location: CodeLocation, call: String, name: Name) {
         self.location = location

@@ -368,6 +368,11 @@ public struct AppFonts: Sendable {
         declaredIndex.resolve(name)
     }
 
+    /// ``resolve(_:)``'s family rung alone.
+    func resolveFamily(_ name: String) -> FontMatch? {
+        declaredIndex.resolveFamily(name)
+    }
+
     /// Whether the app loads a face: its file is one a `UIAppFonts` entry matched.
     public func declares(_ face: FontFace) -> Bool {
         identity(of: face).map(declaredFiles.contains) ?? false

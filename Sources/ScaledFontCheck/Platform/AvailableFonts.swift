@@ -86,6 +86,11 @@ public struct AvailableFonts: Sendable {
         runTimeFolders.isEmpty && runTimeFiles.isEmpty ? nil : runTimeIndex.resolve(name)
     }
 
+    /// ``resolveRegisteredAtRunTime(_:)``'s family rung alone.
+    func resolveFamilyRegisteredAtRunTime(_ name: String) -> FontMatch? {
+        runTimeFolders.isEmpty && runTimeFiles.isEmpty ? nil : runTimeIndex.resolveFamily(name)
+    }
+
     /// Whether a face is in a folder or file the app registers itself at run time.
     public func isRegisteredAtRunTime(_ face: FontFace) -> Bool {
         guard face.isRegistered, !runTimeFolders.isEmpty || !runTimeFiles.isEmpty else {

@@ -159,11 +159,17 @@ public struct PlatformFonts: Sendable {
                 postscriptName: postscriptName, family: familyOfFace[name.lowercased()],
                 platform: label, matchedBy: .postscriptName)
         }
-        if let family = families[NameIndex.familyKey(name)] {
-            return PlatformFont(
-                postscriptName: nil, family: family, platform: label, matchedBy: .family)
-        }
-        return nil
+        return family(named: name)
+    }
+
+    /// ``font(named:)``'s family rung alone: the family `name` names (ignoring case and
+    /// spaces), built into every version of the range.
+    func family(named name: String) -> PlatformFont? {
+        guard !Self.isSystemUIFontName(name), !NameIndex.hasControlCharacter(name),
+            let family = families[NameIndex.familyKey(name)]
+        else { return nil }
+        return PlatformFont(
+            postscriptName: nil, family: family, platform: label, matchedBy: .family)
     }
 
     /// For a name some but not all records of the set have: the first record without it, and

@@ -177,6 +177,11 @@ public final class FontCatalog: Sendable {
         index.resolve(name)
     }
 
+    /// The last rung of ``resolve(_:)`` alone: the regular face of the family `name` names.
+    package func resolveFamily(_ name: String) -> FontMatch? {
+        index.resolveFamily(name)
+    }
+
     /// The size-independent metrics of a face, read with FreeType once and then cached.
     ///
     /// - Throws: ``ScaledFontError`` `.faceUnreadable` when FreeType cannot open the face

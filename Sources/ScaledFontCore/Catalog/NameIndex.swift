@@ -62,12 +62,16 @@ package struct NameIndex: Sendable {
         if let face = fullNames[folded] ?? systemFaces.face(fullName: systemKey) {
             return FontMatch(face: face, matchedBy: .fullName)
         }
+        return resolveFamily(name)
+    }
+
+    /// The family rung of ``resolve(_:)`` alone: the regular face of the family the name
+    /// names (ignoring case and spaces), registered faces first.
+    package func resolveFamily(_ name: String) -> FontMatch? {
+        guard !Self.hasControlCharacter(name) else { return nil }
         let key = Self.familyKey(name)
-        if let face = families[key] ?? systemFaces.regularFace(familyKey: SystemFaceIndex.Key(key))
-        {
-            return FontMatch(face: face, matchedBy: .family)
-        }
-        return nil
+        let face = families[key] ?? systemFaces.regularFace(familyKey: SystemFaceIndex.Key(key))
+        return face.map { FontMatch(face: $0, matchedBy: .family) }
     }
 
     private static func insert(_ face: FontFace, _ key: String, _ table: inout [String: FontFace]) {

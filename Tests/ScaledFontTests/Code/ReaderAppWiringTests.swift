@@ -307,6 +307,46 @@ extension LibraryTests {
                 })
         }
 
+        @Test("a fontFamily value is tried as a family first, then as a font name")
+        func familyFirst() throws {
+            let (folder, root) = try Self.copy("Mattermost")
+            defer { withExtendedLifetime(folder) {} }
+            // badge/index.tsx line 12, column 21: fontFamily: 'OpenSans-Bold', the PostScript
+            // name of assets/fonts/OpenSans-Bold.ttf (its name table).
+            let before = try #require(
+                try Self.app(root).fontUses.first {
+                    $0.location.line == 12 && $0.name == "OpenSans-Bold"
+                })
+            #expect(before.status == .ok)
+            #expect(before.resolvedTo == "OpenSans-Bold")
+            // FamilyFirstProbe.ttf (TestData/Code/FamilyFirst/ORIGIN.md): family OpenSans-Bold,
+            // PostScript name FamilyFirstProbe-Regular, in the assets folder
+            // react-native.config.js links, and listed in UIAppFonts. iOS finds the family
+            // first: its regular face.
+            try FileManager.default.copyItem(
+                atPath: TestPaths.packageRoot.appendingPathComponent(
+                    "Tests/ScaledFontTests/TestData/Code/FamilyFirst/FamilyFirstProbe.ttf"
+                ).path,
+                toPath: root + "/assets/fonts/FamilyFirstProbe.ttf")
+            let plist = root + "/ios/Mattermost/Info.plist"
+            try String(contentsOfFile: plist, encoding: .utf8)
+                .replacingOccurrences(
+                    of: "<string>OpenSans-Bold.ttf</string>",
+                    with: "<string>OpenSans-Bold.ttf</string><string>FamilyFirstProbe.ttf</string>"
+                )
+                .write(toFile: plist, atomically: true, encoding: .utf8)
+            let app = try Self.app(root)
+            let after = try #require(
+                app.fontUses.first { $0.location.line == 12 && $0.name == "OpenSans-Bold" })
+            #expect(after.status == .ok)
+            #expect(after.resolvedTo == "FamilyFirstProbe-Regular")
+            #expect(after.resolvedFile?.hasSuffix("/assets/fonts/FamilyFirstProbe.ttf") == true)
+            // A value that names no family is still found as a font name.
+            let metropolis = try #require(app.fontUses.first { $0.name == "Metropolis-SemiBold" })
+            #expect(metropolis.status == .ok)
+            #expect(metropolis.resolvedTo == "Metropolis-SemiBold")
+        }
+
         @Test("an assets folder outside the app's root adds nothing")
         func configurationAssetsStayInside() throws {
             let (folder, root) = try Self.copy("Mattermost")
