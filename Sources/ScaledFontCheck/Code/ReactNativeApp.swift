@@ -39,19 +39,15 @@ struct ReactNativeApp: Sendable {
             Self.walk(root) { files.append($0) }
         }
         sourceFiles = files.sorted { Array($0.utf8).lexicographicallyPrecedes(Array($1.utf8)) }
-        var fonts: [String] = []
-        for folder in Self.assetFolders(root: root) {
-            let path = FileSystem.absoluteStandardPath(root + "/" + folder)
+        let folders = Self.assetFolders(root: root).map {
+            FileSystem.absoluteStandardPath(root + "/" + $0)
+        }.filter { path in
             guard FileSystem.isWithin(path, folder: root),
                 case .inside = FileSystem.containment(of: path, in: root)
-            else { continue }
-            FolderWalk.walk(path, entryLimit: XcodeProject.maximumListedFiles) { event in
-                if case .file(let item) = event, FontFolderScan.looksLikeFont(item.path) {
-                    fonts.append(item.path)
-                }
-            }
+            else { return false }
+            return true
         }
-        assetFonts = fonts.sorted()
+        assetFonts = XcodeProject.fontFiles(below: folders)
     }
 
     /// Calls `found` with each style sheet below `root`, outside the folders discovery
@@ -115,18 +111,11 @@ struct ReactNativeApp: Sendable {
         let copied = Set(bundle.files.map(\.bundlePath))
         let added = assetFonts.filter { !copied.contains(FileSystem.lastComponent(of: $0)) }
         guard !added.isEmpty else { return bundle }
-        let addedPaths = Set(added)
-        return AppBundleLayout(
-            files: bundle.files
-                + added.map {
-                    AppBundleLayout.File(
-                        bundlePath: FileSystem.lastComponent(of: $0), sourcePath: $0,
-                        projectLine: 0)
-                },
-            notInTarget: bundle.notInTarget.filter {
-                !addedPaths.contains(FileSystem.absoluteStandardPath($0.sourcePath))
-            },
-            skipped: bundle.skipped, scripts: bundle.scripts)
+        return bundle.copying(
+            added.map {
+                AppBundleLayout.File(
+                    bundlePath: FileSystem.lastComponent(of: $0), sourcePath: $0, projectLine: 0)
+            })
     }
 
     /// Whether the style sheets name fonts for this target: an application target built

@@ -58,6 +58,20 @@ public struct AppBundleLayout: Sendable, Hashable {
     /// The pods a target built with CocoaPods may get fonts from that are not in the
     /// checkout (empty for a target without CocoaPods, or with every pod installed).
     public var absentPods: [String] { cocoaPods?.absentPods ?? [] }
+
+    /// The layout with `added` copied too (files something other than the project's phases
+    /// copies, such as React Native's asset linking), each taken out of ``notInTarget``;
+    /// everything else as it is.
+    func copying(_ added: [File]) -> AppBundleLayout {
+        let addedPaths = Set(added.map { FileSystem.absoluteStandardPath($0.sourcePath) })
+        return AppBundleLayout(
+            files: files + added,
+            notInTarget: notInTarget.filter {
+                !addedPaths.contains(FileSystem.absoluteStandardPath($0.sourcePath))
+            },
+            skipped: skipped, scripts: scripts, cocoaPods: cocoaPods,
+            remotePackages: remotePackages)
+    }
 }
 
 /// A path an Xcode project names, or a symbolic link below a folder it names, whose real path

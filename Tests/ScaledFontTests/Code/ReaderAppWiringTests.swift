@@ -297,6 +297,9 @@ extension LibraryTests {
             #expect(app.findings.filter { $0.severity == .error }.isEmpty)
             let use = try #require(app.fontUses.first { $0.name == "OpenSans-Bold" })
             #expect(use.status == .ok)
+            // The layout with the assets copied keeps what CocoaPods adds: ios/Podfile.lock
+            // lists react-native-emm, and ios/ has no Pods folder.
+            #expect(app.project?.bundle.absentPods == ["react-native-emm"])
             // Without the configuration, the file is not in the target: the UIAppFonts entry
             // fails, and the use with it.
             try FileManager.default.removeItem(atPath: root + "/react-native.config.js")
