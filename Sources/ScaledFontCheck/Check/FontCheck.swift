@@ -291,7 +291,8 @@ public struct FontCheck: Sendable {
             let why: FindingText
             if let package = package(of: call) {
                 if packageFiles[package] == nil {
-                    packageFiles[package] = fontFiles(below: app.packageFontFolders[package] ?? [])
+                    packageFiles[package] = XcodeProject.fontFiles(
+                        below: app.packageFontFolders[package] ?? [])
                 }
                 file = packageFiles[package]?.first { candidate in
                     let components = candidate.split(separator: "/").map(String.init)
@@ -311,19 +312,6 @@ public struct FontCheck: Sendable {
             if !app.registeredFontFiles.contains(file) { app.registeredFontFiles.append(file) }
         }
         return (app, registrations)
-    }
-
-    /// The font files below `folders` (a package's font resources), sorted.
-    private static func fontFiles(below folders: [String]) -> [String] {
-        var files: [String] = []
-        for folder in folders {
-            FolderWalk.walk(folder, entryLimit: XcodeProject.maximumListedFiles) { event in
-                if case .file(let item) = event, FontFolderScan.looksLikeFont(item.path) {
-                    files.append(item.path)
-                }
-            }
-        }
-        return files.sorted()
     }
 
     /// Checks every dictionary, and the font names of the code, for one app, on its fonts,

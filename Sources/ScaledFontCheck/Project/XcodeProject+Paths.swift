@@ -6,6 +6,21 @@ extension XcodeProject {
     public static let maximumListedFiles = 20_000
     static let maximumListedDepth = 32
 
+    /// The font files (by name, ``FontFolderScan/looksLikeFont(_:)``) below `folders`, at
+    /// most ``maximumListedFiles`` entries walked in each, sorted by path: the fonts of a
+    /// local package's resources, or of React Native's asset folders.
+    static func fontFiles(below folders: [String]) -> [String] {
+        var files: [String] = []
+        for folder in folders {
+            FolderWalk.walk(folder, entryLimit: maximumListedFiles) { event in
+                if case .file(let item) = event, FontFolderScan.looksLikeFont(item.path) {
+                    files.append(item.path)
+                }
+            }
+        }
+        return files.sorted()
+    }
+
     /// The longest path a group chain may make, in bytes (Linux's `PATH_MAX`): a longer one
     /// names nothing that can be opened, and a chain of thousands of groups costs bounded
     /// memory.
