@@ -116,9 +116,12 @@ struct AppCode {
         var calls: [CodeLocation: (first: ResolvedFontUse, count: Int, finding: Finding)] = [:]
         // A name is looked up once per app, however many calls name it (a misspelt one
         // compares it with every known name for did-you-mean).
-        var known: [String: NameCheck] = [:]
         // React Native's values, tried as a family first, are looked up apart.
-        var knownFamilyFirst: [String: NameCheck] = [:]
+        struct LookUp: Hashable {
+            let name: String
+            let familyFirst: Bool
+        }
+        var known: [LookUp: NameCheck] = [:]
         // A SwiftGen registration of a path nothing copies fails at its `FontConvertible`:
         // with the use there when its name fails too (one mistake, one error), else alone.
         var uncopied: [CodeLocation: FindingText] = [:]
@@ -130,15 +133,13 @@ struct AppCode {
         let generic = registrations.first { $0.fontFile == nil }
         for use in uses {
             let lookUp = use.name.map { name in
-                if use.use.triesFamilyFirst {
-                    if let result = knownFamilyFirst[name] { return result }
-                    let result = NameCheck(familyFirst: name, fonts: fonts, appFonts: appFonts)
-                    knownFamilyFirst[name] = result
-                    return result
-                }
-                if let result = known[name] { return result }
-                let result = NameCheck(name, fonts: fonts, appFonts: appFonts)
-                known[name] = result
+                let key = LookUp(name: name, familyFirst: use.use.triesFamilyFirst)
+                if let result = known[key] { return result }
+                let result =
+                    key.familyFirst
+                    ? NameCheck(familyFirst: name, fonts: fonts, appFonts: appFonts)
+                    : NameCheck(name, fonts: fonts, appFonts: appFonts)
+                known[key] = result
                 return result
             }
             let notCopied = use.definedAt == nil ? uncopied[use.use.location] : nil
