@@ -296,15 +296,10 @@ struct CheckCommand: Subcommand {
             status == .success
             ? Colour.green.apply("check passed", enabled: colour)
             : Colour.red.apply("check failed", enabled: colour)
-        return "\(verdict): \(counted(results.count, "dictionary", "dictionaries")), "
+        return "\(verdict): \(TextNumber.counted(results.count, "dictionary", "dictionaries")), "
             + "\(resolved) of \(styles) styles resolved, "
-            + "\(total(.notice)) missing, \(counted(total(.error), "error")), "
-            + "\(counted(total(.warning) + notes, "warning"))"
+            + "\(total(.notice)) missing, \(TextNumber.counted(total(.error), "error")), "
+            + "\(TextNumber.counted(total(.warning) + notes, "warning"))"
             + (uses.isEmpty ? "" : "; font uses in code: " + Self.usesCounted(uses)) + "\n"
-    }
-
-    /// `1 error`, `2 errors`.
-    private func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
-        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
     }
 }

@@ -52,8 +52,8 @@ extension FontsCommand {
             ("possibly unused", app.files.filter { $0.verdict.isPossiblyUnused }.count),
         ]
         text +=
-            "\(counted(app.uses.count, "font name use")) (\(app.uncheckedUses) unchecked); "
-            + "\(counted(app.files.count, "font file")): "
+            "\(TextNumber.counted(app.uses.count, "font name use")) (\(app.uncheckedUses) unchecked); "
+            + "\(TextNumber.counted(app.files.count, "font file")): "
             + counts.map { "\($0.1) \($0.0)" }.joined(separator: ", ") + "\n"
         return text
     }
@@ -98,12 +98,13 @@ extension FontsCommand {
             let status: TextTable.Cell
             switch file.verdict {
             case .used:
-                status = TextTable.Cell("used (\(counted(file.uses.count, "use")))", .green)
+                status = TextTable.Cell(
+                    "used (\(TextNumber.counted(file.uses.count, "use")))", .green)
             case .unused:
                 status = TextTable.Cell("unused", .red)
             case .possiblyUnused(let unchecked):
                 status = TextTable.Cell(
-                    "possibly unused (\(counted(unchecked, "unchecked use")))", .yellow)
+                    "possibly unused (\(TextNumber.counted(unchecked, "unchecked use")))", .yellow)
             }
             table.append([
                 TextTable.Cell(DisplayPath.show(file.path)),
@@ -114,10 +115,5 @@ extension FontsCommand {
             ])
         }
         return table
-    }
-
-    /// `1 use`, `2 uses`.
-    private static func counted(_ count: Int, _ singular: String) -> String {
-        "\(count) \(singular)\(count == 1 ? "" : "s")"
     }
 }

@@ -101,7 +101,7 @@ struct GitHubReport {
         let counts = [Finding.Severity.error, .warning, .notice].compactMap { severity in
             let count = left.filter { $0.severity == severity }.count
             let name = severity == .notice ? "note" : severity.rawValue
-            return count == 0 ? nil : "\(count) \(name)\(count == 1 ? "" : "s")"
+            return count == 0 ? nil : TextNumber.counted(count, name)
         }
         var message =
             "\(left.count) more finding\(left.count == 1 ? " is" : "s are") not annotated "

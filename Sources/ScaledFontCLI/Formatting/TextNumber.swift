@@ -11,4 +11,9 @@ enum TextNumber {
         let rounded = (value * 1000).rounded() / 1000
         return (rounded == 0 ? 0 : rounded).description
     }
+
+    /// A count and its noun: `1 error`, `2 errors`, `2 dictionaries` (`plural` given).
+    static func counted(_ count: Int, _ singular: String, _ plural: String? = nil) -> String {
+        "\(count) \(count == 1 ? singular : plural ?? singular + "s")"
+    }
 }
