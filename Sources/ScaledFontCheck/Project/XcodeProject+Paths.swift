@@ -253,7 +253,7 @@ extension XcodeProject {
             return path
         }
         var components: [Substring] = []
-        for component in path.split(separator: "/") {
+        for component in FileSystem.components(of: path) {
             switch component {
             case ".": continue
             case "..":

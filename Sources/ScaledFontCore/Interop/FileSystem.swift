@@ -54,20 +54,24 @@ package enum FileSystem {
     /// The folder a path names its last component in: `a/b` for `a/b/c.png`, `/` for
     /// `/c.png`, `.` for `c.png` (no trailing slash is expected).
     package static func parentFolder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
-        return slash == path.startIndex ? "/" : String(path[..<slash])
+        // Paths are searched as bytes throughout: `/` and `.` are ASCII, never part of
+        // another character in UTF-8, and a search by characters (grapheme clusters) costs
+        // several times as much on every path a check touches.
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        return slash == bytes.startIndex ? "/" : String(path[..<slash])
     }
 
     /// The last component of a path: `c.png` for `a/b/c.png`.
     package static func lastComponent(of path: String) -> String {
         // Most paths end in a name: the text after the last slash, without splitting the
         // whole path into components.
-        if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")),
-            path.utf8.index(after: slash) != path.utf8.endIndex
-        {
-            return String(path[path.utf8.index(after: slash)...])
+        let bytes = path.utf8
+        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        if bytes.index(after: slash) != bytes.endIndex {
+            return String(path[bytes.index(after: slash)...])
         }
-        return path.split(separator: "/").last.map(String.init) ?? path
+        return components(of: path).last.map(String.init) ?? path
     }
 
     /// Whether every component of `path` is a name: no empty component (a repeated, leading
@@ -146,15 +150,32 @@ package enum FileSystem {
             }
             absolute = base + "/" + path
         }
-        var components: [Substring] = []
-        for component in absolute.split(separator: "/") {
+        var kept: [Substring] = []
+        for component in components(of: absolute) {
             switch component {
             case ".": continue
-            case "..": _ = components.popLast()
-            default: components.append(component)
+            case "..": _ = kept.popLast()
+            default: kept.append(component)
             }
         }
-        return "/" + components.joined(separator: "/")
+        return "/" + kept.joined(separator: "/")
+    }
+
+    /// The components of `path` between slashes, without empty ones, split as bytes.
+    package static func components(of path: String) -> [Substring] {
+        var components: [Substring] = []
+        let bytes = path.utf8
+        var start = bytes.startIndex
+        var index = start
+        while index != bytes.endIndex {
+            if bytes[index] == UInt8(ascii: "/") {
+                if start != index { components.append(path[start..<index]) }
+                start = bytes.index(after: index)
+            }
+            index = bytes.index(after: index)
+        }
+        if start != bytes.endIndex { components.append(path[start...]) }
+        return components
     }
 
     /// The description of an `errno` value (`strerror`).

@@ -39,8 +39,11 @@ package struct FontFolderScan {
     /// letter case.
     package static func looksLikeFont(_ path: String) -> Bool {
         let name = FileSystem.lastComponent(of: path)
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
-        return fontExtensions.contains(name[name.index(after: dot)...].lowercased())
+        let bytes = name.utf8
+        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else {
+            return false
+        }
+        return fontExtensions.contains(name[bytes.index(after: dot)...].lowercased())
     }
 
     package static let fontExtensions: Set<String> = [
