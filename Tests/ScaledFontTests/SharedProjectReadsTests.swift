@@ -77,9 +77,46 @@ extension LibraryTests {
             arguments: [
                 ("a/b/c.png", "c.png"), ("c.png", "c.png"), ("/c.png", "c.png"),
                 ("a/b/", "b"), ("a//b//", "b"), ("/", "/"), ("", ""),
+                // A slash, then a combining accent: one character, but the kernel splits the
+                // path at the slash's byte, and so must the path functions.
+                ("Fonts/\u{301}x.ttf", "\u{301}x.ttf"),
             ])
         func lastComponent(path: String, name: String) {
             #expect(FileSystem.lastComponent(of: path) == name)
+        }
+
+        @Test(
+            "parentFolder and components split at each slash's byte (POSIX path resolution)",
+            arguments: [
+                ("a/b/c.png", "a/b", ["a", "b", "c.png"]), ("c.png", ".", ["c.png"]),
+                ("/c.png", "/", ["c.png"]), ("//a///b", "//a//", ["a", "b"]),
+                ("Fonts/\u{301}x.ttf", "Fonts", ["Fonts", "\u{301}x.ttf"]),
+                ("é/ü\u{308}/ß", "é/ü\u{308}", ["é", "ü\u{308}", "ß"]),
+            ])
+        func parentAndComponents(path: String, parent: String, components: [String]) {
+            #expect(FileSystem.parentFolder(of: path) == parent)
+            #expect(FileSystem.components(of: path).map(String.init) == components)
+        }
+
+        /// While a check runs, each path's identity is asked of the system once: a file
+        /// replaced in the meantime keeps its first answer there, and only there.
+        @Test("withIdentitiesRemembered: one stat per path inside, a fresh one outside")
+        func identitiesRemembered() throws {
+            let folder = try TemporaryDirectory()
+            let path = try folder.write(Data("x".utf8), to: "A.ttf")
+            let first = FolderWalk.identity(path)
+            #expect(first != nil)
+            FolderWalk.withIdentitiesRemembered {
+                #expect(FolderWalk.identity(path) == first)
+                // Replaced by another file (another inode) while the run goes on.
+                let other = folder.path + "/B.ttf"
+                _ = try? folder.write(Data("y".utf8), to: "B.ttf")
+                #expect(rename(other, path) == 0)
+                #expect(FolderWalk.identity(path) == first)
+                #expect(FolderWalk.identity(folder.path + "/none") == nil)
+            }
+            #expect(FolderWalk.identity(path) != first)
+            #expect(FolderWalk.identity(path) != nil)
         }
 
         @Test("existsNotAsLink: a file and a folder yes; a link (even to a file) and nothing no")
