@@ -127,12 +127,15 @@ public struct FontCheck: Sendable {
     package func run(
         loading load: (Platform, _ folders: [String]) throws(ScaledFontError) -> AvailableFonts
     ) throws(ScaledFontError) -> FontCheckReport {
+        // Nothing in a check changes the current folder or the files it reads: each is asked
+        // of the system once, however many targets ask.
         let result = FileSystem.withCurrentFolderFixed {
-            () -> Result<FontCheckReport, ScaledFontError> in
-            do throws(ScaledFontError) {
-                return .success(try runFixed(loading: load))
-            } catch {
-                return .failure(error)
+            FolderWalk.withIdentitiesRemembered { () -> Result<FontCheckReport, ScaledFontError> in
+                do throws(ScaledFontError) {
+                    return .success(try runFixed(loading: load))
+                } catch {
+                    return .failure(error)
+                }
             }
         }
         return try result.get()

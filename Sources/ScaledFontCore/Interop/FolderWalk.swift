@@ -1,3 +1,5 @@
+import Synchronization
+
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Musl)
@@ -143,11 +145,42 @@ package enum FolderWalk {
         }
     }
 
-    /// The device and inode of the file or folder at `path`, following symbolic links.
+    /// The device and inode of the file or folder at `path`, following symbolic links; while
+    /// ``withIdentitiesRemembered(_:)`` runs, asked of the system once per path.
     package static func identity(_ path: String) -> Identity? {
+        if let remembered = rememberedIdentities {
+            return remembered.identity(path)
+        }
+        return statIdentity(path)
+    }
+
+    private static func statIdentity(_ path: String) -> Identity? {
         var status = stat()
         guard stat(path, &status) == 0 else { return nil }
         return Identity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino))
+    }
+
+    /// The identities ``identity(_:)`` found while a ``withIdentitiesRemembered(_:)`` runs.
+    @TaskLocal private static var rememberedIdentities: RememberedIdentities?
+
+    /// Runs `body` with each path's identity asked of the system once: a check of many
+    /// targets asks the identity of the same font files for each target, and the files of a
+    /// check do not change while it runs. Runs in parallel each remember their own.
+    package static func withIdentitiesRemembered<Result>(_ body: () -> Result) -> Result {
+        if rememberedIdentities != nil { return body() }
+        return $rememberedIdentities.withValue(RememberedIdentities(), operation: body)
+    }
+
+    /// The identity of each path asked, or `nil` for a path with nothing there.
+    private final class RememberedIdentities: Sendable {
+        private let identities = Mutex<[String: Identity?]>([:])
+
+        func identity(_ path: String) -> Identity? {
+            if let known = identities.withLock({ $0[path] }) { return known }
+            let found = FolderWalk.statIdentity(path)
+            identities.withLock { $0[path] = found }
+            return found
+        }
     }
 
     /// The item at `path`, following symbolic links (`stat`), or `nil` when nothing is there.
