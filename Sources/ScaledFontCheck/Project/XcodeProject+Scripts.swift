@@ -37,7 +37,7 @@ extension XcodeProject {
     ) -> (scripts: [ScriptCopy], files: [AppBundleLayout.File]) {
         var scripts: [ScriptCopy] = []
         var files: [AppBundleLayout.File] = []
-        let root = FileSystem.absoluteStandardPath(sourceRoot)
+        let root = absoluteSourceRoot
         for id in phaseIDs {
             guard let phase = objects[id], phase.isa == "PBXShellScriptBuildPhase" else {
                 continue

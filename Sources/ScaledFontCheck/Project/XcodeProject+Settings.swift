@@ -70,6 +70,16 @@ extension XcodeProject {
     public func settings(
         of target: Target, configuration: String = "Release"
     ) throws(ScaledFontError) -> TargetSettings {
+        var folders: [String: String?] = [:]
+        return try settings(of: target, configuration: configuration, folders: &folders)
+    }
+
+    /// ``settings(of:configuration:)`` with the real path of each folder met kept in
+    /// `folders`, which several targets of the project share
+    /// (``place(_:folders:)``).
+    func settings(
+        of target: Target, configuration: String, folders: inout [String: String?]
+    ) throws(ScaledFontError) -> TargetSettings {
         let targetObject = targetObjects[target]
         guard
             let targetConfiguration = configurations(of: targetObject).first(where: {
@@ -93,7 +103,7 @@ extension XcodeProject {
         }
         // Xcode's SRCROOT is absolute; a path made from it is given back relative to the
         // current folder when the project's path was relative, as every other path is.
-        let absoluteRoot = FileSystem.absoluteStandardPath(sourceRoot)
+        let absoluteRoot = absoluteSourceRoot
         let settings = BuildSettings(
             assignments: assignments,
             builtIn: [
@@ -112,16 +122,16 @@ extension XcodeProject {
             var setting: String {
                 "INFOPLIST_FILE = \(Self.excerpt(assignment.value)) (\(assignment.origin ?? "\(self.file), line \(assignment.line)"))"
             }
-            if let start = value.firstRange(of: "$(") ?? value.firstRange(of: "${") {
+            if let start = Self.firstReference(in: value) {
                 throw error(
                     .projectMalformed, line: assignment.line,
-                    "\(setting) keeps \(Self.excerpt(String(value[start.lowerBound...]))) after "
+                    "\(setting) keeps \(Self.excerpt(String(value[start...]))) after "
                         + "expansion: no setting gives it")
             }
             var file = value.hasPrefix("/") ? value : sourceRoot + "/" + value
             let absolute = FileSystem.absoluteStandardPath(file)
             if absolute.hasPrefix(absoluteRoot + "/") {
-                file = sourceRoot + absolute.dropFirst(absoluteRoot.count)
+                file = sourceRoot + Substring(absolute.utf8.dropFirst(absoluteRoot.utf8.count))
             }
             guard file.utf8.count <= Self.maximumPathBytes else {
                 throw error(
@@ -130,7 +140,7 @@ extension XcodeProject {
             }
             // An Info.plist outside the repository (`/proc/self/environ`, `../../etc/passwd`,
             // a link planted in the checkout) is never opened: its bytes would land in a log.
-            let place = place(file)
+            let place = place(file, folders: &folders)
             guard !place.isOutside else {
                 throw outsideError(
                     place.path, line: assignment.line, "\(setting) names the Info.plist")
@@ -165,6 +175,18 @@ extension XcodeProject {
             configuration: configuration, infoPlistFile: infoPlistFile,
             generatesInfoPlist: generates, sdk: sdk, deploymentTarget: deploymentTarget,
             line: line, missingConfigurationFiles: missing, skippedConfigurationFiles: skipped)
+    }
+
+    /// Where the first `$(` of `value` starts, else its first `${`: a reference that no
+    /// setting expanded. Searched as bytes (`$`, `(` and `{` are ASCII).
+    private static func firstReference(in value: String) -> String.Index? {
+        let bytes = value.utf8
+        // Each byte's index beside the byte after it.
+        let pairs = zip(bytes.indices, bytes.dropFirst())
+        func first(_ opening: UInt8) -> String.Index? {
+            pairs.first { index, next in bytes[index] == UInt8(ascii: "$") && next == opening }?.0
+        }
+        return first(UInt8(ascii: "(")) ?? first(UInt8(ascii: "{"))
     }
 
     /// The `XCBuildConfiguration` objects of a target or of the project.

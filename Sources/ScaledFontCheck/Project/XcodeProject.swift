@@ -16,6 +16,8 @@ public struct XcodeProject: Sendable {
     /// The folder build settings call `SRCROOT`: the folder holding the `.xcodeproj`, with the
     /// project's `projectDirPath` when it sets one.
     public let sourceRoot: String
+    /// ``sourceRoot`` as an absolute standard path (Xcode's `SRCROOT` is absolute).
+    let absoluteSourceRoot: String
     /// The project's targets, in the project's order.
     public let targets: [Target]
 
@@ -147,6 +149,7 @@ public struct XcodeProject: Sendable {
             projectFolder = directory.hasPrefix("/") ? directory : projectFolder + "/" + directory
         }
         sourceRoot = projectFolder
+        absoluteSourceRoot = FileSystem.absoluteStandardPath(projectFolder)
 
         // In file order, so that a member listed by two groups has the first as its group
         // whatever order the dictionary keeps.

@@ -89,7 +89,8 @@ public struct XcodeProjectSource: AppSource {
         sharing shared: inout BundleReader.Shared
     ) throws(ScaledFontError) -> AppUnderCheck {
         let settings = try xcodeProject.settings(
-            of: target, configuration: configuration ?? "Release")
+            of: target, configuration: configuration ?? "Release",
+            folders: &shared.memo.realFolders)
         // A React Native app's iOS application target runs its style sheets and gets the
         // fonts of its `react-native.config.js` assets.
         let reactNativeApp = reactNative.flatMap {
