@@ -15,7 +15,7 @@ extension AppFonts {
     /// The files of a ``Layout`` by name (the last path component). An entry can only match a
     /// file of its own last component, so each entry is compared with those files alone, not
     /// with every file (100,000 entries against 1,000 files were 10^8 comparisons).
-    struct FileIndex: Sendable {
+    final class FileIndex: Sendable {
         /// Every file, each real file once, in the order of the folders (or the project).
         let files: [IndexedFile]
         /// The files by their last component.
