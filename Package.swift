@@ -5,6 +5,29 @@ import PackageDescription
 /// This manifest's folder, with a trailing slash.
 let packageFolder = String(#filePath.dropLast("Package.swift".count))
 
+/// How the release `scaledfont` is linked on top of SwiftPM's defaults: by the toolchain's
+/// lld with its relative relocations packed (`-z pack-relative-relocs`, `DT_RELR`). A
+/// position-independent binary of Swift code holds about 30,000 of them: packed, the loader
+/// reads 7 KB at every start instead of 740 KB, which each run's start-up time and resident
+/// memory pay for. The C library applies packed relocations since glibc 2.36 and a binary
+/// with them needs one that does, so they are used only where the building machine's is 2.36
+/// or later (a binary built there needs that glibc anyway for its other symbol versions).
+let packedRelocations: [String] = {
+    #if os(Linux)
+        // `glibc 2.36`; nothing (another C library) packs nothing.
+        var bytes = [CChar](repeating: 0, count: 64)
+        guard confstr(Int32(_CS_GNU_LIBC_VERSION), &bytes, bytes.count) > 0 else { return [] }
+        let text = String(
+            decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        guard text.hasPrefix("glibc ") else { return [] }
+        let version = text.dropFirst("glibc ".count).split(separator: ".").compactMap { Int($0) }
+        guard !version.lexicographicallyPrecedes([2, 36]) else { return [] }
+        return ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
+    #else
+        return []
+    #endif
+}()
+
 let package = Package(
     name: "ScaledFont",
     products: [
@@ -73,10 +96,11 @@ let package = Package(
             dependencies: ["ScaledFontCLI"],
             // With --static-swift-stdlib, GCC's C++ library (the Swift runtime's) is linked
             // statically too, instead of loading libstdc++.so.6 at every start: see
-            // Scripts/static-libstdc++/README.md.
+            // Scripts/static-libstdc++/README.md. Its relocations are packed where the C
+            // library applies them (`packedRelocations`).
             linkerSettings: [
                 .unsafeFlags(
-                    ["-L" + packageFolder + "Scripts/static-libstdc++"],
+                    ["-L" + packageFolder + "Scripts/static-libstdc++"] + packedRelocations,
                     .when(configuration: .release))
             ]
         ),

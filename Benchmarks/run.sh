@@ -156,10 +156,18 @@ if [ "$run_bench" = 1 ]; then
     cc -O2 -o "$c_bin/measure-process" "$here/Sources/measure-process/main.c"
     cc -O2 -c -Dmain=fc_reference_main -o "$c_bin/fc-reference.o" "$here/Sources/fc-reference/main.c" \
         $(pkg-config --cflags fontconfig freetype2)
-    # Linked as the release CLI is: GCC's C++ library statically too (Scripts/static-libstdc++).
+    # Linked as the release CLI is: GCC's C++ library statically too (Scripts/static-libstdc++),
+    # and by lld with packed relocations where glibc is 2.36 or later (Package.swift's
+    # packedRelocations).
+    packed=()
+    glibc="$(getconf GNU_LIBC_VERSION 2>/dev/null || true)"
+    if [[ "$glibc" =~ ^glibc\ ([0-9]+)\.([0-9]+) ]] \
+        && (( BASH_REMATCH[1] > 2 || (BASH_REMATCH[1] == 2 && BASH_REMATCH[2] >= 36) )); then
+        packed=(-use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs)
+    fi
     swiftc -O -static-stdlib -o "$c_bin/c-reference-in-swift" "$here/floor/c-reference-in-swift.swift" \
         "$c_bin/fc-reference.o" $(pkg-config --libs fontconfig freetype2) \
-        -L "$root/Scripts/static-libstdc++"
+        -L "$root/Scripts/static-libstdc++" ${packed[@]+"${packed[@]}"}
     echo "C programs built with $(cc --version | head -1)"
 
     tool_args=(--c-programs "$c_bin" --floor "$c_bin/c-reference-in-swift")
