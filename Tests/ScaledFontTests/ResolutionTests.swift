@@ -295,6 +295,24 @@ extension LibraryTests {
             #expect(catalog.warnings.count == (try SharedCatalogs.notoSerif.get()).warnings.count)
         }
 
+        /// Answers are remembered (a check of many targets asks each name for each), a bounded
+        /// number of them: past the bound, names are still resolved, each time.
+        @Test("Asked again, past the names remembered, a name gets the same answer")
+        func rememberedAnswers() throws {
+            let catalog = try FontCatalog(fontDirectories: [TestPaths.notoSerifFonts])
+            let first = try #require(catalog.resolve("notoserif-bold"))
+            for number in 0..<5_000 {
+                #expect(catalog.resolve("NoSuchFont-\(number)") == nil)
+            }
+            // Expected: NotoSerif-Bold by its PostScript name (name ID 6), asked again in
+            // another case, and a family asked first past the bound.
+            #expect(catalog.resolve("notoserif-bold") == first)
+            #expect(catalog.resolve("NOTOSERIF-BOLD")?.face.file == FontTables.notoSerifBold.path)
+            let family = try #require(catalog.resolve("Noto Serif"))
+            #expect(family.matchedBy == .family)
+            #expect(family.face.postscriptName == FontTables.notoSerifRegular.postscriptName)
+        }
+
         @Test("A folder that does not exist cannot be registered")
         func missingFolder() throws {
             let folder = try TemporaryDirectory()
