@@ -197,6 +197,9 @@ struct CheckCommand: Subcommand {
             terminal.write(report.json.document)
         default:
             let colour = terminal.allowsColour
+            // The whole report is one text, written once: a write per piece cost a pass of
+            // the terminal's escaping and a system call each.
+            var text = ""
             for part in parts {
                 var tables = part.checked.map { table($0, colour: colour) }
                 if let app = part.app.declaredFonts, let appReport = part.appReport {
@@ -206,16 +209,20 @@ struct CheckCommand: Subcommand {
                             codeUsesFonts: !part.app.fontUses.isEmpty, colour: colour),
                         at: 0)
                 }
-                if let heading = part.heading { terminal.write(heading + "\n") }
-                terminal.write(tables.joined(separator: "\n") + "\n")
-                terminal.write(Self.codeErrors(part, repository: repository))
-                terminal.write(Self.records(part.app.platform))
+                if let heading = part.heading {
+                    text += heading
+                    text += "\n"
+                }
+                text += tables.joined(separator: "\n")
+                text += "\n"
+                text += Self.codeErrors(part, repository: repository)
+                Self.appendRecords(of: part.app.platform, to: &text)
             }
             let apps = parts.compactMap(\.appReport) + parts.flatMap(\.code)
-            terminal.write(
-                summary(
-                    checked, apps, uses: report.apps.flatMap(\.fontUses), notes: notes.count,
-                    status: status, colour: colour))
+            text += summary(
+                checked, apps, uses: report.apps.flatMap(\.fontUses), notes: notes.count,
+                status: status, colour: colour)
+            terminal.write(text)
         }
         return status
     }
@@ -270,11 +277,13 @@ struct CheckCommand: Subcommand {
         return "\(uses.count - unchecked) checked, \(failing) failing, \(unchecked) unchecked"
     }
 
-    /// For an Apple platform, the records of the platform font data that answered, a line
-    /// each: `built-in fonts of ios@26.0 from the record iOS 26.0 (github.com/…; version label
+    /// Appends, for an Apple platform, the records of the platform font data that answered,
+    /// a line each: `built-in fonts of ios@26.0 from the record iOS 26.0 (github.com/…; version label
     /// confidence medium to high)`; nothing for another platform.
-    private static func records(_ fonts: AvailableFonts) -> String {
-        fonts.records.map { "built-in fonts of \(fonts.label) from the record \($0)\n" }.joined()
+    private static func appendRecords(of fonts: AvailableFonts, to text: inout String) {
+        for record in fonts.records {
+            text += "built-in fonts of \(fonts.label) from the record \(record.description)\n"
+        }
     }
 
     /// `check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, 0 warnings`
@@ -286,11 +295,13 @@ struct CheckCommand: Subcommand {
         status: ExitStatus, colour: Bool
     ) -> String {
         let styles = results.count * TextStyle.allCases.count
-        let resolved = results.map(\.resolvedCount).reduce(0, +)
+        let resolved = results.reduce(0) { $0 + $1.resolvedCount }
         // The Info.plist's notices (an entry with folders) are no missing styles.
         func total(_ severity: Finding.Severity) -> Int {
-            let files = severity == .notice ? results : results + apps
-            return files.map { $0.findings.count(severity) }.reduce(0, +)
+            func count(_ files: [CheckedFile]) -> Int {
+                files.reduce(0) { $0 + $1.findings.count(severity) }
+            }
+            return count(results) + (severity == .notice ? 0 : count(apps))
         }
         let verdict =
             status == .success

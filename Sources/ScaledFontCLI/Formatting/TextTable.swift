@@ -38,8 +38,15 @@ struct TextTable {
         let width: Int
 
         init(_ text: String, _ colour: Colour? = nil) {
-            self.text = TextTable.shortened(text)
             self.colour = colour
+            // Most cells are short printable ASCII: one look at the bytes shows that they
+            // stay as they are and have a character per byte.
+            if text.utf8.count <= TextTable.maximumWidth, PrintableText.isPrintableASCII(text) {
+                self.text = text
+                width = text.utf8.count
+                return
+            }
+            self.text = TextTable.shortened(text)
             // Text of ASCII bytes has as many characters as bytes (CR LF, the one ASCII
             // cluster of two, never reaches a cell unescaped).
             let utf8 = self.text.utf8
@@ -84,36 +91,71 @@ struct TextTable {
     /// spaces.
     func render(colour: Bool, indent: String = "") -> String {
         let headerCells = headers.map { $0.map { Cell($0, .bold) } }
-        let allRows = (headerCells.map { [$0] } ?? []) + rows.map(\.cells)
         var widths = Array(repeating: 0, count: alignments.count)
-        for cells in allRows {
+        func widen(_ cells: [Cell]) {
             for (column, cell) in cells.enumerated() {
                 widths[column] = max(widths[column], cell.width)
             }
         }
-        let detailIndent = indent + String(repeating: " ", count: widths[0] + 2)
-        var text = headerCells.map { row($0, widths, colour, indent) } ?? ""
+        if let headerCells { widen(headerCells) }
+        var detailBytes = 0
         for entry in rows {
-            text += row(entry.cells, widths, colour, indent)
+            widen(entry.cells)
+            detailBytes += entry.details.reduce(0) { $0 + $1.utf8.count }
+        }
+        let detailIndent = widths[0] + 2
+        // Room for every line at once (a hint: wide characters and colour take more bytes).
+        let lineBytes = indent.utf8.count + widths.reduce(2 * (widths.count - 1), +) + 1
+        let details = rows.reduce(0) { $0 + $1.details.count }
+        var text = ""
+        text.reserveCapacity(
+            lineBytes * (rows.count + 1) + (indent.utf8.count + detailIndent + 1) * details
+                + detailBytes)
+        if let headerCells { append(headerCells, widths, colour, indent, to: &text) }
+        for entry in rows {
+            append(entry.cells, widths, colour, indent, to: &text)
             for detail in entry.details {
-                text += detailIndent + detail + "\n"
+                text += indent
+                Self.appendSpaces(detailIndent, to: &text)
+                text += detail
+                text += "\n"
             }
         }
         return text
     }
 
-    private func row(_ cells: [Cell], _ widths: [Int], _ colour: Bool, _ indent: String) -> String {
-        var line = indent
+    /// Appends one row of `cells` to `text`, each padded to its column's width.
+    private func append(
+        _ cells: [Cell], _ widths: [Int], _ colour: Bool, _ indent: String,
+        to text: inout String
+    ) {
+        text += indent
         for (column, cell) in cells.enumerated() {
-            if column > 0 { line += "  " }
-            let padding = String(repeating: " ", count: widths[column] - cell.width)
+            if column > 0 { text += "  " }
+            let padding = widths[column] - cell.width
             let isLast = column == cells.count - 1
-            let painted = cell.colour?.apply(cell.text, enabled: colour) ?? cell.text
-            switch alignments[column] {
-            case .left: line += isLast ? painted : painted + padding
-            case .right: line += padding + painted
+            if alignments[column] == .right { Self.appendSpaces(padding, to: &text) }
+            if colour, let shade = cell.colour {
+                text += shade.apply(cell.text, enabled: true)
+            } else {
+                text += cell.text
             }
+            if alignments[column] == .left, !isLast { Self.appendSpaces(padding, to: &text) }
         }
-        return line + "\n"
+        text += "\n"
+    }
+
+    /// Spaces to pad from: a slice of them is one copy, where `String(repeating:count:)` made
+    /// a string per cell.
+    private static let spaces = String(repeating: " ", count: 256)
+
+    /// Appends `count` spaces to `text`.
+    private static func appendSpaces(_ count: Int, to text: inout String) {
+        var left = count
+        while left > 0 {
+            let run = min(left, spaces.utf8.count)
+            text += spaces[..<spaces.utf8.index(spaces.startIndex, offsetBy: run)]
+            left -= run
+        }
     }
 }

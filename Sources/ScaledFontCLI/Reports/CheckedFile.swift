@@ -153,6 +153,6 @@ struct CheckedFile {
 
     /// The number of text styles that resolved to the face their entry names.
     var resolvedCount: Int {
-        rows.filter { $0.entry?.status == .resolved }.count
+        rows.count { $0.entry?.status == .resolved }
     }
 }

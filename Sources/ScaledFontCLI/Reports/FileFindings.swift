@@ -71,7 +71,7 @@ struct FileFindings {
 
     /// The findings of one severity.
     func count(_ severity: ScaledFontCheck.Finding.Severity) -> Int {
-        findings.filter { $0.severity == severity }.count
+        findings.count { $0.severity == severity }
     }
 
     /// The style keys with findings that are not text styles (typos such as `headlne`).

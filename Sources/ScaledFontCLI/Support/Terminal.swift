@@ -81,7 +81,7 @@ package struct Terminal {
     /// XML escape such characters by their own rules, so this changes nothing in them.
     func write(_ text: String) {
         emit(
-            PrintableText.defusingCommands(Self.printable(text, keeping: ["\n"])),
+            PrintableText.defusingCommands(Self.printable(text, keepingTabs: false)),
             to: STDOUT_FILENO)
     }
 
@@ -89,22 +89,21 @@ package struct Terminal {
     /// they indent an XML property list.
     func writeDocument(_ text: String) {
         emit(
-            PrintableText.defusingCommands(Self.printable(text, keeping: ["\n", "\t"])),
+            PrintableText.defusingCommands(Self.printable(text, keepingTabs: true)),
             to: STDOUT_FILENO)
     }
 
     /// `text` with each character ``PrintableText/needsEscape(_:)`` names written as
-    /// `\u{…}`, but for those in `kept` and the ESC that starts a ``Colour`` sequence (the
-    /// ESC followed by ``Colour/tag``, written as a plain ESC).
-    static func printable(_ text: String, keeping kept: Set<Unicode.Scalar>) -> String {
-        // Printable ASCII and newlines (most of a report) need no look at each scalar.
-        if kept.contains("\n"),
-            text.utf8.allSatisfy({ $0 == 0x0A || (0x20..<0x7F).contains($0) })
-        {
-            return text
+    /// `\u{…}`, but for the line feed, the tab when `keepingTabs`, and the ESC that starts a
+    /// ``Colour`` sequence (the ESC followed by ``Colour/tag``, written as a plain ESC).
+    static func printable(_ text: String, keepingTabs: Bool) -> String {
+        // Printable ASCII and line feeds (most of a report) need no look at each scalar.
+        if PrintableText.isPrintableASCII(text, allowingLineFeeds: true) { return text }
+        func kept(_ scalar: Unicode.Scalar) -> Bool {
+            scalar == "\n" || keepingTabs && scalar == "\t"
         }
         let scalars = text.unicodeScalars
-        guard scalars.contains(where: { PrintableText.needsEscape($0) && !kept.contains($0) })
+        guard scalars.contains(where: { PrintableText.needsEscape($0) && !kept($0) })
         else { return text }
         let tag = Array(Colour.tag.unicodeScalars)
         var result = String.UnicodeScalarView()
@@ -115,7 +114,7 @@ package struct Terminal {
             if scalar == "\u{1B}", scalars[index...].starts(with: tag) {
                 result.append(scalar)
                 index = scalars.index(index, offsetBy: tag.count)
-            } else if PrintableText.needsEscape(scalar), !kept.contains(scalar) {
+            } else if PrintableText.needsEscape(scalar), !kept(scalar) {
                 result.append(contentsOf: PrintableText.escaped(String(scalar)).unicodeScalars)
             } else {
                 result.append(scalar)

@@ -14,7 +14,9 @@ package enum PrintableText {
     /// bidirectional embedding, override or isolate (U+202A–U+202E, U+2066–U+2069) written as
     /// `\u{XX}`.
     package static func escaped(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: needsEscape) else { return text }
+        guard !isPrintableASCII(text),
+            text.unicodeScalars.contains(where: needsEscape)
+        else { return text }
         var result = ""
         for scalar in text.unicodeScalars {
             if needsEscape(scalar) {
@@ -53,6 +55,21 @@ package enum PrintableText {
         }
     }
 
+    /// Whether every byte of `text` is printable ASCII (U+0020 to U+007E), or a line feed
+    /// when `allowingLineFeeds`: such text needs no escape and has a character per byte.
+    ///
+    /// Most of a report is such text, so this looks at the UTF-8 bytes in place instead of
+    /// decoding each scalar.
+    package static func isPrintableASCII(_ text: String, allowingLineFeeds: Bool = false) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            for byte in bytes where byte < 0x20 || byte > 0x7E {
+                guard allowingLineFeeds, byte == 0x0A else { return false }
+            }
+            return true
+        }
+    }
+
     /// Whether a character must not reach a terminal as it is.
     package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
         // General category Cc is exactly U+0000–U+001F and U+007F–U+009F, and Unicode's
@@ -76,25 +93,27 @@ package enum PrintableText {
     /// `:` and `#` (`\u0023` in JSON, `&#35;` in XML and Markdown), which keep the text's
     /// meaning in that format.
     package static func defusingCommands(_ text: String, colon: String, hash: String) -> String {
-        // One pass over the UTF-8 bytes (`:`, `#` and `[` are ASCII, so no multi-byte
-        // character can hold them); reports run to megabytes.
-        let bytes = Array(text.utf8)
-        let starts = commandStarts(bytes)
+        // One pass over the UTF-8 bytes in place (`:`, `#` and `[` are ASCII, so no
+        // multi-byte character can hold them); reports run to megabytes.
+        var text = text
+        let starts = text.withUTF8(commandStarts)
         guard !starts.isEmpty else { return text }
-        var result: [UInt8] = []
-        result.reserveCapacity(bytes.count + 8 * starts.count)
-        var copied = 0
-        for start in starts {
-            result += bytes[copied..<start]
-            result += Array((bytes[start] == UInt8(ascii: ":") ? colon : hash).utf8)
-            copied = start + 1
+        return text.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + 8 * starts.count)
+            var copied = 0
+            for start in starts {
+                result += bytes[copied..<start]
+                result += (bytes[start] == UInt8(ascii: ":") ? colon : hash).utf8
+                copied = start + 1
+            }
+            result += bytes[copied...]
+            return String(decoding: result, as: UTF8.self)
         }
-        result += bytes[copied...]
-        return String(decoding: result, as: UTF8.self)
     }
 
     /// The offsets of the first byte of each command marker in `bytes`, in order.
-    private static func commandStarts(_ bytes: [UInt8]) -> [Int] {
+    private static func commandStarts(_ bytes: UnsafeBufferPointer<UInt8>) -> [Int] {
         var starts: [Int] = []
         var index = 0
         while index < bytes.count {
@@ -123,7 +142,7 @@ package enum PrintableText {
     }
 
     /// Whether `##[` or `##vso[` (any case) starts at `index`.
-    private static func isBracketCommand(_ bytes: [UInt8], at index: Int) -> Bool {
+    private static func isBracketCommand(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
         guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "#") else { return false }
         if bytes[index + 2] == UInt8(ascii: "[") { return true }
         guard index + 5 < bytes.count else { return false }
@@ -137,7 +156,7 @@ package enum PrintableText {
     /// NEL, no-break space, ogham space mark, U+2000 to U+200A, the line and paragraph
     /// separators, narrow no-break space, medium mathematical space, ideographic space), or
     /// `nil` for any other character.
-    private static func whiteSpaceWidth(_ bytes: [UInt8], at index: Int) -> Int? {
+    private static func whiteSpaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
         let byte = bytes[index]
         if byte == 0x20 || (0x09...0x0D).contains(byte) && byte != 0x0A { return 1 }
         func next(_ offset: Int) -> UInt8? {
