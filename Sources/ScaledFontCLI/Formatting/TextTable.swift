@@ -104,58 +104,45 @@ struct TextTable {
             detailBytes += entry.details.reduce(0) { $0 + $1.utf8.count }
         }
         let detailIndent = widths[0] + 2
-        // Room for every line at once (a hint: wide characters and colour take more bytes).
+        // The lines are built as UTF-8 bytes and made a string once: appending to a String
+        // checks its storage and flags for every piece, and a table has hundreds of pieces.
         let lineBytes = indent.utf8.count + widths.reduce(2 * (widths.count - 1), +) + 1
         let details = rows.reduce(0) { $0 + $1.details.count }
-        var text = ""
-        text.reserveCapacity(
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(
             lineBytes * (rows.count + 1) + (indent.utf8.count + detailIndent + 1) * details
                 + detailBytes)
-        if let headerCells { append(headerCells, widths, colour, indent, to: &text) }
+        if let headerCells { append(headerCells, widths, colour, indent, to: &bytes) }
         for entry in rows {
-            append(entry.cells, widths, colour, indent, to: &text)
+            append(entry.cells, widths, colour, indent, to: &bytes)
             for detail in entry.details {
-                text += indent
-                Self.appendSpaces(detailIndent, to: &text)
-                text += detail
-                text += "\n"
+                bytes += indent.utf8
+                bytes += repeatElement(UInt8(ascii: " "), count: detailIndent)
+                bytes += detail.utf8
+                bytes.append(UInt8(ascii: "\n"))
             }
         }
-        return text
+        return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// Appends one row of `cells` to `text`, each padded to its column's width.
+    /// Appends one row of `cells` to `bytes`, each padded to its column's width.
     private func append(
         _ cells: [Cell], _ widths: [Int], _ colour: Bool, _ indent: String,
-        to text: inout String
+        to bytes: inout [UInt8]
     ) {
-        text += indent
+        bytes += indent.utf8
         for (column, cell) in cells.enumerated() {
-            if column > 0 { text += "  " }
-            let padding = widths[column] - cell.width
+            if column > 0 { bytes += repeatElement(UInt8(ascii: " "), count: 2) }
+            let padding = repeatElement(UInt8(ascii: " "), count: widths[column] - cell.width)
             let isLast = column == cells.count - 1
-            if alignments[column] == .right { Self.appendSpaces(padding, to: &text) }
+            if alignments[column] == .right { bytes += padding }
             if colour, let shade = cell.colour {
-                text += shade.apply(cell.text, enabled: true)
+                bytes += shade.apply(cell.text, enabled: true).utf8
             } else {
-                text += cell.text
+                bytes += cell.text.utf8
             }
-            if alignments[column] == .left, !isLast { Self.appendSpaces(padding, to: &text) }
+            if alignments[column] == .left, !isLast { bytes += padding }
         }
-        text += "\n"
-    }
-
-    /// Spaces to pad from: a slice of them is one copy, where `String(repeating:count:)` made
-    /// a string per cell.
-    private static let spaces = String(repeating: " ", count: 256)
-
-    /// Appends `count` spaces to `text`.
-    private static func appendSpaces(_ count: Int, to text: inout String) {
-        var left = count
-        while left > 0 {
-            let run = min(left, spaces.utf8.count)
-            text += spaces[..<spaces.utf8.index(spaces.startIndex, offsetBy: run)]
-            left -= run
-        }
+        bytes.append(UInt8(ascii: "\n"))
     }
 }

@@ -10,7 +10,6 @@ extension CheckedFile {
             path: path, findings: findings, status: ExitStatus(failed ? .failed : .passed),
             repository: repository)
         self.path = path
-        check = nil
         rows = self.findings.findings.map { finding in
             let place = [finding.line, finding.finding.column].compactMap { $0 }
             let key =

@@ -90,9 +90,6 @@ struct CheckedFile {
     /// Every finding, in file order.
     let findings: FileFindings
 
-    /// The library's check of the dictionary.
-    let check: DictionaryCheck?
-
     /// Collects the styles of one checked dictionary.
     ///
     /// - Parameter boldText: whether the reports show the Bold Text faces (Linux only).
@@ -100,7 +97,6 @@ struct CheckedFile {
         let findings = FileFindings(check, repository: repository)
         path = findings.path
         self.findings = findings
-        self.check = check
         let lines = check.dictionary?.keyLines ?? [:]
         // Grouped once: a hostile file may hold thousands of unknown keys.
         let byKey = Dictionary(grouping: findings.findings.filter { $0.styleKey != nil }) {
@@ -127,7 +123,6 @@ struct CheckedFile {
     init(_ app: FontCheckReport.App, repository: RepositoryPath) {
         findings = FileFindings(app, repository: repository)
         path = findings.path
-        check = nil
         rows = []
         fileFindings = findings.findings
     }
@@ -139,7 +134,6 @@ struct CheckedFile {
             path: report.layout, findings: report.findings, status: ExitStatus(report.outcome),
             repository: repository)
         path = report.layout
-        check = nil
         let byKey = Dictionary(grouping: findings.findings.filter { $0.styleKey != nil }) {
             $0.styleKey!
         }

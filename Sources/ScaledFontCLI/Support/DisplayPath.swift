@@ -6,7 +6,18 @@ import ScaledFontCheck
 enum DisplayPath {
     /// `path` relative to the current folder when it lies inside it.
     static func show(_ path: String) -> String {
-        let currentFolder = RunContext.current.currentFolder + "/"
+        let folder = RunContext.current.currentFolder
+        // Printable ASCII (most paths) has a character per byte: the folder and its slash are
+        // compared and dropped as bytes, without counting characters.
+        if PrintableText.isPrintableASCII(path), PrintableText.isPrintableASCII(folder) {
+            let bytes = path.utf8
+            guard bytes.count > folder.utf8.count, bytes.starts(with: folder.utf8),
+                bytes[bytes.index(bytes.startIndex, offsetBy: folder.utf8.count)]
+                    == UInt8(ascii: "/")
+            else { return path }
+            return String(path[bytes.index(bytes.startIndex, offsetBy: folder.utf8.count + 1)...])
+        }
+        let currentFolder = folder + "/"
         return path.hasPrefix(currentFolder) ? String(path.dropFirst(currentFolder.count)) : path
     }
 
