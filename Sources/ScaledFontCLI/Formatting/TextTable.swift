@@ -117,7 +117,7 @@ struct TextTable {
             append(entry.cells, widths, colour, indent, to: &bytes)
             for detail in entry.details {
                 bytes += indent.utf8
-                bytes += repeatElement(UInt8(ascii: " "), count: detailIndent)
+                Self.appendSpaces(detailIndent, to: &bytes)
                 bytes += detail.utf8
                 bytes.append(UInt8(ascii: "\n"))
             }
@@ -132,17 +132,30 @@ struct TextTable {
     ) {
         bytes += indent.utf8
         for (column, cell) in cells.enumerated() {
-            if column > 0 { bytes += repeatElement(UInt8(ascii: " "), count: 2) }
-            let padding = repeatElement(UInt8(ascii: " "), count: widths[column] - cell.width)
+            if column > 0 { Self.appendSpaces(2, to: &bytes) }
+            let padding = widths[column] - cell.width
             let isLast = column == cells.count - 1
-            if alignments[column] == .right { bytes += padding }
+            if alignments[column] == .right { Self.appendSpaces(padding, to: &bytes) }
             if colour, let shade = cell.colour {
                 bytes += shade.apply(cell.text, enabled: true).utf8
             } else {
                 bytes += cell.text.utf8
             }
-            if alignments[column] == .left, !isLast { bytes += padding }
+            if alignments[column] == .left, !isLast { Self.appendSpaces(padding, to: &bytes) }
         }
         bytes.append(UInt8(ascii: "\n"))
+    }
+
+    /// Spaces to pad from: appending a slice of them is one copy.
+    private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 256)
+
+    /// Appends `count` spaces to `bytes`.
+    private static func appendSpaces(_ count: Int, to bytes: inout [UInt8]) {
+        var left = count
+        while left > 0 {
+            let run = min(left, spaces.count)
+            bytes += spaces[..<run]
+            left -= run
+        }
     }
 }
