@@ -15,10 +15,12 @@ extension LibraryTests {
 
         /// Every scalar of the first 256, and a few beyond, alone and at each position of runs
         /// of printable text from empty to longer than a vector register, so that both the
-        /// blocks and the leftover bytes of the loop meet every kind of byte.
+        /// vector part of the loop the compiler makes and its leftover bytes meet every kind
+        /// of byte.
         @Test(arguments: [false, true])
         func everyByteAtEveryPosition(allowingLineFeeds: Bool) {
-            let scalars = (0...0xFF).compactMap(Unicode.Scalar.init)
+            let scalars =
+                (0...0xFF).compactMap(Unicode.Scalar.init)
                 + ["\u{202E}", "\u{2028}", "\u{1F600}"]
             for length in 0...40 {
                 let run = String(repeating: "a", count: length)

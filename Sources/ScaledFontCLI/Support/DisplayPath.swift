@@ -11,7 +11,7 @@ enum DisplayPath {
         // compared and dropped as bytes, without counting characters.
         if PrintableText.isPrintableASCII(path), PrintableText.isPrintableASCII(folder) {
             let bytes = path.utf8
-            guard bytes.count > folder.utf8.count, bytes.starts(with: folder.utf8),
+            guard bytes.count > folder.utf8.count, path.hasPrefix(folder),
                 bytes[bytes.index(bytes.startIndex, offsetBy: folder.utf8.count)]
                     == UInt8(ascii: "/")
             else { return path }

@@ -150,7 +150,8 @@ package enum PrintableText {
     }
 
     /// Whether `##[` or `##vso[` (any case) starts at `index`.
-    private static func isBracketCommand(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+    private static func isBracketCommand(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool
+    {
         guard index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "#") else { return false }
         if bytes[index + 2] == UInt8(ascii: "[") { return true }
         guard index + 5 < bytes.count else { return false }
@@ -164,7 +165,8 @@ package enum PrintableText {
     /// NEL, no-break space, ogham space mark, U+2000 to U+200A, the line and paragraph
     /// separators, narrow no-break space, medium mathematical space, ideographic space), or
     /// `nil` for any other character.
-    private static func whiteSpaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+    private static func whiteSpaceWidth(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int?
+    {
         let byte = bytes[index]
         if byte == 0x20 || (0x09...0x0D).contains(byte) && byte != 0x0A { return 1 }
         func next(_ offset: Int) -> UInt8? {
