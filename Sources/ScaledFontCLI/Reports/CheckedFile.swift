@@ -10,7 +10,11 @@ import ScaledFontCheck
 struct CheckedFile {
     /// One row of the file: a style key of a dictionary (a text style, or a key that is not
     /// one), or an element of a layout.
-    struct Row {
+    ///
+    /// A class, immutable: a row holds a check entry, a Bold Text answer and a layout element
+    /// inline, some 800 bytes and dozens of references, which every loop over the rows of
+    /// every report copied, retained and released one by one.
+    final class Row: Sendable {
         /// The style key as written (or the text style's key when the entry is missing).
         let key: String
         /// The line of the style key (1-based), if known.
@@ -22,9 +26,23 @@ struct CheckedFile {
         /// The findings about this key, in file order.
         let findings: [FileFindings.Finding]
         /// For `fit`, the layout element this row is, whose columns the reports show instead.
-        var element: FitReport.Element? = nil
+        let element: FitReport.Element?
         /// For a font name in code, the call that uses it and the name, shown instead.
-        var code: (call: String, name: String?)? = nil
+        let code: (call: String, name: String?)?
+
+        init(
+            key: String, line: Int?, entry: CheckEntry?, bold: ResolvedFont?,
+            findings: [FileFindings.Finding], element: FitReport.Element? = nil,
+            code: (call: String, name: String?)? = nil
+        ) {
+            self.key = key
+            self.line = line
+            self.entry = entry
+            self.bold = bold
+            self.findings = findings
+            self.element = element
+            self.code = code
+        }
 
         /// `ok`, `missing` (not a failure) or `error` (the entry falls back, or the key is
         /// not a text style), coloured for a terminal.
