@@ -180,13 +180,16 @@ extension XcodeProject {
     /// Where the first `$(` of `value` starts, else its first `${`: a reference that no
     /// setting expanded. Searched as bytes (`$`, `(` and `{` are ASCII).
     private static func firstReference(in value: String) -> String.Index? {
-        let bytes = value.utf8
-        // Each byte's index beside the byte after it.
-        let pairs = zip(bytes.indices, bytes.dropFirst())
-        func first(_ opening: UInt8) -> String.Index? {
-            pairs.first { index, next in bytes[index] == UInt8(ascii: "$") && next == opening }?.0
+        let bytes = Array(value.utf8)
+        func first(_ opening: UInt8) -> Int? {
+            bytes.indices.dropLast().first {
+                bytes[$0] == UInt8(ascii: "$") && bytes[$0 + 1] == opening
+            }
         }
-        return first(UInt8(ascii: "(")) ?? first(UInt8(ascii: "{"))
+        guard let offset = first(UInt8(ascii: "(")) ?? first(UInt8(ascii: "{")) else {
+            return nil
+        }
+        return value.utf8.index(value.utf8.startIndex, offsetBy: offset)
     }
 
     /// The `XCBuildConfiguration` objects of a target or of the project.
