@@ -45,6 +45,17 @@ public struct FindingText: Sendable, Hashable, ExpressibleByStringInterpolation,
             append(.text(String(describing: value)))
         }
 
+        /// Words, from a value's description, read without asking the runtime which
+        /// protocols the value's type conforms to (`String(describing:)` casts the value
+        /// dynamically, and the first cast of each type searches every conformance in the
+        /// binary): the same text for numbers, strings and the report's own types.
+        public mutating func appendInterpolation<T: CustomStringConvertible>(_ value: T) {
+            append(.text(value.description))
+        }
+
+        /// Words.
+        public mutating func appendInterpolation(_ value: String) { append(.text(value)) }
+
         /// A file.
         public mutating func appendInterpolation(path: String) { pieces.append(.path(path)) }
 
