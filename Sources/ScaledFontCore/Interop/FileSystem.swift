@@ -54,12 +54,23 @@ package enum FileSystem {
     /// The folder a path names its last component in: `a/b` for `a/b/c.png`, `/` for
     /// `/c.png`, `.` for `c.png` (no trailing slash is expected).
     package static func parentFolder(of path: String) -> String {
-        // Paths are searched as bytes throughout: `/` and `.` are ASCII, never part of
-        // another character in UTF-8, and a search by characters (grapheme clusters) costs
-        // several times as much on every path a check touches.
-        let bytes = path.utf8
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return "." }
-        return slash == bytes.startIndex ? "/" : String(path[..<slash])
+        guard let slash = lastIndex(of: UInt8(ascii: "/"), in: path) else { return "." }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The index of the last `byte` (an ASCII character) in `text`, searched in its UTF-8
+    /// storage.
+    ///
+    /// Paths are searched as bytes throughout: `/` and `.` are ASCII, never part of another
+    /// character in UTF-8, and a search by characters (grapheme clusters), or even one
+    /// stepping through `String.UTF8View`'s indices, costs several times as much on every
+    /// path a check touches.
+    package static func lastIndex(of byte: UInt8, in text: String) -> String.Index? {
+        let utf8 = text.utf8
+        let offset =
+            utf8.withContiguousStorageIfAvailable { $0.lastIndex(of: byte) }
+            ?? utf8.lastIndex(of: byte).map { utf8.distance(from: utf8.startIndex, to: $0) }
+        return offset.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
 
     /// The last component of a path: `c.png` for `a/b/c.png`.
@@ -67,7 +78,7 @@ package enum FileSystem {
         // Most paths end in a name: the text after the last slash, without splitting the
         // whole path into components.
         let bytes = path.utf8
-        guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        guard let slash = lastIndex(of: UInt8(ascii: "/"), in: path) else { return path }
         if bytes.index(after: slash) != bytes.endIndex {
             return String(path[bytes.index(after: slash)...])
         }
@@ -163,19 +174,26 @@ package enum FileSystem {
 
     /// The components of `path` between slashes, without empty ones, split as bytes.
     package static func components(of path: String) -> [Substring] {
-        var components: [Substring] = []
-        let bytes = path.utf8
-        var start = bytes.startIndex
-        var index = start
-        while index != bytes.endIndex {
-            if bytes[index] == UInt8(ascii: "/") {
-                if start != index { components.append(path[start..<index]) }
-                start = bytes.index(after: index)
+        // The offsets of the components' bounds, found in the UTF-8 storage (see
+        // ``lastIndex(of:in:)``), then made indices of the path.
+        func bounds(_ bytes: some Collection<UInt8>) -> [Range<Int>] {
+            var bounds: [Range<Int>] = []
+            var start = 0
+            var offset = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "/") {
+                    if start != offset { bounds.append(start..<offset) }
+                    start = offset + 1
+                }
+                offset += 1
             }
-            index = bytes.index(after: index)
+            if start != offset { bounds.append(start..<offset) }
+            return bounds
         }
-        if start != bytes.endIndex { components.append(path[start...]) }
-        return components
+        let utf8 = path.utf8
+        let found = utf8.withContiguousStorageIfAvailable(bounds) ?? bounds(utf8)
+        func index(_ offset: Int) -> String.Index { utf8.index(utf8.startIndex, offsetBy: offset) }
+        return found.map { path[index($0.lowerBound)..<index($0.upperBound)] }
     }
 
     /// The description of an `errno` value (`strerror`).

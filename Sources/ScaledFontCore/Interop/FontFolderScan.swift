@@ -39,11 +39,10 @@ package struct FontFolderScan {
     /// letter case.
     package static func looksLikeFont(_ path: String) -> Bool {
         let name = FileSystem.lastComponent(of: path)
-        let bytes = name.utf8
-        guard let dot = bytes.lastIndex(of: UInt8(ascii: ".")), dot != bytes.startIndex else {
-            return false
-        }
-        return fontExtensions.contains(name[bytes.index(after: dot)...].lowercased())
+        guard let dot = FileSystem.lastIndex(of: UInt8(ascii: "."), in: name),
+            dot != name.startIndex
+        else { return false }
+        return fontExtensions.contains(name[name.utf8.index(after: dot)...].lowercased())
     }
 
     package static let fontExtensions: Set<String> = [
