@@ -20,7 +20,10 @@
 #                   the README's CI section builds it)
 #   BENCH_BASELINE  another build of the CLI (an earlier commit's, built the same way): its
 #                   `check` and `check --platform bundled` are measured in the same run, as
-#                   rows of their own, to show a change costs nothing
+#                   rows of their own, to show a change costs nothing; with --only project,
+#                   its check of the example app against this CLI's (example-vs-baseline)
+#   BENCH_BASELINE_ROOT  a checkout of the baseline's commit: both CLIs check the example app
+#                   there, the app the baseline was built for (default: this repository)
 set -euo pipefail
 
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -278,6 +281,19 @@ if [ "$run_project" = 1 ]; then
         "check --root Examples/App --target ScaledFontDemo" \
         "same check named (Styles.plist --project)        "
     "$here/project-targets.sh" "$cli" "$measure" "$project_runs"
+    if [ -n "${BENCH_BASELINE:-}" ]; then
+        # `check` of the example app by this CLI against an earlier commit's (goal
+        # example-vs-baseline: wall and peak memory no worse), both on the baseline's
+        # checkout of the app.
+        cd "${BENCH_BASELINE_ROOT:-$root}"
+        example=("$cli" check Examples/App/Styles.plist --project Examples/App/App.xcodeproj)
+        baseline=("$BENCH_BASELINE" check Examples/App/Styles.plist
+            --project Examples/App/App.xcodeproj)
+        alternate example-vs-baseline '`check` of the example app vs the baseline CLI' \
+            example baseline "check --project (Examples/App), this CLI" \
+            "the same check, baseline CLI             "
+        cd "$root"
+    fi
 fi
 
 if [ "$run_discovery" = 1 ]; then
