@@ -295,22 +295,38 @@ extension LibraryTests {
             #expect(catalog.warnings.count == (try SharedCatalogs.notoSerif.get()).warnings.count)
         }
 
-        /// Answers are remembered (a check of many targets asks each name for each), a bounded
-        /// number of them: past the bound, names are still resolved, each time.
-        @Test("Asked again, past the names remembered, a name gets the same answer")
-        func rememberedAnswers() throws {
-            let catalog = try FontCatalog(fontDirectories: [TestPaths.notoSerifFonts])
-            let first = try #require(catalog.resolve("notoserif-bold"))
+        /// `AvailableFonts.locate` remembers its answers (a check of many targets asks each name
+        /// for each), a bounded number of them, shared with the copies that register fonts at
+        /// run time: past the bound, names are still found, each time.
+        @Test("Located again, past the names remembered and in a copy, a name gets the same answer")
+        func rememberedLocations() throws {
+            let fonts = try AvailableFonts(
+                .iOSAndLater(try #require(OSVersion(parsing: "17.0"))),
+                fontDirectories: [TestPaths.notoSerifFonts])
+            let first = fonts.locate("notoserif-bold")
             for number in 0..<5_000 {
-                #expect(catalog.resolve("NoSuchFont-\(number)") == nil)
+                #expect(fonts.locate("NoSuchFont-\(number)") == nil)
             }
-            // Expected: NotoSerif-Bold by its PostScript name (name ID 6), asked again in
-            // another case, and a family asked first past the bound.
-            #expect(catalog.resolve("notoserif-bold") == first)
-            #expect(catalog.resolve("NOTOSERIF-BOLD")?.face.file == FontTables.notoSerifBold.path)
-            let family = try #require(catalog.resolve("Noto Serif"))
+            // Expected: NotoSerif-Bold by its PostScript name (name ID 6), in another case;
+            // Noto Serif's regular face by its family; Helvetica, built into every iOS.
+            guard case .face(let bold)? = first else {
+                Issue.record("NotoSerif-Bold not located: \(String(describing: first))")
+                return
+            }
+            #expect(bold.face.file == FontTables.notoSerifBold.path)
+            #expect(fonts.locate("notoserif-bold") == first)
+            let copy = fonts.registeringAtRunTime([TestPaths.notoSerifFonts])
+            #expect(copy.locate("NOTOSERIF-BOLD") == first)
+            guard case .face(let family)? = copy.locate("Noto Serif") else {
+                Issue.record("Noto Serif not located by its family")
+                return
+            }
             #expect(family.matchedBy == .family)
             #expect(family.face.postscriptName == FontTables.notoSerifRegular.postscriptName)
+            guard case .platform? = fonts.locate("Helvetica") else {
+                Issue.record("Helvetica not located among iOS's built-in fonts")
+                return
+            }
         }
 
         @Test("A folder that does not exist cannot be registered")

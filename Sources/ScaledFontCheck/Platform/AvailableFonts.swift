@@ -1,3 +1,5 @@
+import Synchronization
+
 /// Where a font name was found: a face on this machine (bundled or installed), or a font
 /// built into an Apple platform.
 public enum FontLocation: Sendable, Hashable {
@@ -42,6 +44,10 @@ public struct AvailableFonts: Sendable {
     public private(set) var runTimeFiles: Set<String> = []
     /// Name resolution over the faces of ``runTimeFolders`` and ``runTimeFiles`` only.
     private var runTimeIndex = NameIndex(registered: [], system: [FontFace]())
+    /// The answers of ``locate(_:)`` given, shared by the copies ``registeringAtRunTime(_:files:)``
+    /// makes (its answer depends on the catalog and the built-in fonts alone): a check of many
+    /// targets asks the same names for each.
+    private let located = LocatedNames()
 
     /// Loads the catalog the platform needs: the installed fonts only for Linux.
     ///
@@ -125,8 +131,10 @@ public struct AvailableFonts: Sendable {
     ///
     /// - Returns: `nil` when the platform has no such font.
     public func locate(_ name: String) -> FontLocation? {
-        if let match = catalog.resolve(name) { return .face(match) }
-        return builtIn.font(named: name).map(FontLocation.platform)
+        located.answer(name) {
+            if let match = catalog.resolve(name) { return .face(match) }
+            return builtIn.font(named: name).map(FontLocation.platform)
+        }
     }
 
     /// Why a name that ``locate(_:)`` does not find is missing on the platform, in words
@@ -222,3 +230,21 @@ public struct AvailableFonts: Sendable {
 /// The former name of ``AvailableFonts``.
 @available(*, deprecated, renamed: "AvailableFonts")
 public typealias FontPlatform = AvailableFonts
+
+/// The answers of ``AvailableFonts/locate(_:)`` already given, by name (`nil`: nowhere), at most
+/// ``limit`` of them: an app's dictionaries and code name a few hundred fonts, and a hostile
+/// input of a million names must not keep a million answers.
+private final class LocatedNames: Sendable {
+    static let limit = 4096
+    private let answers = Mutex<[String: FontLocation?]>([:])
+
+    /// The answer for `name`, found by `find` the first time.
+    func answer(_ name: String, _ find: () -> FontLocation?) -> FontLocation? {
+        if let known = answers.withLock({ $0[name] }) { return known }
+        let found = find()
+        answers.withLock { answers in
+            if answers.count < Self.limit { answers[name] = found }
+        }
+        return found
+    }
+}

@@ -43,8 +43,6 @@ public final class FontCatalog: Sendable {
     /// and file.
     package let system: SystemFaceIndex
     private let allSystemFaces = Mutex<[FontFace]?>(nil)
-    /// The answers of ``resolve(_:)`` given, by name (`nil`: not installed).
-    private let resolved = Mutex<[String: FontMatch?]>([:])
     private let state: Mutex<State>
     /// Each face's HarfBuzz font (or why it cannot be made), made on first use.
     private let shapers = Mutex<[FaceKey: Result<HarfBuzzFont, ScaledFontError>]>([:])
@@ -176,18 +174,8 @@ public final class FontCatalog: Sendable {
     ///   installed. Generic aliases (`sans-serif`) and names with Fontconfig syntax
     ///   (`DejaVu Sans-12`, `X:weight=200`) are plain names here and so are not installed.
     public func resolve(_ name: String) -> FontMatch? {
-        // A check of many targets asks the same names for each: each is resolved once.
-        if let known = resolved.withLock({ $0[name] }) { return known }
-        let match = index.resolve(name)
-        resolved.withLock { answers in
-            if answers.count < Self.rememberedNames { answers[name] = match }
-        }
-        return match
+        index.resolve(name)
     }
-
-    /// The most answers of ``resolve(_:)`` kept: the names of an app's dictionaries and code
-    /// are a few hundred; a hostile input of a million names must not keep a million answers.
-    static let rememberedNames = 4096
 
     /// The last rung of ``resolve(_:)`` alone: the regular face of the family `name` names.
     package func resolveFamily(_ name: String) -> FontMatch? {
