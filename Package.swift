@@ -28,6 +28,18 @@ let packedRelocations: [String] = {
     #endif
 }()
 
+/// SwiftPM exports every symbol of an executable (`-export-dynamic`, so that tests can link
+/// against one); nothing loads the release `scaledfont`'s symbols (HarfBuzz and ICU, opened
+/// at run time, need none of them), and the loader consults the executable's table first for
+/// every symbol the shared libraries look up, so the release binary exports none of its 5,000.
+let unexportedSymbols: [String] = {
+    #if os(Linux)
+        return ["-Xlinker", "--no-export-dynamic"]
+    #else
+        return []
+    #endif
+}()
+
 let package = Package(
     name: "ScaledFont",
     products: [
@@ -97,10 +109,12 @@ let package = Package(
             // With --static-swift-stdlib, GCC's C++ library (the Swift runtime's) is linked
             // statically too, instead of loading libstdc++.so.6 at every start: see
             // Scripts/static-libstdc++/README.md. Its relocations are packed where the C
-            // library applies them (`packedRelocations`).
+            // library applies them (`packedRelocations`), and it exports no symbol
+            // (`unexportedSymbols`).
             linkerSettings: [
                 .unsafeFlags(
-                    ["-L" + packageFolder + "Scripts/static-libstdc++"] + packedRelocations,
+                    ["-L" + packageFolder + "Scripts/static-libstdc++"] + packedRelocations
+                        + unexportedSymbols,
                     .when(configuration: .release))
             ]
         ),
