@@ -11,7 +11,8 @@ let packageFolder = String(#filePath.dropLast("Package.swift".count))
 /// reads 7 KB at every start instead of 740 KB, which each run's start-up time and resident
 /// memory pay for. The C library applies packed relocations since glibc 2.36 and a binary
 /// with them needs one that does, so they are used only where the building machine's is 2.36
-/// or later (a binary built there needs that glibc anyway for its other symbol versions).
+/// or later (a binary built there needs that glibc anyway for its other symbol versions), and
+/// only with lld on the `PATH`.
 let packedRelocations: [String] = {
     #if os(Linux)
         // `glibc 2.36`; nothing (another C library) packs nothing.
@@ -22,6 +23,14 @@ let packedRelocations: [String] = {
         guard text.hasPrefix("glibc ") else { return [] }
         let version = text.dropFirst("glibc ".count).split(separator: ".").compactMap { Int($0) }
         guard !version.lexicographicallyPrecedes([2, 36]) else { return [] }
+        // The linker of swift.org's toolchains (6.0 on), beside `swift` on the PATH; a Swift
+        // without it links as SwiftPM does by default.
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
+        guard
+            path.split(separator: ":").contains(where: {
+                FileManager.default.isExecutableFile(atPath: $0 + "/ld.lld")
+            })
+        else { return [] }
         return ["-use-ld=lld", "-Xlinker", "-z", "-Xlinker", "pack-relative-relocs"]
     #else
         return []
