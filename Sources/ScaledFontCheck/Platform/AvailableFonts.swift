@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Where a font name was found: a face on this machine (bundled or installed), or a font
 /// built into an Apple platform.
 public enum FontLocation: Sendable, Hashable {
@@ -46,8 +44,9 @@ public struct AvailableFonts: Sendable {
     private var runTimeIndex = NameIndex(registered: [], system: [FontFace]())
     /// The answers of ``locate(_:)`` given, shared by the copies ``registeringAtRunTime(_:files:)``
     /// makes (its answer depends on the catalog and the built-in fonts alone): a check of many
-    /// targets asks the same names for each.
-    private let located = LocatedNames()
+    /// targets asks the same names for each. An app's dictionaries and code name a few hundred
+    /// fonts; past 4,096 names, each is located afresh.
+    private let located = RememberedAnswers<String, FontLocation?>(limit: 4096)
 
     /// Loads the catalog the platform needs: the installed fonts only for Linux.
     ///
@@ -230,21 +229,3 @@ public struct AvailableFonts: Sendable {
 /// The former name of ``AvailableFonts``.
 @available(*, deprecated, renamed: "AvailableFonts")
 public typealias FontPlatform = AvailableFonts
-
-/// The answers of ``AvailableFonts/locate(_:)`` already given, by name (`nil`: nowhere), at most
-/// ``limit`` of them: an app's dictionaries and code name a few hundred fonts, and a hostile
-/// input of a million names must not keep a million answers.
-private final class LocatedNames: Sendable {
-    static let limit = 4096
-    private let answers = Mutex<[String: FontLocation?]>([:])
-
-    /// The answer for `name`, found by `find` the first time.
-    func answer(_ name: String, _ find: () -> FontLocation?) -> FontLocation? {
-        if let known = answers.withLock({ $0[name] }) { return known }
-        let found = find()
-        answers.withLock { answers in
-            if answers.count < Self.limit { answers[name] = found }
-        }
-        return found
-    }
-}

@@ -1,5 +1,3 @@
-import Synchronization
-
 #if canImport(Glibc)
     internal import Glibc
 #elseif canImport(Musl)
@@ -148,10 +146,8 @@ package enum FolderWalk {
     /// The device and inode of the file or folder at `path`, following symbolic links; while
     /// ``withIdentitiesRemembered(_:)`` runs, asked of the system once per path.
     package static func identity(_ path: String) -> Identity? {
-        if let remembered = rememberedIdentities {
-            return remembered.identity(path)
-        }
-        return statIdentity(path)
+        guard let remembered = rememberedIdentities else { return statIdentity(path) }
+        return remembered.answer(path) { statIdentity(path) }
     }
 
     private static func statIdentity(_ path: String) -> Identity? {
@@ -161,26 +157,14 @@ package enum FolderWalk {
     }
 
     /// The identities ``identity(_:)`` found while a ``withIdentitiesRemembered(_:)`` runs.
-    @TaskLocal private static var rememberedIdentities: RememberedIdentities?
+    @TaskLocal private static var rememberedIdentities: RememberedAnswers<String, Identity?>?
 
     /// Runs `body` with each path's identity asked of the system once: a check of many
     /// targets asks the identity of the same font files for each target, and the files of a
     /// check do not change while it runs. Runs in parallel each remember their own.
     package static func withIdentitiesRemembered<Result>(_ body: () -> Result) -> Result {
         if rememberedIdentities != nil { return body() }
-        return $rememberedIdentities.withValue(RememberedIdentities(), operation: body)
-    }
-
-    /// The identity of each path asked, or `nil` for a path with nothing there.
-    private final class RememberedIdentities: Sendable {
-        private let identities = Mutex<[String: Identity?]>([:])
-
-        func identity(_ path: String) -> Identity? {
-            if let known = identities.withLock({ $0[path] }) { return known }
-            let found = FolderWalk.statIdentity(path)
-            identities.withLock { $0[path] = found }
-            return found
-        }
+        return $rememberedIdentities.withValue(RememberedAnswers(), operation: body)
     }
 
     /// The item at `path`, following symbolic links (`stat`), or `nil` when nothing is there.
