@@ -289,7 +289,7 @@ public struct FontCheck: Sendable {
         var packageFiles: [String: [String]] = [:]
         for call in code.registrations {
             guard let path = call.fontFile else { continue }
-            let wanted = path.split(separator: "/").map(String.init)
+            let wanted = FileSystem.components(of: path)
             let file: String?
             let why: FindingText
             if let package = package(of: call) {
@@ -298,7 +298,7 @@ public struct FontCheck: Sendable {
                         below: app.packageFontFolders[package] ?? [])
                 }
                 file = packageFiles[package]?.first { candidate in
-                    let components = candidate.split(separator: "/").map(String.init)
+                    let components = FileSystem.components(of: candidate)
                     return components.count >= wanted.count
                         && components.suffix(wanted.count).elementsEqual(wanted)
                 }

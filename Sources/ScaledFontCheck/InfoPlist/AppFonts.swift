@@ -459,9 +459,8 @@ public struct AppFonts: Sendable {
 
     /// Path components without empty ones and `.`.
     static func components(_ path: String) -> [String] {
-        // Split as bytes: `/` and `.` are ASCII, never part of another character in UTF-8,
-        // and splitting by `Character` costs several times as much for every entry and file.
-        // Compared as bytes: every entry and bundle file is split, for each target.
+        // Split and compared as bytes (`FileSystem.components(of:)`): every entry and bundle
+        // file is split, for each target.
         FileSystem.components(of: path).compactMap {
             $0.utf8.elementsEqual(CollectionOfOne(UInt8(ascii: "."))) ? nil : String($0)
         }
