@@ -5,9 +5,8 @@ import Testing
 
 /// Where the tests find fonts and dictionaries.
 enum TestPaths {
-    /// The package root, three folders above this file (Tests/ScaledFontTests/TestSupport.swift).
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// The package root.
+    static let packageRoot = TestEnvironment.packageRoot
 
     /// The bundled Noto Serif fonts (`Fonts/NotoSerif`).
     static let notoSerifFonts = packageRoot.appendingPathComponent("Fonts/NotoSerif").path
