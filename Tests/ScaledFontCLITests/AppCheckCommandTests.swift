@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `check` for an app: `--platform`, `--info-plist`, `--bundle-root`. Built-in font names are
@@ -84,7 +85,7 @@ struct AppCheckCommandTests {
     }
 
     private func row(_ result: CLIResult, _ style: String) throws -> [String] {
-        let line = try #require(
+        let line = try unwrap(
             result.stdout.split(separator: "\n").first { $0.hasPrefix("  \(style) ") },
             "no row for \(style): \(result.stdout)")
         return line.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
@@ -99,25 +100,28 @@ struct AppCheckCommandTests {
                 "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--platform",
                 "ios@15",
             ] + Self.app)
-        #expect(result.status == 1)
-        #expect(
-            try row(result, "title").prefix(6) == [
+        expectEqual(result.status, 1)
+        try expectEqual(
+            row(result, "title").prefix(6),
+            [
                 "title", "ok", "Noteworthy-Bold", "Noteworthy-Bold", "platform", "platform",
             ])
-        #expect(try row(result, "callout")[5] == "platform")
-        #expect(try row(result, "largeTitle")[5] == "bundled")
-        #expect(try row(result, "footnote")[1] == "error")
-        #expect(result.stdout.contains("font 'Courier' is neither bundled nor built into ios@15.0"))
-        #expect(try row(result, "subheadline")[1] == "error")
-        #expect(
+        try expectEqual(row(result, "callout")[5], "platform")
+        try expectEqual(row(result, "largeTitle")[5], "bundled")
+        try expectEqual(row(result, "footnote")[1], "error")
+        expectTrue(
+            result.stdout.contains("font 'Courier' is neither bundled nor built into ios@15.0"))
+        try expectEqual(row(result, "subheadline")[1], "error")
+        expectTrue(
             result.stdout.contains(
                 "font 'NotoSerif-Italic' is in the bundle but not listed in UIAppFonts: iOS will "
                     + "not load it; add \"NotoSerif-Italic.ttf\""))
         // The listed file that is missing, at its line of Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist.
-        let missing = try #require(
+        let missing = try unwrap(
             result.stdout.split(separator: "\n").first { $0.contains("NotoSerif-SemiBold.ttf") })
-        #expect(
-            missing.split(separator: " ").prefix(3) == [
+        expectEqual(
+            missing.split(separator: " ").prefix(3),
+            [
                 "13", "NotoSerif-SemiBold.ttf", "missing",
             ])
     }
@@ -129,9 +133,9 @@ struct AppCheckCommandTests {
                 "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--platform",
                 "ios@14",
             ] + Self.app)
-        #expect(result.status == 1)
-        #expect(try row(result, "footnote").prefix(2) == ["footnote", "ok"])
-        #expect(try row(result, "footnote")[5] == "platform")
+        expectEqual(result.status, 1)
+        try expectEqual(row(result, "footnote").prefix(2), ["footnote", "ok"])
+        try expectEqual(row(result, "footnote")[5], "platform")
     }
 
     @Test("JSON: the platform, the infoPlist object with each entry's line and status")
@@ -141,25 +145,26 @@ struct AppCheckCommandTests {
                 "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--format",
                 "json",
             ] + Self.app)
-        #expect(result.status == 1)
-        let root = try #require(try result.json() as? [String: Any])
+        expectEqual(result.status, 1)
+        let root = try unwrap(result.json() as? [String: Any])
         // --info-plist alone means the newest recorded iOS.
-        #expect(root["platform"] as? String == "ios@26.0")
-        let info = try #require(root["infoPlist"] as? [String: Any])
-        #expect(info["path"] as? String == "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist")
-        #expect(info["bundleRoot"] is NSNull)
-        let fonts = try #require(info["appFonts"] as? [[String: Any]])
-        #expect(fonts.map { $0["line"] as? Int } == [11, 12, 13])
-        #expect(fonts.map { $0["status"] as? String } == ["ok", "ok", "missing"])
-        #expect(fonts[1]["faces"] as? [String] == ["NotoSerif-Bold"])
-        #expect(info["unusedAppFonts"] as? [String] == [])
-        let entries = try #require(
+        expectEqual(root["platform"] as? String, "ios@26.0")
+        let info = try unwrap(root["infoPlist"] as? [String: Any])
+        expectEqual(
+            info["path"] as? String, "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist")
+        expectTrue(info["bundleRoot"] is NSNull)
+        let fonts = try unwrap(info["appFonts"] as? [[String: Any]])
+        expectEqual(fonts.map { $0["line"] as? Int }, [11, 12, 13])
+        expectEqual(fonts.map { $0["status"] as? String }, ["ok", "ok", "missing"])
+        expectEqual(fonts[1]["faces"] as? [String], ["NotoSerif-Bold"])
+        expectEqual(info["unusedAppFonts"] as? [String], [])
+        let entries = try unwrap(
             (root["dictionaries"] as? [[String: Any]])?.first?["entries"] as? [[String: Any]])
-        let title = try #require(entries.first { $0["style"] as? String == "title" })
-        #expect(title["source"] as? String == "platform")
-        #expect(title["matchedBy"] as? String == "platform")
-        #expect(title["platform"] as? String == "ios@26.0")
-        #expect(title["file"] is NSNull)
+        let title = try unwrap(entries.first { $0["style"] as? String == "title" })
+        expectEqual(title["source"] as? String, "platform")
+        expectEqual(title["matchedBy"] as? String, "platform")
+        expectEqual(title["platform"] as? String, "ios@26.0")
+        expectTrue(title["file"] is NSNull)
     }
 
     @Test("CI formats carry the Info.plist's findings at their lines")
@@ -169,8 +174,8 @@ struct AppCheckCommandTests {
                 "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--format",
                 "github",
             ] + Self.app)
-        #expect(github.status == 1)
-        #expect(
+        expectEqual(github.status, 1)
+        expectTrue(
             github.stdout.contains(
                 "::error file=Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist,line=13::UIAppFonts entry "
                     + "'NotoSerif-SemiBold.ttf': no file under"), "\(github.stdout)")
@@ -179,22 +184,22 @@ struct AppCheckCommandTests {
                 "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--format",
                 "gitlab",
             ] + Self.app)
-        let issues = try #require(try gitlab.json() as? [[String: Any]])
-        let missing = try #require(
+        let issues = try unwrap(gitlab.json() as? [[String: Any]])
+        let missing = try unwrap(
             issues.first { ($0["check_name"] as? String) == "scaledfont.appFontMissing" })
-        let location = try #require(missing["location"] as? [String: Any])
-        #expect(
-            location["path"] as? String == "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist")
-        #expect((location["lines"] as? [String: Any])?["begin"] as? Int == 13)
+        let location = try unwrap(missing["location"] as? [String: Any])
+        expectEqual(
+            location["path"] as? String, "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist")
+        expectEqual((location["lines"] as? [String: Any])?["begin"] as? Int, 13)
         let junit = try CLIRunner.run(
             [
                 "check", "Tests/ScaledFontCLITests/TestData/BrokenApp/Styles.plist", "--format",
                 "junit",
             ] + Self.app)
-        #expect(
+        expectTrue(
             junit.stdout.contains(
                 "<testsuite name=\"Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist\""))
-        #expect(junit.stdout.contains("type=\"appFontNotListed\""))
+        expectTrue(junit.stdout.contains("type=\"appFontNotListed\""))
     }
 
     // MARK: Fonts installed here do not count
@@ -205,12 +210,12 @@ struct AppCheckCommandTests {
         let environment = try scratch.dejaVuInstalled()
         let dictionary = try scratch.write(Self.dictionary(["body": "DejaVuSans"]), to: "S.plist")
         let linux = try ProcessCLIRunner.run(["check", dictionary], environment: environment)
-        #expect(linux.status == 0, "stdout: \(linux.stdout)")
-        #expect(try row(linux, "body")[5] == "installed")
+        expectEqual(linux.status, 0, "stdout: \(linux.stdout)")
+        try expectEqual(row(linux, "body")[5], "installed")
         let ios = try ProcessCLIRunner.run(
             ["check", dictionary, "--platform", "ios"], environment: environment)
-        #expect(ios.status == 1)
-        #expect(
+        expectEqual(ios.status, 1)
+        expectTrue(
             ios.stdout.contains("font 'DejaVuSans' is installed on this machine (")
                 && ios.stdout.contains("but is neither bundled nor built into ios@26.0"),
             "stdout: \(ios.stdout)")
@@ -230,11 +235,11 @@ struct AppCheckCommandTests {
                 CLIRunner.fontsDirectory,
             ],
             environment: environment)
-        #expect(result.status == 1)
-        #expect(try row(result, "body")[5] == "bundled")
-        #expect(try row(result, "title")[1] == "error")
-        #expect(result.stdout.contains("font 'Noteworthy-Bold' is not bundled"))
-        #expect(result.stdout.contains("font 'DejaVuSans' is installed on this machine"))
+        expectEqual(result.status, 1)
+        try expectEqual(row(result, "body")[5], "bundled")
+        try expectEqual(row(result, "title")[1], "error")
+        expectTrue(result.stdout.contains("font 'Noteworthy-Bold' is not bundled"))
+        expectTrue(result.stdout.contains("font 'DejaVuSans' is installed on this machine"))
     }
 
     @Test(
@@ -253,8 +258,8 @@ struct AppCheckCommandTests {
         let result = try ProcessCLIRunner.run(
             ["check", "S.plist", "--platform", "bundled", option, "Fonts"] + app,
             environment: environment, in: URL(fileURLWithPath: scratch.path))
-        #expect(result.status != 0, "\(result.stdout)\n\(result.stderr)")
-        #expect(
+        expectTrue(result.status != 0, "\(result.stdout)\n\(result.stderr)")
+        expectTrue(
             result.stderr.contains(
                 "'Fonts' is a symbolic link leading outside the repository: skipped, not read"),
             "\(result.stderr)")
@@ -276,14 +281,14 @@ struct AppCheckCommandTests {
                 "check", dictionary, "--fonts-dir", scratch.path + "/Res", "--info-plist", bare,
                 "--format", "json",
             ])
-        #expect(result.status == 1)
-        let root = try #require(try result.json() as? [String: Any])
-        let infoPlist = try #require(root["infoPlist"] as? [String: Any])
-        #expect(
-            (infoPlist["appFonts"] as? [[String: Any]])?.first?["status"] as? String == "ambiguous")
-        let message = try #require(
+        expectEqual(result.status, 1)
+        let root = try unwrap(result.json() as? [String: Any])
+        let infoPlist = try unwrap(root["infoPlist"] as? [String: Any])
+        expectEqual(
+            (infoPlist["appFonts"] as? [[String: Any]])?.first?["status"] as? String, "ambiguous")
+        let message = try unwrap(
             (infoPlist["diagnostics"] as? [[String: Any]])?.first?["message"] as? String)
-        #expect(
+        expectTrue(
             message.hasSuffix(
                 "matches 2 files: \(scratch.path)/Res/A/NotoSerif-Regular.ttf and "
                     + "\(scratch.path)/Res/B/NotoSerif-Regular.ttf"), "\(message)")
@@ -291,7 +296,7 @@ struct AppCheckCommandTests {
             Self.infoPlist(["<string>B/NotoSerif-Regular.ttf</string>"]), to: "Folder.plist")
         let picked = try CLIRunner.run(
             ["check", dictionary, "--fonts-dir", scratch.path + "/Res", "--info-plist", folder])
-        #expect(picked.status == 0, "stdout: \(picked.stdout)")
+        expectEqual(picked.status, 0, "stdout: \(picked.stdout)")
     }
 
     @Test("entries outside the bundle, not fonts, or not strings are errors at their lines")
@@ -311,19 +316,20 @@ struct AppCheckCommandTests {
                 "check", dictionary, "--fonts-dir", scratch.path + "/Res", "--info-plist", info,
                 "--format", "json",
             ])
-        #expect(result.status == 1)
-        let root = try #require(try result.json() as? [String: Any])
-        let infoPlist = try #require(root["infoPlist"] as? [String: Any])
-        let fonts = try #require(infoPlist["appFonts"] as? [[String: Any]])
-        #expect(fonts.map { $0["status"] as? String } == ["ok", "outsideBundle", "notAFont"])
-        #expect(fonts.map { $0["line"] as? Int } == [5, 6, 7])
-        let diagnostics = try #require(infoPlist["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.map { $0["line"] as? Int } == [6, 7, 8])
-        #expect(
-            diagnostics.map { $0["reason"] as? String } == [
+        expectEqual(result.status, 1)
+        let root = try unwrap(result.json() as? [String: Any])
+        let infoPlist = try unwrap(root["infoPlist"] as? [String: Any])
+        let fonts = try unwrap(infoPlist["appFonts"] as? [[String: Any]])
+        expectEqual(fonts.map { $0["status"] as? String }, ["ok", "outsideBundle", "notAFont"])
+        expectEqual(fonts.map { $0["line"] as? Int }, [5, 6, 7])
+        let diagnostics = try unwrap(infoPlist["diagnostics"] as? [[String: Any]])
+        expectEqual(diagnostics.map { $0["line"] as? Int }, [6, 7, 8])
+        expectEqual(
+            diagnostics.map { $0["reason"] as? String },
+            [
                 "appFontOutsideBundle", "appFontNotAFont", "appFontInvalid",
             ])
-        #expect(
+        expectTrue(
             result.stderr.contains(
                 "\(info):8: error: UIAppFonts: an entry is a number, not a string"))
     }
@@ -347,17 +353,17 @@ struct AppCheckCommandTests {
                 scratch.path + "/App.app",
                 "--format", "json",
             ])
-        #expect(result.status == 1)
-        let root = try #require(try result.json() as? [String: Any])
-        let infoPlist = try #require(root["infoPlist"] as? [String: Any])
-        let fonts = try #require(infoPlist["appFonts"] as? [[String: Any]])
+        expectEqual(result.status, 1)
+        let root = try unwrap(result.json() as? [String: Any])
+        let infoPlist = try unwrap(root["infoPlist"] as? [String: Any])
+        let fonts = try unwrap(infoPlist["appFonts"] as? [[String: Any]])
         // A bare name is not a path under the bundle root: missing there.
-        #expect(fonts.map { $0["status"] as? String } == ["ok", "ok", "missing"])
-        #expect(infoPlist["unusedAppFonts"] as? [String] == ["fonts/NotoSerif-Bold.ttf"])
-        let body = try #require(
+        expectEqual(fonts.map { $0["status"] as? String }, ["ok", "ok", "missing"])
+        expectEqual(infoPlist["unusedAppFonts"] as? [String], ["fonts/NotoSerif-Bold.ttf"])
+        let body = try unwrap(
             ((root["dictionaries"] as? [[String: Any]])?.first?["entries"] as? [[String: Any]])?
                 .first { $0["style"] as? String == "body" })
-        #expect(body["source"] as? String == "bundled")
+        expectEqual(body["source"] as? String, "bundled")
     }
 
     @Test("a binary Info.plist is read like an XML one")
@@ -374,12 +380,12 @@ struct AppCheckCommandTests {
         let info = try scratch.write(data, to: "Info.plist")
         let result = try CLIRunner.run(
             ["check", dictionary, "--fonts-dir", scratch.path + "/Res", "--info-plist", info])
-        #expect(result.status == 1)
-        #expect(try row(result, "body")[5] == "bundled")
-        #expect(
+        expectEqual(result.status, 1)
+        try expectEqual(row(result, "body")[5], "bundled")
+        expectTrue(
             result.stdout.contains(
                 "not listed in UIAppFonts: iOS will not load it; add \"NotoSerif-Bold.ttf\""))
-        #expect(result.stdout.contains("UIAppFonts entry 'Missing.ttf': no file under"))
+        expectTrue(result.stdout.contains("UIAppFonts entry 'Missing.ttf': no file under"))
     }
 
     @Test("entries are paths in the repository; the suggested entry, once added, passes")
@@ -397,31 +403,31 @@ struct AppCheckCommandTests {
             "check", "S.plist", "--fonts-dir", "App/Fonts", "--info-plist", "Info.plist",
         ]
         let before = try ProcessCLIRunner.run(arguments + ["--format", "json"], in: folder)
-        #expect(before.status == 1)
-        let root = try #require(try before.json() as? [String: Any])
-        let info = try #require(root["infoPlist"] as? [String: Any])
-        let entry = try #require((info["appFonts"] as? [[String: Any]])?.first)
-        #expect(entry["status"] as? String == "ok")
-        #expect(entry["file"] as? String == "App/Fonts/NotoSerif-Regular.ttf")
-        #expect(entry["bundlePath"] is NSNull)
-        let note = try #require((info["diagnostics"] as? [[String: Any]])?.first)
-        #expect(note["level"] as? String == "notice")
-        #expect(note["reason"] as? String == "appFontFoldersUnverified")
-        #expect(note["line"] as? Int == 5)
+        expectEqual(before.status, 1)
+        let root = try unwrap(before.json() as? [String: Any])
+        let info = try unwrap(root["infoPlist"] as? [String: Any])
+        let entry = try unwrap((info["appFonts"] as? [[String: Any]])?.first)
+        expectEqual(entry["status"] as? String, "ok")
+        expectEqual(entry["file"] as? String, "App/Fonts/NotoSerif-Regular.ttf")
+        expectTrue(entry["bundlePath"] is NSNull)
+        let note = try unwrap((info["diagnostics"] as? [[String: Any]])?.first)
+        expectEqual(note["level"] as? String, "notice")
+        expectEqual(note["reason"] as? String, "appFontFoldersUnverified")
+        expectEqual(note["line"] as? Int, 5)
         let text = try ProcessCLIRunner.run(arguments, in: folder)
-        #expect(
+        expectTrue(
             text.stdout.contains(
                 "font 'NotoSerif-Bold' is in the bundle but not listed in UIAppFonts: iOS will "
                     + "not load it; add \"NotoSerif-Bold.ttf\""), "\(text.stdout)")
         // The notice is no missing style.
-        #expect(text.stdout.contains(", 9 missing, 1 error, 0 warnings"), "\(text.stdout)")
+        expectTrue(text.stdout.contains(", 9 missing, 1 error, 0 warnings"), "\(text.stdout)")
         try scratch.write(
             Self.infoPlist([
                 "<string>Fonts/NotoSerif-Regular.ttf</string>",
                 "<string>NotoSerif-Bold.ttf</string>",
             ]), to: "Info.plist")
         let after = try ProcessCLIRunner.run(arguments, in: folder)
-        #expect(after.status == 0, "\(after.stdout)")
+        expectEqual(after.status, 0, "\(after.stdout)")
     }
 
     @Test("a key meant as UIAppFonts warns at its line; a file in another letter case is a hint")
@@ -438,13 +444,13 @@ struct AppCheckCommandTests {
         let result = try ProcessCLIRunner.run(
             ["check", "S.plist", "--fonts-dir", "Fonts", "--info-plist", "Info.plist"],
             in: URL(fileURLWithPath: scratch.path))
-        #expect(result.status == 1)
-        #expect(
+        expectEqual(result.status, 1)
+        expectTrue(
             result.stderr.contains(
                 "Info.plist:4: warning: 'Fonts provided by application' is how Xcode shows "
                     + "UIAppFonts; the key must be UIAppFonts: the device ignores it"),
             "\(result.stderr)")
-        #expect(
+        expectTrue(
             result.stdout.contains(
                 "UIAppFonts entry 'notoserif-bold.ttf': no file has this path, only "
                     + "'Fonts/NotoSerif-Bold.ttf' in other letter case, which a device tells apart"),
@@ -478,49 +484,53 @@ struct AppCheckCommandTests {
     @Test("the README's example: the example project passes on a fresh clone")
     func exampleProject() throws {
         let result = try CLIRunner.run(["check"] + Self.project)
-        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
-        #expect(
+        expectEqual(result.status, 0, "\(result.stdout)\n\(result.stderr)")
+        expectTrue(
             result.stdout.hasPrefix(
                 "target 'ScaledFontDemo' of Examples/App/App.xcodeproj (Release): ios@16.0+\n"))
-        #expect(result.stdout.contains("check passed: 1 dictionary, 11 of 11 styles resolved"))
+        expectTrue(result.stdout.contains("check passed: 1 dictionary, 11 of 11 styles resolved"))
         // The Info.plist's table shows where the build puts each file.
-        let italic = try #require(
+        let italic = try unwrap(
             result.stdout.split(separator: "\n").first { $0.hasPrefix("  9 ") })
-        #expect(
-            italic.split(separator: " ").prefix(5) == [
+        expectEqual(
+            italic.split(separator: " ").prefix(5),
+            [
                 "9", "Typefaces/NotoSerif-Italic.ttf", "ok", "Typefaces/NotoSerif-Italic.ttf",
                 "Examples/App/App/Typefaces/NotoSerif-Italic.ttf",
             ])
         let json = try CLIRunner.run(["check"] + Self.project + ["--format", "json"])
-        let root = try #require(try json.json() as? [String: Any])
-        let project = try #require(root["project"] as? [String: Any])
-        #expect(project["path"] as? String == "Examples/App/App.xcodeproj")
-        #expect(project["target"] as? String == "ScaledFontDemo")
-        #expect(project["configuration"] as? String == "Release")
-        #expect(project["platform"] as? String == "ios@16.0+")
-        #expect(project["deploymentTarget"] as? String == "ios@16.0")
-        #expect(project["infoPlist"] as? String == "Examples/App/App/Info.plist")
-        #expect((project["platformRecords"] as? [String])?.first == "16.x")
-        let fonts = try #require(
+        let root = try unwrap(json.json() as? [String: Any])
+        let project = try unwrap(root["project"] as? [String: Any])
+        expectEqual(project["path"] as? String, "Examples/App/App.xcodeproj")
+        expectEqual(project["target"] as? String, "ScaledFontDemo")
+        expectEqual(project["configuration"] as? String, "Release")
+        expectEqual(project["platform"] as? String, "ios@16.0+")
+        expectEqual(project["deploymentTarget"] as? String, "ios@16.0")
+        expectEqual(project["infoPlist"] as? String, "Examples/App/App/Info.plist")
+        expectEqual((project["platformRecords"] as? [String])?.first, "16.x")
+        let fonts = try unwrap(
             (root["infoPlist"] as? [String: Any])?["appFonts"] as? [[String: Any]])
-        #expect(
-            fonts.map { $0["bundlePath"] as? String } == [
+        expectEqual(
+            fonts.map { $0["bundlePath"] as? String },
+            [
                 "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
                 "NotoSerif-BoldItalic.ttf",
             ])
-        #expect(
-            fonts.map { $0["file"] as? String } == [
+        expectEqual(
+            fonts.map { $0["file"] as? String },
+            [
                 "Examples/App/App/Fonts/NotoSerif-Regular.ttf",
                 "Examples/App/App/Fonts/NotoSerif-Bold.ttf",
                 "Examples/App/App/Typefaces/NotoSerif-Italic.ttf",
                 "Examples/App/App/Fonts/NotoSerif-BoldItalic.ttf",
             ])
         // The planted unused font: listed, reported unused, and the check still passes.
-        #expect(
-            (root["infoPlist"] as? [String: Any])?["unusedAppFonts"] as? [String] == [
+        expectEqual(
+            (root["infoPlist"] as? [String: Any])?["unusedAppFonts"] as? [String],
+            [
                 "NotoSerif-BoldItalic.ttf"
             ])
-        #expect(root["ok"] as? Bool == true)
+        expectEqual(root["ok"] as? Bool, true)
     }
 
     @Test("the unused note says what was looked at: the dictionaries, and the code when read")
@@ -528,14 +538,14 @@ struct AppCheckCommandTests {
         // Examples/App/App/Info.plist lists NotoSerif-BoldItalic.ttf; neither Styles.plist nor
         // the app's code names NotoSerif-BoldItalic.
         let withCode = try CLIRunner.run(["check"] + Self.project)
-        #expect(withCode.status == 0, "\(withCode.stdout)")
-        #expect(
+        expectEqual(withCode.status, 0, "\(withCode.stdout)")
+        expectTrue(
             withCode.stdout.contains(
                 "\n  not used by any dictionary or font name in the code: "
                     + "NotoSerif-BoldItalic.ttf\n"))
         let withoutCode = try CLIRunner.run(["check"] + Self.project + ["--no-code"])
-        #expect(withoutCode.status == 0, "\(withoutCode.stdout)")
-        #expect(
+        expectEqual(withoutCode.status, 0, "\(withoutCode.stdout)")
+        expectTrue(
             withoutCode.stdout.contains(
                 "\n  not used by any dictionary: NotoSerif-BoldItalic.ttf\n"))
     }
@@ -547,27 +557,28 @@ struct AppCheckCommandTests {
         let result = try CLIRunner.run([
             "check", "--root", "Tests/ScaledFontCLITests/TestData/CodeApps/Vitamin",
         ])
-        #expect(result.status == 0, "\(result.stdout)")
-        #expect(
+        expectEqual(result.status, 0, "\(result.stdout)")
+        expectTrue(
             result.stdout.contains(
                 "Showcase/Supporting Files/Info.plist (UIAppFonts)\n  no entries\n"))
-        #expect(!result.stdout.contains("LINE  ENTRY"))
+        expectTrue(!result.stdout.contains("LINE  ENTRY"))
     }
 
     @Test("--platform overrides the deployment target; --configuration picks the settings")
     func projectOptions() throws {
         let older = try CLIRunner.run(
             ["check"] + Self.project + ["--platform", "ios@15", "--configuration", "Debug"])
-        #expect(older.status == 0, "\(older.stdout)")
-        #expect(
+        expectEqual(older.status, 0, "\(older.stdout)")
+        expectTrue(
             older.stdout.hasPrefix(
                 "target 'ScaledFontDemo' of Examples/App/App.xcodeproj (Debug): ios@15\n"))
         let unknown = try CLIRunner.run(["check"] + Self.project + ["--configuration", "Beta"])
-        #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("has no build configuration 'Beta'; it has Debug, Release"))
+        expectEqual(unknown.status, 2)
+        expectTrue(
+            unknown.stderr.contains("has no build configuration 'Beta'; it has Debug, Release"))
         let target = try CLIRunner.run(["check"] + Self.project + ["--target", "Widget"])
-        #expect(target.status == 2)
-        #expect(
+        expectEqual(target.status, 2)
+        expectTrue(
             target.stderr.contains("no target named 'Widget'; the app targets are ScaledFontDemo"))
     }
 
@@ -588,24 +599,24 @@ struct AppCheckCommandTests {
         let project = ["--project", "Examples/AppMistakes/App.xcodeproj", "--no-code"]
         let result = try CLIRunner.run(
             ["check", dictionary] + project + ["--registered-fonts", folder])
-        #expect(result.status == 0, "\(result.stdout)\n\(result.stderr)")
-        #expect(try row(result, "body").prefix(3) == ["body", "ok", "NotoSerif-BoldItalic"])
-        #expect(try row(result, "body").contains("registered"))
-        #expect(try row(result, "headline").contains("bundled"))
+        expectEqual(result.status, 0, "\(result.stdout)\n\(result.stderr)")
+        try expectEqual(row(result, "body").prefix(3), ["body", "ok", "NotoSerif-BoldItalic"])
+        expectTrue(try row(result, "body").contains("registered"))
+        expectTrue(try row(result, "headline").contains("bundled"))
         let json = try CLIRunner.run(
             ["check", dictionary] + project + ["--registered-fonts", folder, "--format", "json"])
-        let root = try #require(try json.json() as? [String: Any])
-        let entries = try #require(
+        let root = try unwrap(json.json() as? [String: Any])
+        let entries = try unwrap(
             (root["dictionaries"] as? [[String: Any]])?.first?["entries"] as? [[String: Any]])
-        let body = try #require(entries.first { $0["style"] as? String == "body" })
-        #expect(body["source"] as? String == "registered")
-        #expect(
-            (body["file"] as? String)?.hasSuffix("Package/Resources/NotoSerif-BoldItalic.ttf")
-                == true)
+        let body = try unwrap(entries.first { $0["style"] as? String == "body" })
+        expectEqual(body["source"] as? String, "registered")
+        expectEqual(
+            (body["file"] as? String)?.hasSuffix("Package/Resources/NotoSerif-BoldItalic.ttf"), true
+        )
         // Without the option, only the project's copy is there, which the target leaves out.
         let without = try CLIRunner.run(["check", dictionary] + project)
-        #expect(without.status == 1)
-        #expect(
+        expectEqual(without.status, 1)
+        expectTrue(
             without.stdout.contains(
                 "font 'NotoSerif-BoldItalic' is in "
                     + "Examples/AppMistakes/App/Fonts/NotoSerif-BoldItalic.ttf, "
@@ -613,7 +624,7 @@ struct AppCheckCommandTests {
             "\(without.stdout)")
         // For Linux the folder is one more font folder, whose faces say where they come from.
         let linux = try CLIRunner.run(["check", dictionary, "--registered-fonts", folder])
-        #expect(try row(linux, "body").contains("registered"))
+        expectTrue(try row(linux, "body").contains("registered"))
     }
 
     @Test("an entry the build copies elsewhere, or a file the target leaves out, at its line")
@@ -631,14 +642,14 @@ struct AppCheckCommandTests {
         let result = try ProcessCLIRunner.run(
             ["check", "Styles.plist", "--project", "App.xcodeproj", "--format", "github"],
             in: URL(fileURLWithPath: scratch.path))
-        #expect(result.status == 1)
-        #expect(
+        expectEqual(result.status, 1)
+        expectTrue(
             result.stdout.contains(
                 "::error file=App/Info.plist,line=6::UIAppFonts entry 'NotoSerif-Bold.ttf': "
                     + "App/Fonts/NotoSerif-Bold.ttf is not in target 'ScaledFontDemo': add "
                     + "NotoSerif-Bold.ttf to the target's Copy Bundle Resources / Target "
                     + "Membership"), "\(result.stdout)")
-        #expect(
+        expectTrue(
             result.stdout.contains(
                 "::error file=App/Info.plist,line=7::UIAppFonts entry 'NotoSerif-Italic.ttf': "
                     + "target 'ScaledFontDemo' copies App/Typefaces/NotoSerif-Italic.ttf to "
@@ -656,33 +667,33 @@ struct AppCheckCommandTests {
             "--target", "SyncApp", "--target", "SyncWidgetExtension",
         ]
         let text = try CLIRunner.run(arguments)
-        #expect(text.status == 1)
+        expectEqual(text.status, 1)
         let headings = text.stdout.split(separator: "\n").filter { $0.hasPrefix("target '") }
-        #expect(
-            headings == [
+        expectEqual(
+            headings,
+            [
                 "target 'SyncApp' of Tests/ScaledFontTests/TestData/Projects/Synchronized/"
                     + "Synchronized.xcodeproj (Release): ios@18.0+",
                 "target 'SyncWidgetExtension' of Tests/ScaledFontTests/TestData/Projects/"
                     + "Synchronized/Synchronized.xcodeproj (Release): ios@18.2+",
             ])
-        #expect(text.stdout.contains("check failed: 2 dictionaries"), "\(text.stdout)")
+        expectTrue(text.stdout.contains("check failed: 2 dictionaries"), "\(text.stdout)")
         let json = try CLIRunner.run(arguments + ["--format", "json"])
-        let root = try #require(try json.json() as? [String: Any])
+        let root = try unwrap(json.json() as? [String: Any])
         // Several apps: no app's fields at the top level, only the list, the verdict and ok.
-        #expect(Set(root.keys) == ["apps", "outcome", "ok"])
-        let apps = try #require(root["apps"] as? [[String: Any]])
-        #expect(apps.count == 2)
-        #expect((apps[0]["project"] as? [String: Any])?["target"] as? String == "SyncApp")
-        #expect(
-            (apps[1]["project"] as? [String: Any])?["target"] as? String
-                == "SyncWidgetExtension")
-        #expect(apps[0]["platform"] as? String == "ios@18.0+")
-        #expect(apps[1]["platform"] as? String == "ios@18.2+")
+        expectEqual(Set(root.keys), ["apps", "outcome", "ok"])
+        let apps = try unwrap(root["apps"] as? [[String: Any]])
+        expectEqual(apps.count, 2)
+        expectEqual((apps[0]["project"] as? [String: Any])?["target"] as? String, "SyncApp")
+        expectEqual(
+            (apps[1]["project"] as? [String: Any])?["target"] as? String, "SyncWidgetExtension")
+        expectEqual(apps[0]["platform"] as? String, "ios@18.0+")
+        expectEqual(apps[1]["platform"] as? String, "ios@18.2+")
         // The app's UIAppFonts entry is not a font, the widget's file is not in its target
         // (the fixture's README): both apps fail.
-        #expect(apps.map { $0["outcome"] as? String } == ["failed", "failed"])
-        #expect(root["outcome"] as? String == "failed")
-        #expect(root["ok"] as? Bool == false)
+        expectEqual(apps.map { $0["outcome"] as? String }, ["failed", "failed"])
+        expectEqual(root["outcome"] as? String, "failed")
+        expectEqual(root["ok"] as? Bool, false)
     }
 
     @Test("a project that cannot be read: exit 2 with the file and line")
@@ -693,15 +704,15 @@ struct AppCheckCommandTests {
         let result = try ProcessCLIRunner.run(
             ["check", "Styles.plist", "--project", "App.xcodeproj"],
             in: URL(fileURLWithPath: scratch.path))
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("App.xcodeproj/project.pbxproj"), "\(result.stderr)")
-        #expect(result.stderr.contains("line 7"), "\(result.stderr)")
+        expectEqual(result.status, 2)
+        expectTrue(result.stdout.isEmpty)
+        expectTrue(result.stderr.contains("App.xcodeproj/project.pbxproj"), "\(result.stderr)")
+        expectTrue(result.stderr.contains("line 7"), "\(result.stderr)")
         let missing = try ProcessCLIRunner.run(
             ["check", "Styles.plist", "--project", "None.xcodeproj"],
             in: URL(fileURLWithPath: scratch.path))
-        #expect(missing.status == 2)
-        #expect(missing.stderr.contains("None.xcodeproj/project.pbxproj"), "\(missing.stderr)")
+        expectEqual(missing.status, 2)
+        expectTrue(missing.stderr.contains("None.xcodeproj/project.pbxproj"), "\(missing.stderr)")
     }
 
     @Test(
@@ -713,14 +724,14 @@ struct AppCheckCommandTests {
         try FileManager.default.createDirectory(
             atPath: scratch.path + "/X.xcodeproj", withIntermediateDirectories: true)
         switch kind {
-        case "pipe": #expect(mkfifo(file, 0o644) == 0)
+        case "pipe": expectEqual(mkfifo(file, 0o644), 0)
         case "folder":
             try FileManager.default.createDirectory(
                 atPath: file, withIntermediateDirectories: false)
         case "huge":
             // Sparse: 100 MiB by its size, nothing on disk.
             try scratch.write("", to: "X.xcodeproj/project.pbxproj")
-            #expect(truncate(file, 100 << 20) == 0)
+            expectEqual(truncate(file, 100 << 20), 0)
         default:
             try scratch.write(
                 String(repeating: "(", count: 1000), to: "X.xcodeproj/project.pbxproj")
@@ -733,10 +744,10 @@ struct AppCheckCommandTests {
                 "--project", "X.xcodeproj",
             ],
             in: URL(fileURLWithPath: scratch.path))
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("X.xcodeproj/project.pbxproj"), "\(result.stderr)")
-        #expect(Date().timeIntervalSince(start) < GuardedRunner.limit, "a hang, not a timing")
+        expectEqual(result.status, 2)
+        expectTrue(result.stdout.isEmpty)
+        expectTrue(result.stderr.contains("X.xcodeproj/project.pbxproj"), "\(result.stderr)")
+        expectTrue(Date().timeIntervalSince(start) < GuardedRunner.limit, "a hang, not a timing")
     }
 
     /// A variable only the child's environment holds: no byte of it may reach its output.
@@ -761,13 +772,13 @@ struct AppCheckCommandTests {
                 ["check", "Styles.plist", "--project", "App.xcodeproj", "--format", format],
                 environment: ["SCALEDFONT_SECRET": Self.secret],
                 in: URL(fileURLWithPath: scratch.path))
-            #expect(result.status == 2, "\(result.stdout)\n\(result.stderr)")
-            #expect(!result.stdout.contains("SCALEDFONT_SECRET"))
-            #expect(!result.stderr.contains("SCALEDFONT_SECRET"))
-            #expect(!(result.stdout + result.stderr).contains("PATH="))
-            #expect(
+            expectEqual(result.status, 2, "\(result.stdout)\n\(result.stderr)")
+            expectTrue(!result.stdout.contains("SCALEDFONT_SECRET"))
+            expectTrue(!result.stderr.contains("SCALEDFONT_SECRET"))
+            expectTrue(!(result.stdout + result.stderr).contains("PATH="))
+            expectTrue(
                 result.stderr.contains("App.xcodeproj/project.pbxproj, line "), "\(result.stderr)")
-            #expect(result.stderr.contains("which leads outside the repository"))
+            expectTrue(result.stderr.contains("which leads outside the repository"))
         }
     }
 
@@ -796,21 +807,21 @@ struct AppCheckCommandTests {
         }
         let arguments = ["check", "Styles.plist", "--project", "App.xcodeproj"]
         let text = try ProcessCLIRunner.run(arguments, in: URL(fileURLWithPath: scratch.path))
-        #expect(text.status == 0, "\(text.stdout)\n\(text.stderr)")
-        #expect(
+        expectEqual(text.status, 0, "\(text.stdout)\n\(text.stderr)")
+        expectTrue(
             text.stdout.contains(
                 "  warning: the build configuration 'Release' names \(pods), which is not in the "
                     + "checkout: Xcode builds without it, and so are the settings read; check "
                     + "again once it exists\n"), "\(text.stdout)")
         let json = try ProcessCLIRunner.run(
             arguments + ["--format", "json"], in: URL(fileURLWithPath: scratch.path))
-        let root = try #require(try json.json() as? [String: Any])
-        let diagnostics = try #require(
+        let root = try unwrap(json.json() as? [String: Any])
+        let diagnostics = try unwrap(
             (root["infoPlist"] as? [String: Any])?["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.map { $0["reason"] as? String } == ["configurationFileMissing"])
-        #expect(diagnostics.first?["level"] as? String == "warning")
-        #expect((diagnostics.first?["message"] as? String)?.contains(pods) == true)
-        #expect(root["ok"] as? Bool == true)
+        expectEqual(diagnostics.map { $0["reason"] as? String }, ["configurationFileMissing"])
+        expectEqual(diagnostics.first?["level"] as? String, "warning")
+        expectEqual((diagnostics.first?["message"] as? String)?.contains(pods), true)
+        expectEqual(root["ok"] as? Bool, true)
     }
 
     /// Examples/App/App.xcodeproj copies App/Fonts/NotoSerif-Bold.ttf; a checkout without it
@@ -821,22 +832,22 @@ struct AppCheckCommandTests {
         try FileManager.default.removeItem(atPath: scratch.path + "/App/Fonts/NotoSerif-Bold.ttf")
         let arguments = ["check", "Styles.plist", "--project", "App.xcodeproj"]
         let text = try ProcessCLIRunner.run(arguments, in: URL(fileURLWithPath: scratch.path))
-        #expect(text.status == 0, "\(text.stdout)\n\(text.stderr)")
-        #expect(
+        expectEqual(text.status, 0, "\(text.stdout)\n\(text.stderr)")
+        expectTrue(
             text.stdout.contains(
                 "UIAppFonts entry 'NotoSerif-Bold.ttf': App/Fonts/NotoSerif-Bold.ttf is copied by "
                     + "target 'ScaledFontDemo' but not in the checkout; checked once it exists"),
             "\(text.stdout)")
-        #expect(!text.stdout.contains("is not in target"))
-        #expect(!text.stdout.contains("copies no file to this path"))
+        expectTrue(!text.stdout.contains("is not in target"))
+        expectTrue(!text.stdout.contains("copies no file to this path"))
         let json = try ProcessCLIRunner.run(
             arguments + ["--format", "json"], in: URL(fileURLWithPath: scratch.path))
-        let root = try #require(try json.json() as? [String: Any])
-        let fonts = try #require(
+        let root = try unwrap(json.json() as? [String: Any])
+        let fonts = try unwrap(
             (root["infoPlist"] as? [String: Any])?["appFonts"] as? [[String: Any]])
-        #expect(
-            fonts.map { $0["status"] as? String } == ["ok", "absentFromCheckout", "ok", "ok"])
-        #expect(root["ok"] as? Bool == true)
+        expectEqual(
+            fonts.map { $0["status"] as? String }, ["ok", "absentFromCheckout", "ok", "ok"])
+        expectEqual(root["ok"] as? Bool, true)
     }
 
     @Test("a copied font whose folder is missing: exit 2 naming the project and the build file")
@@ -846,9 +857,10 @@ struct AppCheckCommandTests {
         let result = try ProcessCLIRunner.run(
             ["check", "Styles.plist", "--project", "App.xcodeproj"],
             in: URL(fileURLWithPath: scratch.path))
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("App.xcodeproj/project.pbxproj, line "), "\(result.stderr)")
-        #expect(result.stderr.contains("whose folder 'App/Fonts' does not exist"))
+        expectEqual(result.status, 2)
+        expectTrue(
+            result.stderr.contains("App.xcodeproj/project.pbxproj, line "), "\(result.stderr)")
+        expectTrue(result.stderr.contains("whose folder 'App/Fonts' does not exist"))
     }
 
     @Test("usage errors: --target without --project, --project with --info-plist or --fonts-dir")
@@ -874,17 +886,17 @@ struct AppCheckCommandTests {
             Self.dictionary(["body": "Noteworthy-Bold"]), to: "S.plist")
         let absent = scratch.path + "/Absent.plist"
         let missing = try CLIRunner.run(["check", dictionary, "--info-plist", absent])
-        #expect(missing.status == 2)
-        #expect(missing.stdout.isEmpty)
-        #expect(
+        expectEqual(missing.status, 2)
+        expectTrue(missing.stdout.isEmpty)
+        expectTrue(
             missing.stderr.contains("\(absent): error: no such file"), "stderr: \(missing.stderr)")
         let malformed = try scratch.write(
             "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>UIAppFonts</key>\n"
                 + "<array><string>A.ttf</array>\n</dict>\n</plist>\n",
             to: "Malformed.plist")
         let broken = try CLIRunner.run(["check", dictionary, "--info-plist", malformed])
-        #expect(broken.status == 2)
-        #expect(
+        expectEqual(broken.status, 2)
+        expectTrue(
             broken.stderr.contains("\(malformed):5: error: not a property list"),
             "stderr: \(broken.stderr)")
     }
@@ -902,25 +914,25 @@ struct AppCheckCommandTests {
             to: "Malformed.plist")
         let result = try CLIRunner.run(
             ["check", dictionary, "--info-plist", malformed, "--format", format])
-        #expect(result.status == 2)
-        #expect(result.stdout.contains("Malformed.plist"), "stdout: \(result.stdout)")
-        #expect(result.stdout.contains("infoPlistUnreadable") || format == "github")
+        expectEqual(result.status, 2)
+        expectTrue(result.stdout.contains("Malformed.plist"), "stdout: \(result.stdout)")
+        expectTrue(result.stdout.contains("infoPlistUnreadable") || format == "github")
         switch format {
         case "json":
-            let root = try #require(try result.json() as? [String: Any])
-            let info = try #require(root["infoPlist"] as? [String: Any])
-            let diagnostics = try #require(info["diagnostics"] as? [[String: Any]])
-            #expect(diagnostics.first?["reason"] as? String == "infoPlistUnreadable")
-            #expect(diagnostics.first?["line"] as? Int == 5)
-            #expect(root["ok"] as? Bool == false)
+            let root = try unwrap(result.json() as? [String: Any])
+            let info = try unwrap(root["infoPlist"] as? [String: Any])
+            let diagnostics = try unwrap(info["diagnostics"] as? [[String: Any]])
+            expectEqual(diagnostics.first?["reason"] as? String, "infoPlistUnreadable")
+            expectEqual(diagnostics.first?["line"] as? Int, 5)
+            expectEqual(root["ok"] as? Bool, false)
         case "junit":
-            #expect(try MiniXML.parse(result.stdout).name == "testsuites")
+            try expectEqual(MiniXML.parse(result.stdout).name, "testsuites")
         case "gitlab":
-            let issues = try #require(try result.json() as? [[String: Any]])
-            #expect(issues.first?["check_name"] as? String == "scaledfont.infoPlistUnreadable")
+            let issues = try unwrap(result.json() as? [[String: Any]])
+            expectEqual(issues.first?["check_name"] as? String, "scaledfont.infoPlistUnreadable")
         default:
-            #expect(result.stdout.contains("::error file="))
-            #expect(result.stdout.contains(",line=5::not a property list"))
+            expectTrue(result.stdout.contains("::error file="))
+            expectTrue(result.stdout.contains(",line=5::not a property list"))
         }
     }
 
@@ -941,8 +953,8 @@ struct AppCheckCommandTests {
             Self.dictionary(["body": "NotoSerif-Bold"]), to: "B.plist")
         let undeclared = try CLIRunner.run(
             ["check", bundled, "--info-plist", none, "--fonts-dir", scratch.path + "/Fonts"])
-        #expect(undeclared.status == 1)
-        #expect(
+        expectEqual(undeclared.status, 1)
+        expectTrue(
             undeclared.stdout.contains(
                 "font 'NotoSerif-Bold' is in the bundle but not listed in UIAppFonts: iOS will "
                     + "not load it; add \"NotoSerif-Bold.ttf\""), "\(undeclared.stdout)")
@@ -950,8 +962,8 @@ struct AppCheckCommandTests {
             "<?xml version=\"1.0\"?>\n<plist version=\"1.0\">\n<dict>\n<key>UIAppFonts</key>\n"
                 + "<string>A.ttf</string>\n</dict>\n</plist>\n", to: "String.plist")
         let notArray = try CLIRunner.run(["check", dictionary, "--info-plist", string])
-        #expect(notArray.status == 1)
-        #expect(notArray.stdout.contains("UIAppFonts is a string, not an array of paths"))
+        expectEqual(notArray.status, 1)
+        expectTrue(notArray.stdout.contains("UIAppFonts is a string, not an array of paths"))
     }
 
     /// A style key written twice in a style dictionary is an error (a property-list reader
@@ -974,22 +986,22 @@ struct AppCheckCommandTests {
             "check", dictionary, "--fonts-dir", scratch.path + "/Res", "--info-plist", info,
         ]
         let text = try CLIRunner.run(arguments)
-        #expect(text.status == 1)
-        #expect(
+        expectEqual(text.status, 1)
+        expectTrue(
             text.stdout.contains(
                 "error: UIAppFonts is written 2 times in the Info.plist (lines 4 and 7)"),
             "stdout: \(text.stdout)")
         let json = try CLIRunner.run(arguments + ["--format", "json"])
-        #expect(json.status == 1)
-        #expect(
+        expectEqual(json.status, 1)
+        expectTrue(
             json.stderr.contains(
                 "\(info):7: error: UIAppFonts is written 2 times in the Info.plist (lines 4 and 7)"),
             "stderr: \(json.stderr)")
-        let root = try #require(try json.json() as? [String: Any])
-        let infoPlist = try #require(root["infoPlist"] as? [String: Any])
-        let diagnostics = try #require(infoPlist["diagnostics"] as? [[String: Any]])
-        #expect(diagnostics.map { $0["line"] as? Int } == [7])
-        #expect(diagnostics.map { $0["reason"] as? String } == ["appFontInvalid"])
+        let root = try unwrap(json.json() as? [String: Any])
+        let infoPlist = try unwrap(root["infoPlist"] as? [String: Any])
+        let diagnostics = try unwrap(infoPlist["diagnostics"] as? [[String: Any]])
+        expectEqual(diagnostics.map { $0["line"] as? Int }, [7])
+        expectEqual(diagnostics.map { $0["reason"] as? String }, ["appFontInvalid"])
     }
 
     // MARK: Usage
@@ -1033,12 +1045,12 @@ struct AppCheckCommandTests {
         let list = try scratch.write(
             "# names of an iOS 17 device\nNewDeviceFont-Regular\n", to: "names.txt")
         let without = try CLIRunner.run(["check", dictionary, "--platform", "ios@17"])
-        #expect(without.status == 1)
-        #expect(without.stderr.contains("no public record of the fonts of iOS 17 exists"))
+        expectEqual(without.status, 1)
+        expectTrue(without.stderr.contains("no public record of the fonts of iOS 17 exists"))
         let with = try CLIRunner.run(
             ["check", dictionary, "--platform", "ios@17", "--platform-fonts", list])
-        #expect(with.status == 0, "stdout: \(with.stdout)")
-        #expect(try row(with, "body")[5] == "platform")
+        expectEqual(with.status, 0, "stdout: \(with.stdout)")
+        try expectEqual(row(with, "body")[5], "platform")
     }
 
     // MARK: metrics, resolve and specimen for a platform
@@ -1051,46 +1063,46 @@ struct AppCheckCommandTests {
                 "ios@15", "--format", "json",
                 "--fonts-dir", "Examples/App/App",
             ])
-        #expect(result.status == 1)
-        let styles = try #require(
+        expectEqual(result.status, 1)
+        let styles = try unwrap(
             (try result.json() as? [String: Any])?["styles"] as? [[String: Any]])
-        let title = try #require(styles.first { $0["style"] as? String == "title" })
-        #expect(title["source"] as? String == "platform")
-        #expect(title["pointSize"] as? Double == 28)
-        #expect(title["ascender"] is NSNull)
-        #expect(title["file"] is NSNull)
-        let headline = try #require(styles.first { $0["style"] as? String == "headline" })
-        #expect(headline["source"] as? String == "bundled")
+        let title = try unwrap(styles.first { $0["style"] as? String == "title" })
+        expectEqual(title["source"] as? String, "platform")
+        expectEqual(title["pointSize"] as? Double, 28)
+        expectTrue(title["ascender"] is NSNull)
+        expectTrue(title["file"] is NSNull)
+        let headline = try unwrap(styles.first { $0["style"] as? String == "headline" })
+        expectEqual(headline["source"] as? String, "bundled")
         // Noto Serif's hhea ascender is 1069 units of 1000 (fontTools).
-        #expect(headline["ascender"] as? Double == 1069.0 * 17 / 1000)
+        expectEqual(headline["ascender"] as? Double, 1069.0 * 17 / 1000)
     }
 
     @Test("metrics text for iOS says which styles have no metrics here and why")
     func metricsTextForPlatform() throws {
         let result = try CLIRunner.run(
             ["metrics", "Examples/Noteworthy.plist", "--platform", "ios"])
-        #expect(result.status == 0)
-        #expect(
+        expectEqual(result.status, 0)
+        expectTrue(
             result.stdout.contains(
                 "title: Noteworthy-Bold is built into ios@26.0, which is not on this machine: "
                     + "no metrics\n"))
-        let row = try #require(
+        let row = try unwrap(
             result.stdout.split(separator: "\n").first { $0.hasPrefix("title ") })
-        #expect(row.split(separator: " ").suffix(7).allSatisfy { $0 == "-" })
+        expectTrue(row.split(separator: " ").suffix(7).allSatisfy { $0 == "-" })
     }
 
     @Test("resolve for iOS: a built-in name is found, matched by platform, with no file")
     func resolveForPlatform() throws {
         let result = try CLIRunner.run(
             ["resolve", "Noteworthy-Bold", "--platform", "ios", "--format", "json"])
-        #expect(result.status == 0)
-        let answer = try #require((try result.json() as? [[String: Any]])?.first)
-        #expect(answer["found"] as? Bool == true)
-        #expect(answer["matchedBy"] as? String == "platform")
-        #expect(answer["source"] as? String == "platform")
-        #expect(answer["platform"] as? String == "ios@26.0")
-        #expect(answer["file"] is NSNull)
-        #expect(answer["lineHeight"] is NSNull)
+        expectEqual(result.status, 0)
+        let answer = try unwrap((try result.json() as? [[String: Any]])?.first)
+        expectEqual(answer["found"] as? Bool, true)
+        expectEqual(answer["matchedBy"] as? String, "platform")
+        expectEqual(answer["source"] as? String, "platform")
+        expectEqual(answer["platform"] as? String, "ios@26.0")
+        expectTrue(answer["file"] is NSNull)
+        expectTrue(answer["lineHeight"] is NSNull)
     }
 
     /// The data records the family "Helvetica Neue"; a no-break space or a newline is not
@@ -1100,9 +1112,9 @@ struct AppCheckCommandTests {
         arguments: ["Helvetica\u{A0}Neue", "Helvetica\nNeue"])
     func resolveBlanksForPlatform(name: String) throws {
         let result = try CLIRunner.run(["resolve", name, "--platform", "ios", "--format", "json"])
-        #expect(result.status == 1)
-        let answer = try #require((try result.json() as? [[String: Any]])?.first)
-        #expect(answer["found"] as? Bool == false)
+        expectEqual(result.status, 1)
+        let answer = try unwrap((try result.json() as? [[String: Any]])?.first)
+        expectEqual(answer["found"] as? Bool, false)
     }
 
     @Test("specimen for iOS draws the styles it has a face for and labels the built-in ones")
@@ -1116,10 +1128,10 @@ struct AppCheckCommandTests {
             ])
         // Styles.plist names Noto Serif (bundled) and fonts iOS 14 has built in (Courier
         // among them: in every dump through 14.5).
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(result.stdout.hasPrefix("wrote \(scratch.path)/out.png: "))
+        expectEqual(result.status, 0, "stderr: \(result.stderr)")
+        expectTrue(result.stdout.hasPrefix("wrote \(scratch.path)/out.png: "))
         let png = try Data(contentsOf: URL(fileURLWithPath: scratch.path + "/out.png"))
         // The PNG signature (ISO/IEC 15948).
-        #expect(png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        expectEqual(png.prefix(8), Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
     }
 }

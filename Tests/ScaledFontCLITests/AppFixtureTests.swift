@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 /// `check --project` on the structure of real public apps (TestData/Apps, each with a
@@ -77,7 +78,7 @@ struct AppFixtureTests {
     ) throws -> (status: Int32, document: NSDictionary) {
         let result = try ProcessCLIRunner.run(arguments + ["--format", "json"], in: folder)
         let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
-        let document = try #require(relative(parsed, to: root) as? [String: Any])
+        let document = try unwrap(relative(parsed, to: root) as? [String: Any])
         return (result.status, document as NSDictionary)
     }
 
@@ -93,8 +94,8 @@ struct AppFixtureTests {
             with: Data(
                 contentsOf: CLIRunner.packageRoot.appendingPathComponent(
                     Self.apps + "/" + fixture.name + "/expected.json")))
-        #expect(status == 0)
-        #expect(document == (expected as? NSDictionary))
+        expectEqual(status, 0)
+        expectEqual(document, (expected as? NSDictionary))
     }
 
     /// A Swift program gets the documented JSON without the executable: the library's report,
@@ -133,9 +134,9 @@ struct AppFixtureTests {
             ["check"] + dictionaries + ["--project", project]
             + registered.flatMap { ["--registered-fonts", $0] } + ["--format", "json"]
         let printed = try CLIRunner.run(command)
-        #expect(printed.status == 0)
-        #expect(report.outcome == .passed)
-        #expect(report.jsonDocument(repository: root) == printed.stdout)
+        expectEqual(printed.status, 0)
+        expectEqual(report.outcome, .passed)
+        expectEqual(report.jsonDocument(repository: root), printed.stdout)
     }
 
     /// The errors of a `check --format json` document: the Info.plist's and each
@@ -176,7 +177,7 @@ struct AppFixtureTests {
         let file = app + "/" + path
         let text = try String(contentsOfFile: file, encoding: .utf8)
         let edited = edit(text)
-        #expect(edited != text, "the planted mistake changes \(path)")
+        expectTrue(edited != text, "the planted mistake changes \(path)")
         try edited.write(toFile: file, atomically: true, encoding: .utf8)
         let (status, document) = try json(
             arguments, in: URL(fileURLWithPath: scratch.repository),
@@ -202,11 +203,11 @@ struct AppFixtureTests {
                 .filter { !$0.hasSuffix("/* NotoSans-Regular.ttf in Resources */,") }
                 .joined(separator: "\n")
         }
-        #expect(status == 1)
-        #expect(errors.count == 1)
-        #expect(errors.first?.file == "App/FieldTheBern/Supporting Files/Info.plist")
-        #expect(errors.first?.line == 9)
-        #expect(errors.first?.reason == "appFontNotInTarget")
+        expectEqual(status, 1)
+        expectEqual(errors.count, 1)
+        expectEqual(errors.first?.file, "App/FieldTheBern/Supporting Files/Info.plist")
+        expectEqual(errors.first?.line, 9)
+        expectEqual(errors.first?.reason, "appFontNotInTarget")
     }
 
     /// MissingXcconfig's Info.plist loses its only `UIAppFonts` entry; the style `body`
@@ -219,11 +220,11 @@ struct AppFixtureTests {
         ) { info in
             info.replacingOccurrences(of: "\t\t<string>NotoSans-Regular.ttf</string>\n", with: "")
         }
-        #expect(status == 1)
-        #expect(errors.count == 1)
-        #expect(errors.first?.file == "App/FieldTheBern/Supporting Files/Styles.plist")
-        #expect(errors.first?.line == 5)
-        #expect(errors.first?.reason == "appFontNotListed")
+        expectEqual(status, 1)
+        expectEqual(errors.count, 1)
+        expectEqual(errors.first?.file, "App/FieldTheBern/Supporting Files/Styles.plist")
+        expectEqual(errors.first?.line, 5)
+        expectEqual(errors.first?.reason, "appFontNotListed")
     }
 
     /// BuiltInFonts deploys to iOS 16.0; its `headline` (line 12: 4 header lines, then 7
@@ -239,10 +240,10 @@ struct AppFixtureTests {
         ) { styles in
             styles.replacingOccurrences(of: "AvenirNext-Medium", with: "Kefa-Regular")
         }
-        #expect(status == 1)
-        #expect(errors.count == 1)
-        #expect(errors.first?.file == "App/App/Styles.plist")
-        #expect(errors.first?.line == 12)
-        #expect(errors.first?.reason == "fontNotInEveryVersion")
+        expectEqual(status, 1)
+        expectEqual(errors.count, 1)
+        expectEqual(errors.first?.file, "App/App/Styles.plist")
+        expectEqual(errors.first?.line, 12)
+        expectEqual(errors.first?.reason, "fontNotInEveryVersion")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `check --bold-text` and `metrics --bold-text`, and `boldFontName` in `check`. Expected
@@ -12,10 +13,10 @@ struct BoldTextCommandTests {
     func checkMapsFaces() throws {
         let result = try CLIRunner.run(
             ["check", "Examples/NotoSerif.plist", "--bold-text", "--format", "json"] + fonts)
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        let report = try #require(try result.json() as? [String: Any])
-        let dictionaries = try #require(report["dictionaries"] as? [[String: Any]])
-        let entries = try #require(dictionaries.first?["entries"] as? [[String: Any]])
+        expectEqual(result.status, 0, "stderr: \(result.stderr)")
+        let report = try unwrap(result.json() as? [String: Any])
+        let dictionaries = try unwrap(report["dictionaries"] as? [[String: Any]])
+        let entries = try unwrap(dictionaries.first?["entries"] as? [[String: Any]])
         let byStyle = Dictionary(
             uniqueKeysWithValues: entries.map { ($0["style"] as! String, $0) })
         // body asks for NotoSerif (Regular, 400) and gets Bold (700); subheadline asks for
@@ -26,14 +27,14 @@ struct BoldTextCommandTests {
             ("headline", "NotoSerif-Bold", "unavailable", "NotoSerif-Bold"),
         ]
         for (style, face, source, regular) in expected {
-            let entry = try #require(byStyle[style])
-            #expect(entry["postscriptName"] as? String == face, "\(style)")
-            let bold = try #require(entry["boldText"] as? [String: Any])
-            #expect(bold["source"] as? String == source, "\(style)")
-            #expect(bold["regularPostscriptName"] as? String == regular, "\(style)")
+            let entry = try unwrap(byStyle[style])
+            expectEqual(entry["postscriptName"] as? String, face, "\(style)")
+            let bold = try unwrap(entry["boldText"] as? [String: Any])
+            expectEqual(bold["source"] as? String, source, "\(style)")
+            expectEqual(bold["regularPostscriptName"] as? String, regular, "\(style)")
         }
         // The heaviest face is a warning (the check still passes), on headline's line 33.
-        #expect(
+        expectTrue(
             result.stderr.contains(
                 "Examples/NotoSerif.plist:33: warning: headline: Bold Text: Noto Serif has no "
                     + "face heavier than NotoSerif-Bold"))
@@ -43,15 +44,15 @@ struct BoldTextCommandTests {
     func noFlag() throws {
         let result = try CLIRunner.run(
             ["check", "Examples/NotoSerif.plist", "--format", "json"] + fonts)
-        #expect(!result.stdout.contains("boldText"))
+        expectTrue(!result.stdout.contains("boldText"))
     }
 
     @Test("a boldFontName that is not installed fails check even without --bold-text")
     func missingBoldFontName() throws {
         let path = CLIRunner.testData("BoldFontName.json")
         let result = try CLIRunner.run(["check", path, "--format", "github"] + fonts)
-        #expect(result.status == 1)
-        #expect(
+        expectEqual(result.status, 1)
+        expectTrue(
             result.stdout.contains(
                 "::error file=\(CLIRunner.repositoryRelative(path)),line=3::headline: Bold Text: boldFontName "
                     + "'NoSuchFont-Black' is not installed or bundled"))
@@ -62,12 +63,12 @@ struct BoldTextCommandTests {
         let result = try CLIRunner.run(
             ["metrics", CLIRunner.testData("BoldFontName.json"), "--bold-text", "--format", "csv"]
                 + fonts)
-        let body = try #require(
+        let body = try unwrap(
             result.stdout.split(separator: "\n").first { $0.hasPrefix("large,body,") })
-        #expect(body.contains(",NotoSerif-BoldItalic,"))
-        #expect(body.hasSuffix(",boldFontName,NotoSerif-Regular,NotoSerif-BoldItalic,"))
-        let header = try #require(result.stdout.split(separator: "\n").first)
-        #expect(
+        expectTrue(body.contains(",NotoSerif-BoldItalic,"))
+        expectTrue(body.hasSuffix(",boldFontName,NotoSerif-Regular,NotoSerif-BoldItalic,"))
+        let header = try unwrap(result.stdout.split(separator: "\n").first)
+        expectTrue(
             header.hasSuffix(
                 ",boldText.source,boldText.regularPostscriptName,boldText.boldFontName,"
                     + "boldText.detail"))

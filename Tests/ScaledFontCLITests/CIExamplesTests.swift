@@ -46,17 +46,17 @@ struct CIExamplesTests {
     @Test("every scaledfont command and option of the CI examples exists", arguments: files)
     func commandsExist(_ file: String) throws {
         let invocations = Self.invocations(try Self.read(file))
-        #expect(!invocations.isEmpty, "no scaledfont command found in \(file)")
+        expectTrue(!invocations.isEmpty, "no scaledfont command found in \(file)")
         for words in invocations {
-            let command = try #require(words.first)
+            let command = try unwrap(words.first)
             let help = try CLIRunner.run([command, "--help"])
-            #expect(help.status == 0, "'\(command)' is not a subcommand: \(help.stderr)")
+            expectEqual(help.status, 0, "'\(command)' is not a subcommand: \(help.stderr)")
             for (offset, word) in words.enumerated() where word.hasPrefix("--") {
-                #expect(help.stdout.contains(word + " "), "\(command) has no option \(word)")
+                expectTrue(help.stdout.contains(word + " "), "\(command) has no option \(word)")
                 if word == "--format", offset + 1 < words.count {
                     let value = words[offset + 1]
                     let line = help.stdout.split(separator: "\n").first { $0.contains("--format") }
-                    #expect(
+                    expectTrue(
                         help.stdout.contains(value + ",") || help.stdout.contains(value + " ("),
                         "\(command) --format has no \(value): \(line ?? "")")
                 }
@@ -65,7 +65,7 @@ struct CIExamplesTests {
             // project, Info.plist, fonts and dictionary.
             let arguments = words.map(Self.inExampleApp)
             let run = try CLIRunner.run(arguments)
-            #expect(run.status == 0, "\(arguments): \(run.stderr)")
+            expectEqual(run.status, 0, "\(arguments): \(run.stderr)")
         }
     }
 
@@ -75,20 +75,20 @@ struct CIExamplesTests {
     func gateWithProject(_ file: String) throws {
         let text = try Self.read(file)
         let invocations = Self.invocations(text)
-        #expect(invocations.allSatisfy { $0.contains("--project") })
+        expectTrue(invocations.allSatisfy { $0.contains("--project") })
         // The comment's alternative without an Xcode project passes on the example app too.
-        let comment = try #require(
+        let comment = try unwrap(
             text.split(separator: "\n").first { $0.contains("give --info-plist") },
             "\(file) names no way without a project")
         let words = comment.split(separator: " ").map(String.init)
-        let start = try #require(words.firstIndex(of: "--info-plist"))
+        let start = try unwrap(words.firstIndex(of: "--info-plist"))
         let options = words[start...].prefix { $0 != "instead." }.map { word in
             word.hasSuffix(".") ? String(word.dropLast()) : word
         }
-        #expect(options.contains("--platform"))
+        expectTrue(options.contains("--platform"))
         let arguments = ["check", "Examples/App/Styles.plist"] + options.map(Self.inExampleApp)
         let run = try CLIRunner.run(arguments)
-        #expect(run.status == 0, "\(arguments): \(run.stdout) \(run.stderr)")
+        expectEqual(run.status, 0, "\(arguments): \(run.stdout) \(run.stderr)")
     }
 
     /// ReportsForCI.md's "Building the tool for CI" gives the build command; the examples
@@ -99,15 +99,15 @@ struct CIExamplesTests {
     func buildAsDocumented(_ file: String) throws {
         let text = try Self.read(file)
         let article = try Self.read("Sources/ScaledFontCheck/ScaledFontCheck.docc/ReportsForCI.md")
-        #expect(
+        expectTrue(
             article.contains(
                 "swift build -c release --static-swift-stdlib --disable-local-rpath --product scaledfont"
             ))
-        #expect(
+        expectTrue(
             text.contains(
                 "swift build -c release --static-swift-stdlib --disable-local-rpath "
                     + "--package-path Tools/ScaledFont --product scaledfont"))
-        #expect(text.contains("swift:6.1-noble"))
+        expectTrue(text.contains("swift:6.1-noble"))
     }
 
     @Test("GitLab: the reports the job writes are the artifacts it declares")
@@ -116,44 +116,44 @@ struct CIExamplesTests {
         let formats = Self.invocations(text).compactMap { words in
             words.firstIndex(of: "--format").map { words[$0 + 1] }
         }
-        #expect(formats == ["gitlab", "junit"])
-        #expect(text.contains("--format gitlab > gl-code-quality.json"))
-        #expect(text.contains("--format junit > fonts-junit.xml\n"))
-        #expect(text.contains("junit: fonts-junit.xml"))
-        #expect(text.contains("codequality: gl-code-quality.json"))
+        expectEqual(formats, ["gitlab", "junit"])
+        expectTrue(text.contains("--format gitlab > gl-code-quality.json"))
+        expectTrue(text.contains("--format junit > fonts-junit.xml\n"))
+        expectTrue(text.contains("junit: fonts-junit.xml"))
+        expectTrue(text.contains("codequality: gl-code-quality.json"))
     }
 
     @Test("the README links each CI example", arguments: files)
     func readmeLinksFile(_ file: String) throws {
         let readme = try Self.read("README.md")
-        #expect(readme.contains("[`\(file)`](\(file))"))
+        expectTrue(readme.contains("[`\(file)`](\(file))"))
     }
 
     @Test("the README's first CI example is the action of action.yml, with its inputs")
     func readmeShowsAction() throws {
         let readme = try Self.read("README.md")
-        let section = try #require(readme.range(of: "## Using it in CI\n"))
-        let example = try #require(readme[section.upperBound...].range(of: "```yaml\n"))
+        let section = try unwrap(readme.range(of: "## Using it in CI\n"))
+        let example = try unwrap(readme[section.upperBound...].range(of: "```yaml\n"))
         let block = readme[example.upperBound...].prefix { $0 != "`" }
-        #expect(block.contains("- uses: ./Tools/ScaledFont"))
+        expectTrue(block.contains("- uses: ./Tools/ScaledFont"))
         let action = try Self.read("action.yml")
         for input in ["path", "platform", "arguments"] {
-            #expect(action.contains("\n  \(input):\n"), "action.yml has the input \(input)")
-            #expect(block.contains(input), "the README names the input \(input)")
+            expectTrue(action.contains("\n  \(input):\n"), "action.yml has the input \(input)")
+            expectTrue(block.contains(input), "the README names the input \(input)")
         }
         // The action's steps are the script CI runs (.ci/run), not commands copied by hand.
-        #expect(action.contains("\"$GITHUB_ACTION_PATH/Scripts/action-steps.sh\" build"))
-        #expect(action.contains("\"$GITHUB_ACTION_PATH/Scripts/action-steps.sh\" gate"))
+        expectTrue(action.contains("\"$GITHUB_ACTION_PATH/Scripts/action-steps.sh\" build"))
+        expectTrue(action.contains("\"$GITHUB_ACTION_PATH/Scripts/action-steps.sh\" gate"))
         let steps = try Self.read("Scripts/action-steps.sh")
-        #expect(
+        expectTrue(
             steps.contains("flags=(-c release --static-swift-stdlib --disable-local-rpath)"))
-        #expect(steps.contains("check \"$path\" --format github"))
+        expectTrue(steps.contains("check \"$path\" --format github"))
         // The GitHub and GitLab examples that name the files run the same check.
         let workflow = try Self.read("Examples/ci/github-workflow.yml")
         let gitlab = try Self.read("Examples/ci/gitlab-ci.yml")
-        #expect(workflow.contains("check App/Styles/*.plist \\\n"))
-        #expect(workflow.contains("--project App/App.xcodeproj --format github"))
-        #expect(gitlab.contains("check App/Styles/*.plist --project App/App.xcodeproj"))
+        expectTrue(workflow.contains("check App/Styles/*.plist \\\n"))
+        expectTrue(workflow.contains("--project App/App.xcodeproj --format github"))
+        expectTrue(gitlab.contains("check App/Styles/*.plist --project App/App.xcodeproj"))
     }
 
     @Test("the README's Package.swift lines name this package's library product")
@@ -161,10 +161,10 @@ struct CIExamplesTests {
         let readme = try Self.read("README.md")
         let manifest = try Self.read("Package.swift")
         let product = #".product(name: "ScaledFont", package: "ScaledFont")"#
-        #expect(readme.contains(product))
-        #expect(readme.contains(".package(path: \"../ScaledFont\")"))
-        #expect(manifest.contains(#".library(name: "ScaledFont", targets: ["ScaledFont"])"#))
-        #expect(manifest.contains(#"name: "ScaledFont","#))
+        expectTrue(readme.contains(product))
+        expectTrue(readme.contains(".package(path: \"../ScaledFont\")"))
+        expectTrue(manifest.contains(#".library(name: "ScaledFont", targets: ["ScaledFont"])"#))
+        expectTrue(manifest.contains(#"name: "ScaledFont","#))
     }
 
     /// The action's cache key is a digest of the package's inputs: 16 hexadecimal digits and
@@ -174,8 +174,8 @@ struct CIExamplesTests {
     func actionCacheKey() throws {
         let script = CLIRunner.packageRoot.appendingPathComponent("Scripts/action-steps.sh").path
         let result = try ProcessRunner.run(["/bin/bash", script, "cache-key"])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let key = result.stdout.trimmingCharacters(in: .newlines)
-        #expect(key.count == 16 && key.allSatisfy(\.isHexDigit), "\(key)")
+        expectTrue(key.count == 16 && key.allSatisfy(\.isHexDigit), "\(key)")
     }
 }

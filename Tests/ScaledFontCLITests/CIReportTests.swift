@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `check --format junit | gitlab | github`: the reports CI services read, checked against
@@ -31,34 +32,34 @@ struct CIReportTests {
     )
     func junit() throws {
         let result = try CLIRunner.run(["check"] + examples + fonts + ["--format", "junit"])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let root = try MiniXML.parse(result.stdout)
-        #expect(root.name == "testsuites")
+        expectEqual(root.name, "testsuites")
         let suites = root.children.filter { $0.name == "testsuite" }
-        #expect(suites.map { $0.attributes["name"] } == examples)
+        expectEqual(suites.map { $0.attributes["name"] }, examples)
         let cases = root.all("testcase")
-        #expect(cases.count == 22)
-        #expect(root.attributes["tests"] == "22")
-        #expect(root.attributes["failures"] == "11")
+        expectEqual(cases.count, 22)
+        expectEqual(root.attributes["tests"], "22")
+        expectEqual(root.attributes["failures"], "11")
         for suite in suites {
             let suiteCases = suite.children.filter { $0.name == "testcase" }
             let failing = suiteCases.filter { !$0.all("failure").isEmpty }
-            #expect(suite.attributes["tests"] == String(suiteCases.count))
-            #expect(suite.attributes["failures"] == String(failing.count))
-            let path = try #require(suite.attributes["name"])
+            expectEqual(suite.attributes["tests"], String(suiteCases.count))
+            expectEqual(suite.attributes["failures"], String(failing.count))
+            let path = try unwrap(suite.attributes["name"])
             let lines = try Self.keyLines(path)
-            #expect(suiteCases.map { $0.attributes["name"] } == Reference.styles)
+            expectEqual(suiteCases.map { $0.attributes["name"] }, Reference.styles)
             for testCase in suiteCases {
-                #expect(testCase.attributes["classname"] == path)
-                #expect(testCase.attributes["file"] == path)
-                let style = try #require(testCase.attributes["name"])
-                #expect(testCase.attributes["line"] == lines[style].map(String.init))
+                expectEqual(testCase.attributes["classname"], path)
+                expectEqual(testCase.attributes["file"], path)
+                let style = try unwrap(testCase.attributes["name"])
+                expectEqual(testCase.attributes["line"], lines[style].map(String.init))
             }
         }
         let failures = root.all("failure")
-        #expect(failures.count == 11)
+        expectEqual(failures.count, 11)
         // Noteworthy.plist names Noteworthy-Bold and Noteworthy-Light (the iOS original).
-        #expect(
+        expectTrue(
             failures.allSatisfy {
                 let message = $0.attributes["message"] ?? ""
                 return message.contains("'Noteworthy-Bold'")
@@ -72,42 +73,42 @@ struct CIReportTests {
         let malformed = CLIRunner.testData("Malformed.plist")
         let result = try CLIRunner.run(
             ["check", warning, malformed] + fonts + ["--format", "junit"])
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         let root = try MiniXML.parse(result.stdout)
         let suites = root.all("testsuite")
-        #expect(suites.count == 2)
-        let callout = try #require(
+        expectEqual(suites.count, 2)
+        let callout = try unwrap(
             suites[0].all("testcase").first { $0.attributes["name"] == "callout" })
-        #expect(callout.all("failure").isEmpty)
-        #expect(callout.all("system-out").first?.text.contains("maximumPointSise") == true)
+        expectTrue(callout.all("failure").isEmpty)
+        expectEqual(callout.all("system-out").first?.text.contains("maximumPointSise"), true)
         let unreadable = suites[1].all("testcase")
-        #expect(unreadable.first?.attributes["name"] == "dictionary")
-        #expect(unreadable.first?.all("failure").count == 1)
+        expectEqual(unreadable.first?.attributes["name"], "dictionary")
+        expectEqual(unreadable.first?.all("failure").count, 1)
     }
 
     @Test("gitlab: a Code Quality array with the required fields, unique fingerprints, key lines")
     func gitlab() throws {
         let result = try CLIRunner.run(["check"] + examples + fonts + ["--format", "gitlab"])
-        #expect(result.status == 1)
-        let issues = try #require(try result.json() as? [[String: Any]])
-        #expect(issues.count >= 11)
+        expectEqual(result.status, 1)
+        let issues = try unwrap(result.json() as? [[String: Any]])
+        expectTrue(issues.count >= 11)
         let lines = try Self.keyLines("Examples/Noteworthy.plist")
         var fingerprints: Set<String> = []
         for issue in issues {
-            #expect(issue["description"] is String)
-            #expect((issue["check_name"] as? String)?.isEmpty == false)
-            let fingerprint = try #require(issue["fingerprint"] as? String)
-            #expect(
+            expectTrue(issue["description"] is String)
+            expectEqual((issue["check_name"] as? String)?.isEmpty, false)
+            let fingerprint = try unwrap(issue["fingerprint"] as? String)
+            expectTrue(
                 fingerprints.insert(fingerprint).inserted, "fingerprint \(fingerprint) repeated")
-            let severity = try #require(issue["severity"] as? String)
-            #expect(["info", "minor", "major", "critical", "blocker"].contains(severity))
-            let location = try #require(issue["location"] as? [String: Any])
-            let path = try #require(location["path"] as? String)
-            #expect(examples.contains(path))
-            let begin = try #require((location["lines"] as? [String: Any])?["begin"] as? Int)
-            let description = try #require(issue["description"] as? String)
+            let severity = try unwrap(issue["severity"] as? String)
+            expectTrue(["info", "minor", "major", "critical", "blocker"].contains(severity))
+            let location = try unwrap(issue["location"] as? [String: Any])
+            let path = try unwrap(location["path"] as? String)
+            expectTrue(examples.contains(path))
+            let begin = try unwrap((location["lines"] as? [String: Any])?["begin"] as? Int)
+            let description = try unwrap(issue["description"] as? String)
             let style = String(description.prefix { $0 != ":" })
-            #expect(path != "Examples/Noteworthy.plist" || begin == lines[style])
+            expectTrue(path != "Examples/Noteworthy.plist" || begin == lines[style])
         }
     }
 
@@ -122,12 +123,12 @@ struct CIReportTests {
             ],
             environment: ["CI_PROJECT_DIR": CLIRunner.packageRoot.path], in: examplesFolder)
         func prints(_ result: CLIResult) throws -> [String] {
-            try #require(try result.json() as? [[String: Any]]).compactMap {
+            try unwrap(result.json() as? [[String: Any]]).compactMap {
                 $0["fingerprint"] as? String
             }
         }
-        #expect(try prints(fromRoot) == prints(fromExamples))
-        #expect(try !prints(fromRoot).isEmpty)
+        try expectEqual(prints(fromRoot), prints(fromExamples))
+        expectTrue(try !prints(fromRoot).isEmpty)
     }
 
     /// Runs the check of Noteworthy and Futura (22 errors) from the Examples folder, one path
@@ -147,26 +148,26 @@ struct CIReportTests {
     )
     func githubLimits() throws {
         let result = try githubFromSubfolder()
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
         let commands = lines.filter { $0.hasPrefix("::") }
         let errors = commands.filter { $0.hasPrefix("::error") }
-        #expect(errors.count == 10)
+        expectEqual(errors.count, 10)
         for command in commands where command.contains("file=") {
-            #expect(
+            expectTrue(
                 command.contains("file=Examples/Noteworthy.plist,")
                     || command.contains("file=Examples/Futura.plist,"), "\(command)")
         }
         // Errors first: no other annotation before the last error.
-        let lastError = try #require(commands.lastIndex { $0.hasPrefix("::error") })
-        #expect(commands[..<lastError].allSatisfy { $0.hasPrefix("::error") })
-        #expect(commands.filter { $0.hasPrefix("::warning") }.count <= 10)
-        #expect(commands.filter { $0.hasPrefix("::notice") }.count <= 10)
+        let lastError = try unwrap(commands.lastIndex { $0.hasPrefix("::error") })
+        expectTrue(commands[..<lastError].allSatisfy { $0.hasPrefix("::error") })
+        expectTrue(commands.filter { $0.hasPrefix("::warning") }.count <= 10)
+        expectTrue(commands.filter { $0.hasPrefix("::notice") }.count <= 10)
         // 22 errors, 10 annotated: the notice counts the other 12, which follow as plain lines.
-        let notice = try #require(commands.last)
-        #expect(notice.hasPrefix("::notice::12 more findings"))
-        #expect(notice.contains("--format text") && notice.contains("--format json"))
-        #expect(lines.filter { $0.contains(": error: ") && !$0.hasPrefix("::") }.count == 12)
+        let notice = try unwrap(commands.last)
+        expectTrue(notice.hasPrefix("::notice::12 more findings"))
+        expectTrue(notice.contains("--format text") && notice.contains("--format json"))
+        expectEqual(lines.filter { $0.contains(": error: ") && !$0.hasPrefix("::") }.count, 12)
     }
 
     @Test(
@@ -187,8 +188,8 @@ struct CIReportTests {
                     "--format", "github",
                 ],
                 environment: environment.merging(["GITHUB_WORKSPACE": root.path]) { $1 })
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(
+            expectEqual(result.status, 0, "\(result.stderr)")
+            expectTrue(
                 result.stdout.contains(
                     "::warning file=\(CLIRunner.repositoryRelative(dictionary)),line=4::body: "
                         + "bundled face DejaVuSans (\(relative)/DejaVuSans.ttf) shadows the "
@@ -207,11 +208,11 @@ struct CIReportTests {
         let path = try Self.write(entries, "plist")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run(["check", path] + fonts + ["--format", "github"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let lines = result.stdout.split(separator: "\n")
         let fileWarnings = lines.filter { $0.hasPrefix("::warning file=") }
-        #expect(fileWarnings.count == 10)
-        #expect(lines.contains { $0.hasPrefix("::notice::") && $0.contains("warning") })
+        expectEqual(fileWarnings.count, 10)
+        expectTrue(lines.contains { $0.hasPrefix("::notice::") && $0.contains("warning") })
     }
 
     @Test("github: with 20 missing styles, 9 notes and the closing notice make GitHub's 10 notices")
@@ -224,33 +225,33 @@ struct CIReportTests {
             try? FileManager.default.removeItem(atPath: second)
         }
         let result = try CLIRunner.run(["check", first, second] + fonts + ["--format", "github"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let notices = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::notice") }
-        #expect(notices.count == 10)
-        #expect(
-            notices.last?.hasPrefix("::notice::11 more findings are not annotated (11 notes)")
-                == true)
+        expectEqual(notices.count, 10)
+        expectEqual(
+            notices.last?.hasPrefix("::notice::11 more findings are not annotated (11 notes)"), true
+        )
     }
 
     @Test("github: GITHUB_STEP_SUMMARY gets a table per dictionary, appended, never truncated")
     func githubStepSummary() throws {
         let summary = FileManager.default.temporaryDirectory
             .appendingPathComponent("scaledfont-summary-\(UUID().uuidString).md").path
-        #expect(
+        expectTrue(
             FileManager.default.createFile(atPath: summary, contents: Data("earlier step\n".utf8)))
         defer { try? FileManager.default.removeItem(atPath: summary) }
         let result = try githubFromSubfolder(summary: summary)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let text = try String(contentsOfFile: summary, encoding: .utf8)
-        #expect(text.hasPrefix("earlier step\n"))
-        #expect(text.contains("### Examples/Noteworthy.plist\n"))
-        #expect(text.contains("### Examples/Futura.plist\n"))
+        expectTrue(text.hasPrefix("earlier step\n"))
+        expectTrue(text.contains("### Examples/Noteworthy.plist\n"))
+        expectTrue(text.contains("### Examples/Futura.plist\n"))
         let rows = text.split(separator: "\n").filter {
             $0.hasPrefix("| ") && !$0.hasPrefix("| Style")
         }
-        #expect(rows.count == 22)
-        #expect(rows.contains { $0.hasPrefix("| largeTitle | error | Noteworthy-Bold |") })
-        #expect(result.stdout.contains("and in the job summary"))
+        expectEqual(rows.count, 22)
+        expectTrue(rows.contains { $0.hasPrefix("| largeTitle | error | Noteworthy-Bold |") })
+        expectTrue(result.stdout.contains("and in the job summary"))
     }
 
     @Test("github: the job summary stays within GitHub's 1 MiB per step and says what it left out")
@@ -261,41 +262,41 @@ struct CIReportTests {
         defer { try? FileManager.default.removeItem(atPath: summary) }
         // An earlier command of the step left 3,000 bytes of room.
         let earlier = String(repeating: String(repeating: "x", count: 99) + "\n", count: 10_456)
-        #expect(FileManager.default.createFile(atPath: summary, contents: Data(earlier.utf8)))
+        expectTrue(FileManager.default.createFile(atPath: summary, contents: Data(earlier.utf8)))
         let result = try githubFromSubfolder(summary: summary)
-        #expect(result.status == 1)
-        #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
-        let data = try #require(FileManager.default.contents(atPath: summary))
-        #expect(data.count <= limit)
+        expectEqual(result.status, 1)
+        expectTrue(result.stderr.isEmpty, "stderr: \(result.stderr)")
+        let data = try unwrap(FileManager.default.contents(atPath: summary))
+        expectTrue(data.count <= limit)
         let text = String(decoding: data, as: UTF8.self)
-        #expect(text.hasPrefix(earlier))
+        expectTrue(text.hasPrefix(earlier))
         let rows = text.split(separator: "\n").filter {
             $0.hasPrefix("| ") && !$0.hasPrefix("| Style")
         }
         // Noteworthy and Futura fail in all 11 styles each: 22 rows, shown or counted.
-        let note = try #require(
+        let note = try unwrap(
             text.split(separator: "\n").first { $0.hasPrefix("**Cut short:**") })
-        let left = try #require(
+        let left = try unwrap(
             note.split(separator: " ").firstIndex(of: "more").map {
                 Int(note.split(separator: " ")[$0 - 1])
             } ?? nil)
-        #expect(rows.count + left == 22)
-        #expect(left > 0)
+        expectEqual(rows.count + left, 22)
+        expectTrue(left > 0)
 
         // A summary already at the limit gets nothing more, and a warning says why.
         let full = String(repeating: "x", count: limit)
-        #expect(FileManager.default.createFile(atPath: summary, contents: Data(full.utf8)))
+        expectTrue(FileManager.default.createFile(atPath: summary, contents: Data(full.utf8)))
         let second = try githubFromSubfolder(summary: summary)
-        #expect(second.status == 1)
-        #expect(second.stderr.contains("GitHub shows no summary over 1048576 bytes"))
-        #expect(FileManager.default.contents(atPath: summary)?.count == limit)
+        expectEqual(second.status, 1)
+        expectTrue(second.stderr.contains("GitHub shows no summary over 1048576 bytes"))
+        expectEqual(FileManager.default.contents(atPath: summary)?.count, limit)
     }
 
     @Test("github: a job summary that cannot be written is a warning, not a crash")
     func githubStepSummaryFailure() throws {
         let result = try githubFromSubfolder(summary: "/nonexistent-folder/summary.md")
-        #expect(result.status == 1)
-        #expect(
+        expectEqual(result.status, 1)
+        expectTrue(
             result.stderr.contains(
                 "warning: cannot append the job summary to '/nonexistent-folder/summary.md'"))
     }
@@ -309,7 +310,7 @@ struct CIReportTests {
                 fromPropertyList: entries, format: .xml, options: 0)
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("scaledfont-ci-\(UUID().uuidString).\(`extension`)").path
-        #expect(FileManager.default.createFile(atPath: path, contents: data))
+        expectTrue(FileManager.default.createFile(atPath: path, contents: data))
         return path
     }
 }

@@ -76,7 +76,7 @@ enum CLIRunner {
         stdoutIsTerminal: Bool = false, sourceLocation: SourceLocation = #_sourceLocation
     ) throws -> CLIResult {
         let processOnly = Set(environment.keys).subtracting(contextVariables)
-        try #require(
+        try requireTrue(
             processOnly.isEmpty,
             "\(processOnly.sorted()) reach the tool only in a process: use ProcessCLIRunner",
             sourceLocation: sourceLocation)

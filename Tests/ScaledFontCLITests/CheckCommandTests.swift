@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `scaledfont check`: the CI gate (CommandLineReports.md in the DocC catalog: exit 0 / 1 / 2).
@@ -9,21 +10,21 @@ struct CheckCommandTests {
     @Test("the bundled example resolves every style: exit 0, a table and a summary")
     func bundledExamplePasses() throws {
         let result = try CLIRunner.run(["check", "Examples/NotoSerif.plist"] + fonts)
-        #expect(result.status == 0)
-        #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
+        expectEqual(result.status, 0)
+        expectTrue(result.stderr.isEmpty, "stderr: \(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "Examples/NotoSerif.plist")
+        expectEqual(lines.first, "Examples/NotoSerif.plist")
         for style in Reference.styles {
-            let row = try #require(lines.first { $0.hasPrefix("  \(style) ") }, "no row: \(style)")
+            let row = try unwrap(lines.first { $0.hasPrefix("  \(style) ") }, "no row: \(style)")
             let cells = row.split(separator: " ").map(String.init)
-            #expect(cells[1] == "ok")
-            #expect(cells[3] == Reference.notoSerifFaces[style])
+            expectEqual(cells[1], "ok")
+            expectEqual(cells[3], Reference.notoSerifFaces[style])
             // Text reports show files inside the current folder (the package root) relatively.
-            #expect(row.hasSuffix("  Fonts/NotoSerif/\(Reference.notoSerifFaces[style]!).ttf"))
+            expectTrue(row.hasSuffix("  Fonts/NotoSerif/\(Reference.notoSerifFaces[style]!).ttf"))
         }
-        #expect(
-            lines.last
-                == "check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, "
+        expectEqual(
+            lines.last,
+            "check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing, 0 errors, "
                 + "0 warnings")
     }
 
@@ -31,16 +32,16 @@ struct CheckCommandTests {
     func columnsAreAligned() throws {
         let result = try CLIRunner.run(["check", CLIRunner.testData("MissingFont.plist")] + fonts)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        let header = try #require(lines.first { $0.hasPrefix("  STYLE") })
+        let header = try unwrap(lines.first { $0.hasPrefix("  STYLE") })
         let starts = ["STATUS", "REQUESTED", "RESOLVED TO", "HOW", "FILE"].map {
             header.distance(from: header.startIndex, to: header.range(of: $0)!.lowerBound)
         }
         let rows = lines.filter { line in Reference.styles.contains { line.hasPrefix("  \($0) ") } }
-        #expect(rows.count == 11)
+        expectEqual(rows.count, 11)
         for row in rows {
             let characters = Array(row)
             for start in starts {
-                #expect(characters[start - 1] == " " && characters[start] != " ", "row: \(row)")
+                expectTrue(characters[start - 1] == " " && characters[start] != " ", "row: \(row)")
             }
         }
     }
@@ -49,44 +50,44 @@ struct CheckCommandTests {
     func missingFontFails() throws {
         let path = CLIRunner.testData("MissingFont.plist")
         let result = try CLIRunner.run(["check", path] + fonts)
-        #expect(result.status == 1)
-        let row = try #require(
+        expectEqual(result.status, 1)
+        let row = try unwrap(
             result.stdout.split(separator: "\n").first { $0.hasPrefix("  headline ") })
-        #expect(row.contains("error"))
-        #expect(row.contains("NoSuchFont-Bold"))
-        #expect(row.contains("fallback: fontNotInstalled"))
-        #expect(result.stdout.contains("font 'NoSuchFont-Bold' is not installed or bundled"))
-        #expect(result.stdout.contains("check failed: 1 dictionary, 10 of 11 styles resolved"))
+        expectTrue(row.contains("error"))
+        expectTrue(row.contains("NoSuchFont-Bold"))
+        expectTrue(row.contains("fallback: fontNotInstalled"))
+        expectTrue(result.stdout.contains("font 'NoSuchFont-Bold' is not installed or bundled"))
+        expectTrue(result.stdout.contains("check failed: 1 dictionary, 10 of 11 styles resolved"))
         // The table shows the error; stderr is kept for warnings.
-        #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
-        #expect(result.stdout.contains("1 error,"))
+        expectTrue(result.stderr.isEmpty, "stderr: \(result.stderr)")
+        expectTrue(result.stdout.contains("1 error,"))
     }
 
     @Test("an invalid entry and an unknown style key fail the check with exit 1")
     func invalidEntryFails() throws {
         let result = try CLIRunner.run(["check", CLIRunner.testData("InvalidEntry.plist")] + fonts)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        let body = try #require(lines.firstIndex { $0.hasPrefix("  body ") })
-        #expect(lines[body].contains("fallback: invalidEntry"))
-        #expect(lines[body + 1].contains("fontSize: must be a number, not a string"))
-        let typo = try #require(lines.firstIndex { $0.hasPrefix("  headlne ") })
-        #expect(lines[typo].contains("not a text style"))
-        #expect(lines[typo + 1].contains("did you mean 'headline'?"))
+        let body = try unwrap(lines.firstIndex { $0.hasPrefix("  body ") })
+        expectTrue(lines[body].contains("fallback: invalidEntry"))
+        expectTrue(lines[body + 1].contains("fontSize: must be a number, not a string"))
+        let typo = try unwrap(lines.firstIndex { $0.hasPrefix("  headlne ") })
+        expectTrue(lines[typo].contains("not a text style"))
+        expectTrue(lines[typo + 1].contains("did you mean 'headline'?"))
         // The misspelt key leaves headline without an entry: reported, not a failure of its own.
-        #expect(lines.contains { $0.hasPrefix("  headline ") && $0.contains("missing") })
-        #expect(result.stdout.contains("2 errors"))
+        expectTrue(lines.contains { $0.hasPrefix("  headline ") && $0.contains("missing") })
+        expectTrue(result.stdout.contains("2 errors"))
     }
 
     @Test("a missing style is reported but does not fail the check")
     func missingStyleIsReported() throws {
         let result = try CLIRunner.run(["check", CLIRunner.testData("MissingStyle.plist")] + fonts)
-        #expect(result.status == 0)
-        let row = try #require(
+        expectEqual(result.status, 0)
+        let row = try unwrap(
             result.stdout.split(separator: "\n").first { $0.hasPrefix("  title3 ") })
-        #expect(row.contains("missing"))
-        #expect(row.contains("fallback: styleMissing"))
-        #expect(
+        expectTrue(row.contains("missing"))
+        expectTrue(row.contains("fallback: styleMissing"))
+        expectTrue(
             result.stdout.contains(
                 "check passed: 1 dictionary, 10 of 11 styles resolved, 1 missing"))
     }
@@ -95,13 +96,13 @@ struct CheckCommandTests {
     func warningGoesToStderr() throws {
         let path = CLIRunner.testData("Warning.plist")
         let result = try CLIRunner.run(["check", path] + fonts)
-        #expect(result.status == 0)
-        #expect(
-            result.stderr
-                == "\(CLIRunner.repositoryRelative(path)):54: warning: callout: maximumPointSise: "
+        expectEqual(result.status, 0)
+        expectEqual(
+            result.stderr,
+            "\(CLIRunner.repositoryRelative(path)):54: warning: callout: maximumPointSise: "
                 + "is not a known field and is "
                 + "ignored; did you mean 'maximumPointSize'?\n")
-        #expect(result.stdout.contains("1 warning\n"))
+        expectTrue(result.stdout.contains("1 warning\n"))
     }
 
     @Test(
@@ -117,26 +118,27 @@ struct CheckCommandTests {
     func unreadableDictionaryJSON() throws {
         let path = CLIRunner.testData("Malformed.plist")
         let result = try CLIRunner.run(["check", path, "--format", "json"] + fonts)
-        #expect(result.status == 2)
-        let root = try #require(try result.json() as? [String: Any])
-        #expect(root["ok"] as? Bool == false)
-        let dictionary = try #require((root["dictionaries"] as? [[String: Any]])?.first)
-        let entries = try #require(dictionary["entries"] as? [[String: Any]])
-        #expect(
-            entries.map { $0["fallbackReason"] as? String }
-                == Array(repeating: "dictionaryUnreadable", count: 11))
+        expectEqual(result.status, 2)
+        let root = try unwrap(result.json() as? [String: Any])
+        expectEqual(root["ok"] as? Bool, false)
+        let dictionary = try unwrap((root["dictionaries"] as? [[String: Any]])?.first)
+        let entries = try unwrap(dictionary["entries"] as? [[String: Any]])
+        expectEqual(
+            entries.map { $0["fallbackReason"] as? String },
+            Array(repeating: "dictionaryUnreadable", count: 11))
     }
 
     @Test("several dictionaries: one table each and one summary; the worst status wins")
     func severalDictionaries() throws {
         let result = try CLIRunner.run(
             ["check", "Examples/NotoSerif.plist", CLIRunner.testData("MissingFont.plist")] + fonts)
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("Examples/NotoSerif.plist\n"))
-        #expect(result.stdout.contains(CLIRunner.testData("MissingFont.plist") + "\n"))
+        expectEqual(result.status, 1)
+        expectTrue(result.stdout.contains("Examples/NotoSerif.plist\n"))
+        expectTrue(result.stdout.contains(CLIRunner.testData("MissingFont.plist") + "\n"))
         let summaries = result.stdout.split(separator: "\n").filter { $0.hasPrefix("check ") }
-        #expect(
-            summaries == [
+        expectEqual(
+            summaries,
+            [
                 "check failed: 2 dictionaries, 21 of 22 styles resolved, 0 missing, 1 error, "
                     + "0 warnings"
             ])
@@ -147,15 +149,15 @@ struct CheckCommandTests {
         arguments: ["text", "json", "junit", "gitlab"])
     func absolutePathOnStderr(format: String) throws {
         let path = CLIRunner.testData("Warning.plist")
-        #expect(path.hasPrefix("/"))
+        expectTrue(path.hasPrefix("/"))
         let result = try CLIRunner.run(["check", path, "--format", format] + fonts)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         // The line of the unknown field's style key in TestData/Warning.plist.
-        #expect(
+        expectTrue(
             result.stderr.hasPrefix(
                 "Tests/ScaledFontCLITests/TestData/Warning.plist:54: warning: callout: "),
             "stderr: \(result.stderr)")
-        #expect(!result.stderr.contains(CLIRunner.packageRoot.path + "/"))
+        expectTrue(!result.stderr.contains(CLIRunner.packageRoot.path + "/"))
     }
 
     @Test("--format json has the documented fields for every entry")
@@ -165,58 +167,59 @@ struct CheckCommandTests {
                 "check", "Examples/NotoSerif.plist", CLIRunner.testData("MissingFont.plist"),
                 "--format", "json",
             ] + fonts)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         // stdout is for programs; the person reading the log sees the error on stderr.
-        #expect(
-            result.stderr
-                == "\(CLIRunner.repositoryRelative(CLIRunner.testData("MissingFont.plist"))):33: "
+        expectEqual(
+            result.stderr,
+            "\(CLIRunner.repositoryRelative(CLIRunner.testData("MissingFont.plist"))):33: "
                 + "error: headline: font "
                 + "'NoSuchFont-Bold' is not installed or bundled\n")
-        let root = try #require(try result.json() as? [String: Any])
+        let root = try unwrap(result.json() as? [String: Any])
         // One app: its fields at the top level, then the list of apps and the verdict.
-        #expect(Expect.keys(root) == ["dictionaries", "apps", "outcome", "ok"])
-        #expect(root["ok"] as? Bool == false)
-        let dictionaries = try #require(root["dictionaries"] as? [[String: Any]])
-        #expect(
-            dictionaries.map { $0["dictionary"] as? String } == [
+        expectEqual(Expect.keys(root), ["dictionaries", "apps", "outcome", "ok"])
+        expectEqual(root["ok"] as? Bool, false)
+        let dictionaries = try unwrap(root["dictionaries"] as? [[String: Any]])
+        expectEqual(
+            dictionaries.map { $0["dictionary"] as? String },
+            [
                 "Examples/NotoSerif.plist", CLIRunner.testData("MissingFont.plist"),
             ])
         for dictionary in dictionaries {
-            #expect(Expect.keys(dictionary) == ["dictionary", "entries", "diagnostics"])
-            let entries = try #require(dictionary["entries"] as? [[String: Any]])
-            #expect(entries.map { $0["style"] as? String } == Reference.styles)
+            expectEqual(Expect.keys(dictionary), ["dictionary", "entries", "diagnostics"])
+            let entries = try unwrap(dictionary["entries"] as? [[String: Any]])
+            expectEqual(entries.map { $0["style"] as? String }, Reference.styles)
             for entry in entries {
-                #expect(
-                    Expect.keys(entry) == [
+                expectEqual(
+                    Expect.keys(entry),
+                    [
                         "style", "status", "source", "fallbackReason", "requestedName",
                         "postscriptName", "file", "index", "message",
                     ])
             }
         }
-        let headline = try #require((dictionaries[1]["entries"] as? [[String: Any]])?[4])
-        #expect(headline["status"] as? String == "fallback")
-        #expect(headline["fallbackReason"] as? String == "fontNotInstalled")
-        #expect(headline["requestedName"] as? String == "NoSuchFont-Bold")
-        let body = try #require((dictionaries[0]["entries"] as? [[String: Any]])?[6])
-        #expect(body["status"] as? String == "resolved")
-        #expect(body["fallbackReason"] is NSNull)
-        #expect(body["message"] is NSNull)
-        #expect(body["postscriptName"] as? String == "NotoSerif-Regular")
-        #expect(
-            body["file"] as? String == CLIRunner.fontsDirectory + "/NotoSerif/NotoSerif-Regular.ttf"
-        )
+        let headline = try unwrap((dictionaries[1]["entries"] as? [[String: Any]])?[4])
+        expectEqual(headline["status"] as? String, "fallback")
+        expectEqual(headline["fallbackReason"] as? String, "fontNotInstalled")
+        expectEqual(headline["requestedName"] as? String, "NoSuchFont-Bold")
+        let body = try unwrap((dictionaries[0]["entries"] as? [[String: Any]])?[6])
+        expectEqual(body["status"] as? String, "resolved")
+        expectTrue(body["fallbackReason"] is NSNull)
+        expectTrue(body["message"] is NSNull)
+        expectEqual(body["postscriptName"] as? String, "NotoSerif-Regular")
+        expectEqual(
+            body["file"] as? String, CLIRunner.fontsDirectory + "/NotoSerif/NotoSerif-Regular.ttf")
     }
 
     @Test("--format github annotates the line of the style key of a missing font")
     func githubAnnotationForMissingFont() throws {
         let path = CLIRunner.testData("MissingFont.plist")
         let result = try CLIRunner.run(["check", path, "--format", "github"] + fonts)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         // The headline key is on line 33 of MissingFont.plist (TestData/README.md).
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(
-            lines.first
-                == "::error file=\(CLIRunner.repositoryRelative(path)),line=33::headline: font 'NoSuchFont-Bold' is not "
+        expectEqual(
+            lines.first,
+            "::error file=\(CLIRunner.repositoryRelative(path)),line=33::headline: font 'NoSuchFont-Bold' is not "
                 + "installed or bundled")
     }
 
@@ -225,18 +228,18 @@ struct CheckCommandTests {
         let invalid = CLIRunner.testData("InvalidEntry.plist")
         let warning = CLIRunner.testData("Warning.plist")
         let result = try CLIRunner.run(["check", invalid, warning, "--format", "github"] + fonts)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(
+        expectTrue(
             lines.contains(
                 "::error file=\(CLIRunner.repositoryRelative(invalid)),line=33::headlne: is not a text style key; did you mean "
                     + "'headline'?"
             ))
-        #expect(
+        expectTrue(
             lines.contains(
                 "::error file=\(CLIRunner.repositoryRelative(invalid)),line=47::body: fontSize: must be a number, not a string"
             ))
-        #expect(
+        expectTrue(
             lines.contains {
                 $0.hasPrefix(
                     "::warning file=\(CLIRunner.repositoryRelative(warning)),line=54::callout: maximumPointSise"
@@ -255,12 +258,12 @@ struct CheckCommandTests {
         try FileManager.default.copyItem(
             atPath: CLIRunner.testData("EscapedName.plist"), toPath: path)
         let result = try CLIRunner.run(["check", path, "--format", "github"] + fonts)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let escapedPath = path.replacingOccurrences(of: ",", with: "%2C")
             .replacingOccurrences(of: ":", with: "%3A")
         // fontName is "Odd%Font," + LF + "Name": % -> %25; ',' stays in a message; the LF,
         // a control character, is shown as the visible escape \u{A} as in every format.
-        #expect(
+        expectTrue(
             result.stdout.hasPrefix(
                 "::error file=\(escapedPath),line=33::headline: font 'Odd%25Font,\\u{A}Name' is not "
                     + "installed or bundled\n"))
@@ -269,7 +272,7 @@ struct CheckCommandTests {
     @Test("output is never coloured when stdout is not a terminal")
     func noColourWhenPiped() throws {
         let result = try CLIRunner.run(["check", CLIRunner.testData("MissingFont.plist")] + fonts)
-        #expect(!result.stdout.contains("\u{1B}["))
+        expectTrue(!result.stdout.contains("\u{1B}["))
     }
 }
 
@@ -324,13 +327,13 @@ struct CheckShadowingWarningTests {
         try Self.withShadowingFolder(differs: true) { environment, dictionary, fonts, copy in
             let result = try ProcessCLIRunner.run(
                 ["check", dictionary, "--fonts-dir", fonts], environment: environment)
-            #expect(result.status == 0)
-            #expect(
+            expectEqual(result.status, 0)
+            expectTrue(
                 result.stderr.hasPrefix(
                     "\(dictionary):4: warning: body: bundled face DejaVuSans (\(copy)) shadows "
                         + "the installed face of the same PostScript name"),
                 "stderr: \(result.stderr)")
-            #expect(result.stdout.hasSuffix(", 0 errors, 1 warning\n"))
+            expectTrue(result.stdout.hasSuffix(", 0 errors, 1 warning\n"))
         }
     }
 
@@ -339,9 +342,9 @@ struct CheckShadowingWarningTests {
         try Self.withShadowingFolder(differs: false) { environment, dictionary, fonts, _ in
             let result = try ProcessCLIRunner.run(
                 ["check", dictionary, "--fonts-dir", fonts], environment: environment)
-            #expect(result.status == 0)
-            #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
-            #expect(result.stdout.hasSuffix(", 0 errors, 0 warnings\n"))
+            expectEqual(result.status, 0)
+            expectTrue(result.stderr.isEmpty, "stderr: \(result.stderr)")
+            expectTrue(result.stdout.hasSuffix(", 0 errors, 0 warnings\n"))
         }
     }
 
@@ -353,8 +356,8 @@ struct CheckShadowingWarningTests {
                     "check", "Examples/NotoSerif.plist", "--fonts-dir", CLIRunner.fontsDirectory,
                     "--fonts-dir", fonts,
                 ], environment: environment)
-            #expect(result.status == 0)
-            #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
+            expectEqual(result.status, 0)
+            expectTrue(result.stderr.isEmpty, "stderr: \(result.stderr)")
         }
     }
 
@@ -364,8 +367,8 @@ struct CheckShadowingWarningTests {
             let result = try ProcessCLIRunner.run(
                 ["check", dictionary, "--fonts-dir", fonts, "--platform", "ios"],
                 environment: environment)
-            #expect(result.status == 0)
-            #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
+            expectEqual(result.status, 0)
+            expectTrue(result.stderr.isEmpty, "stderr: \(result.stderr)")
         }
     }
 
@@ -375,8 +378,8 @@ struct CheckShadowingWarningTests {
             let result = try ProcessCLIRunner.run(
                 ["check", dictionary, "--fonts-dir", fonts, "--format", "github"],
                 environment: environment)
-            #expect(result.status == 0)
-            #expect(
+            expectEqual(result.status, 0)
+            expectTrue(
                 result.stdout.contains(",line=4::body: bundled face DejaVuSans (\(copy)) shadows"))
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `check --root` on the Kiosk fixture (artsy/eidolon, TestData/CodeApps, see its README): a
@@ -14,31 +15,31 @@ struct CocoaPodsCommandTests {
     @Test("text: the UIAppFonts warnings name the pod; the one error is Courier")
     func text() throws {
         let result = try CLIRunner.run(["check", "--root", Self.root])
-        #expect(result.status == 1)
-        #expect(
+        expectEqual(result.status, 1)
+        expectTrue(
             result.stdout.contains(
                 "UIAppFonts entry 'AGaramondPro-Regular.otf': no file in the checkout has this "
                     + "path; it may be provided by the pod \(Self.pod)"))
-        #expect(result.stdout.contains("run `pod install` to check"))
+        expectTrue(result.stdout.contains("run `pod install` to check"))
         let errors = result.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(errors.count == 1)
-        #expect(errors.first?.contains("Kiosk/Storyboards/Auction.storyboard:80:33") == true)
+        expectEqual(errors.count, 1)
+        expectEqual(errors.first?.contains("Kiosk/Storyboards/Auction.storyboard:80:33"), true)
     }
 
     @Test("json: appFonts[].providedBy names the pod, the entries are absentFromCheckout")
     func json() throws {
         let result = try CLIRunner.run(["check", "--root", Self.root, "--format", "json"])
-        #expect(result.status == 1)
-        let document = try #require(try result.json() as? [String: Any])
-        let apps = try #require(document["apps"] as? [[String: Any]])
-        let infoPlist = try #require(apps.first?["infoPlist"] as? [String: Any])
-        let entries = try #require(infoPlist["appFonts"] as? [[String: Any]])
+        expectEqual(result.status, 1)
+        let document = try unwrap(result.json() as? [String: Any])
+        let apps = try unwrap(document["apps"] as? [[String: Any]])
+        let infoPlist = try unwrap(apps.first?["infoPlist"] as? [String: Any])
+        let entries = try unwrap(infoPlist["appFonts"] as? [[String: Any]])
         // Six UIAppFonts entries in Kiosk/Supporting Files/Info.plist.
-        #expect(entries.count == 6)
-        #expect(entries.allSatisfy { $0["status"] as? String == "absentFromCheckout" })
-        #expect(entries.allSatisfy { $0["providedBy"] as? [String] == [Self.pod] })
-        let diagnostics = try #require(infoPlist["diagnostics"] as? [[String: Any]])
-        #expect(
+        expectEqual(entries.count, 6)
+        expectTrue(entries.allSatisfy { $0["status"] as? String == "absentFromCheckout" })
+        expectTrue(entries.allSatisfy { $0["providedBy"] as? [String] == [Self.pod] })
+        let diagnostics = try unwrap(infoPlist["diagnostics"] as? [[String: Any]])
+        expectTrue(
             diagnostics.contains {
                 $0["level"] as? String == "warning"
                     && ($0["message"] as? String)?.contains("the pod \(Self.pod)") == true

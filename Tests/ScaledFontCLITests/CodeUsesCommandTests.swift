@@ -16,14 +16,14 @@ struct CodeUsesCommandTests {
     @Test("text: the error at file:line:column under the target, the uses counted")
     func text() throws {
         let result = try CLIRunner.run(Self.arguments)
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("font names in the code of target 'CodeUses': "))
+        expectEqual(result.status, 1)
+        expectTrue(result.stdout.contains("font names in the code of target 'CodeUses': "))
         // `    static let title = "Gerogia-Bold"`: four spaces and `static let title = ` (19
         // characters) put the opening quote at column 24 of line 8.
-        #expect(result.stdout.contains("  \(Self.swift):8:24: error: font 'Gerogia-Bold'"))
-        #expect(result.stdout.contains("did you mean 'Georgia-Bold'?"))
+        expectTrue(result.stdout.contains("  \(Self.swift):8:24: error: font 'Gerogia-Bold'"))
+        expectTrue(result.stdout.contains("did you mean 'Georgia-Bold'?"))
         // Georgia (line 3) and the constant (line 4) are checked; line 5 is interpolated.
-        #expect(
+        expectTrue(
             result.stdout.hasSuffix(
                 "1 error, 0 warnings; font uses in code: 2 checked, 1 failing, 1 unchecked\n"))
     }
@@ -31,32 +31,32 @@ struct CodeUsesCommandTests {
     @Test("--no-code: the code is not read, and the check passes as before")
     func noCode() throws {
         let result = try CLIRunner.run(Self.arguments + ["--no-code"])
-        #expect(result.status == 0)
-        #expect(!result.stdout.contains("font names in the code"))
-        #expect(!result.stdout.contains("font uses in code"))
+        expectEqual(result.status, 0)
+        expectTrue(!result.stdout.contains("font names in the code"))
+        expectTrue(!result.stdout.contains("font uses in code"))
         let json = try CLIRunner.run(Self.arguments + ["--no-code", "--format", "json"])
-        #expect(!json.stdout.contains("fontUses"))
+        expectTrue(!json.stdout.contains("fontUses"))
     }
 
     @Test("json: apps[].fontUses, one item per call, the constant's with definedAt")
     func json() throws {
         let result = try CLIRunner.run(Self.arguments + ["--format", "json"])
-        #expect(result.status == 1)
-        let document = try #require(
+        expectEqual(result.status, 1)
+        let document = try unwrap(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         // One app: fontUses is new, so only `apps` has it.
-        #expect(document["fontUses"] == nil)
-        let apps = try #require(document["apps"] as? [[String: Any]])
-        let uses = try #require(apps.first?["fontUses"] as? [[String: Any]])
-        #expect(uses.map { $0["line"] as? Int } == [3, 4, 5])
-        #expect(uses.map { $0["status"] as? String } == ["ok", "error", "unchecked"])
-        #expect(uses[0]["name"] as? String == "Georgia")
-        #expect(uses[0]["source"] as? String == "platform")
-        #expect(uses[1]["name"] as? String == "Gerogia-Bold")
-        let definedAt = try #require(uses[1]["definedAt"] as? [String: Any])
-        #expect(definedAt["line"] as? Int == 8)
-        #expect(definedAt["column"] as? Int == 24)
-        #expect(uses[2]["name"] is NSNull)
+        expectNil(document["fontUses"])
+        let apps = try unwrap(document["apps"] as? [[String: Any]])
+        let uses = try unwrap(apps.first?["fontUses"] as? [[String: Any]])
+        expectEqual(uses.map { $0["line"] as? Int }, [3, 4, 5])
+        expectEqual(uses.map { $0["status"] as? String }, ["ok", "error", "unchecked"])
+        expectEqual(uses[0]["name"] as? String, "Georgia")
+        expectEqual(uses[0]["source"] as? String, "platform")
+        expectEqual(uses[1]["name"] as? String, "Gerogia-Bold")
+        let definedAt = try unwrap(uses[1]["definedAt"] as? [String: Any])
+        expectEqual(definedAt["line"] as? Int, 8)
+        expectEqual(definedAt["column"] as? Int, 24)
+        expectTrue(uses[2]["name"] is NSNull)
     }
 
     @Test("junit and gitlab: one item for the failing constant, at its definition's line")
@@ -64,19 +64,19 @@ struct CodeUsesCommandTests {
         let junit = try CLIRunner.run(Self.arguments + ["--format", "junit"])
         let root = try MiniXML.parse(junit.stdout)
         let failing = root.all("testcase").filter { !$0.all("failure").isEmpty }
-        #expect(failing.count == 1)
-        #expect(failing.first?.attributes["file"] == Self.swift)
-        #expect(failing.first?.attributes["line"] == "8")
+        expectEqual(failing.count, 1)
+        expectEqual(failing.first?.attributes["file"], Self.swift)
+        expectEqual(failing.first?.attributes["line"], "8")
         let gitlab = try CLIRunner.run(Self.arguments + ["--format", "gitlab"])
-        let items = try #require(
+        let items = try unwrap(
             try JSONSerialization.jsonObject(with: Data(gitlab.stdout.utf8)) as? [[String: Any]])
         let code = items.filter {
             ($0["location"] as? [String: Any])?["path"] as? String == Self.swift
         }
-        #expect(code.count == 1)
-        #expect(
+        expectEqual(code.count, 1)
+        expectEqual(
             ((code.first?["location"] as? [String: Any])?["lines"] as? [String: Any])?["begin"]
-                as? Int == 8)
+                as? Int, 8)
     }
 
     @Test("github: a hostile font name in code is escaped, never a workflow command")
@@ -104,11 +104,11 @@ struct CodeUsesCommandTests {
                 "check", scratch.path + "/App/Styles.plist", "--project",
                 scratch.path + "/CodeUses.xcodeproj", "--format", "github",
             ], environment: ["GITHUB_WORKSPACE": scratch.path])
-        #expect(result.status == 1)
-        #expect(result.stdout.contains("::error file=App/Fonts.swift,line=1::"))
-        #expect(
+        expectEqual(result.status, 1)
+        expectTrue(result.stdout.contains("::error file=App/Fonts.swift,line=1::"))
+        expectTrue(
             WorkflowCommandInjectionTests.injected(result.stdout, dictionary: "App/Fonts.swift")
                 .isEmpty)
-        #expect(WorkflowCommandInjectionTests.rawControls(result.stdout).isEmpty)
+        expectTrue(WorkflowCommandInjectionTests.rawControls(result.stdout).isEmpty)
     }
 }

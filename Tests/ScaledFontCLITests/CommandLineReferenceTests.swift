@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFontCLI
+import ScaledFontTestSupport
 import Testing
 
 /// The DocC command-line reference is what the command specs make of it, so it cannot drift
@@ -11,8 +12,8 @@ struct CommandLineReferenceTests {
         let committed = try String(
             contentsOf: CLIRunner.packageRoot.appendingPathComponent(CommandLineReference.path),
             encoding: .utf8)
-        #expect(
-            committed == CommandLineReference.page(),
+        expectEqual(
+            committed, CommandLineReference.page(),
             """
             \(CommandLineReference.path) is out of date: run \
             '\(CommandLineReference.regenerateCommand)' from the package root
@@ -23,13 +24,13 @@ struct CommandLineReferenceTests {
     func everySubcommandHasASection() throws {
         let help = try CLIRunner.run(["--help"]).stdout
         let subcommands = help.split(separator: "\n\n").first { $0.hasPrefix("SUBCOMMANDS:") }
-        let names = try #require(subcommands).split(separator: "\n").dropFirst().compactMap {
+        let names = try unwrap(subcommands).split(separator: "\n").dropFirst().compactMap {
             $0.hasPrefix("    ") ? nil : $0.split(separator: " ").first
         }
-        #expect(!names.isEmpty)
+        expectTrue(!names.isEmpty)
         let page = CommandLineReference.page()
         for name in names {
-            #expect(page.contains("\n## \(name)\n"), "no section for \(name)")
+            expectTrue(page.contains("\n## \(name)\n"), "no section for \(name)")
         }
     }
 }

@@ -20,7 +20,7 @@ import Testing
             fromPropertyList: entries, format: .xml, options: 0)
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("scaledfont-control-\(UUID().uuidString).plist").path
-        #expect(FileManager.default.createFile(atPath: path, contents: data))
+        expectTrue(FileManager.default.createFile(atPath: path, contents: data))
         return path
     }
 
@@ -36,12 +36,12 @@ import Testing
         let path = try Self.dictionary()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run(["check", path, "--fonts-dir", "Fonts"])
-        #expect(result.status == 1)
-        #expect(!Self.hasRawControl(result.stdout))
-        #expect(!Self.hasRawControl(result.stderr))
+        expectEqual(result.status, 1)
+        expectTrue(!Self.hasRawControl(result.stdout))
+        expectTrue(!Self.hasRawControl(result.stderr))
         // The escapes name each character by its code point (ESC 1B, CR D, BEL 7, RLO 202E).
-        #expect(result.stdout.contains(#"Evil\u{1B}[2J\u{D}Name\u{202E}x"#))
-        #expect(result.stdout.contains(#"head\u{1B}]0;pwned\u{7}line"#))
+        expectTrue(result.stdout.contains(#"Evil\u{1B}[2J\u{D}Name\u{202E}x"#))
+        expectTrue(result.stdout.contains(#"head\u{1B}]0;pwned\u{7}line"#))
     }
 
     @Test("check's Info.plist table and its error lines escape UIAppFonts entries and file names")
@@ -68,11 +68,13 @@ import Testing
         let result = try CLIRunner.run([
             "check", dictionary, "--fonts-dir", scratch.path + "/Res", "--info-plist", infoPlist,
         ])
-        #expect(result.status == 1, "\(result.stderr)")
-        #expect(!Self.hasRawControl(result.stdout), "\(result.stdout)")
-        #expect(!Self.hasRawControl(result.stderr))
-        #expect(result.stdout.contains(#"not used by any dictionary: Bad\u{1B}[2K\u{D}Name.ttf"#))
-        #expect(result.stdout.contains(#"Gone\u{7}\u{85}\u{0}\u{1B}[2K.ttf"#), "\(result.stdout)")
+        expectEqual(result.status, 1, "\(result.stderr)")
+        expectTrue(!Self.hasRawControl(result.stdout), "\(result.stdout)")
+        expectTrue(!Self.hasRawControl(result.stderr))
+        expectTrue(
+            result.stdout.contains(#"not used by any dictionary: Bad\u{1B}[2K\u{D}Name.ttf"#))
+        expectTrue(
+            result.stdout.contains(#"Gone\u{7}\u{85}\u{0}\u{1B}[2K.ttf"#), "\(result.stdout)")
     }
 
     @Test("on a terminal only the tool's own colour sequences are written raw")
@@ -80,14 +82,14 @@ import Testing
         let path = try Self.dictionary()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let output = try ProcessCLIRunner.runOnTerminal(["check", path, "--fonts-dir", "Fonts"])
-        #expect(output.contains("\u{1B}[31merror\u{1B}[0m"))
-        #expect(output.contains(#"Evil\u{1B}[2J\u{D}Name\u{202E}x"#))
+        expectTrue(output.contains("\u{1B}[31merror\u{1B}[0m"))
+        expectTrue(output.contains(#"Evil\u{1B}[2J\u{D}Name\u{202E}x"#))
         // Every ESC left starts one of Colour's sequences (bold, red, green, yellow, reset).
         let sequences = ["[0m", "[1m", "[31m", "[32m", "[33m"]
         for piece in output.split(separator: "\u{1B}", omittingEmptySubsequences: false)
             .dropFirst()
         {
-            #expect(sequences.contains { piece.hasPrefix($0) }, "ESC\(piece.prefix(8))")
+            expectTrue(sequences.contains { piece.hasPrefix($0) }, "ESC\(piece.prefix(8))")
         }
     }
 
@@ -96,14 +98,14 @@ import Testing
         let path = try Self.dictionary()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run(["check", path, "--fonts-dir", "Fonts", "--format", "json"])
-        #expect(result.status == 1)
-        #expect(!Self.hasRawControl(result.stdout))
-        let json = try #require(
+        expectEqual(result.status, 1)
+        expectTrue(!Self.hasRawControl(result.stdout))
+        let json = try unwrap(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        let dictionaries = try #require(json["dictionaries"] as? [[String: Any]])
-        let entries = try #require(dictionaries.first?["entries"] as? [[String: Any]])
-        let body = try #require(entries.first { $0["style"] as? String == "body" })
-        #expect(body["requestedName"] as? String == Self.hostileName)
+        let dictionaries = try unwrap(json["dictionaries"] as? [[String: Any]])
+        let entries = try unwrap(dictionaries.first?["entries"] as? [[String: Any]])
+        let body = try unwrap(entries.first { $0["style"] as? String == "body" })
+        expectEqual(body["requestedName"] as? String, Self.hostileName)
     }
 
     @Test("Exactly Unicode's control characters (Cc) are escaped, C1 included, at both edges")
@@ -115,20 +117,20 @@ import Testing
         for (scalar, control) in [
             (0x7E, false), (0x7F, true), (0x80, true), (0x9F, true), (0xA0, false),
         ] {
-            #expect((Unicode.Scalar(scalar)!.properties.generalCategory == .control) == control)
+            expectEqual((Unicode.Scalar(scalar)!.properties.generalCategory == .control), control)
         }
         let entries: [String: Any] = ["body": ["fontName": name, "fontSize": 17]]
         let data = try PropertyListSerialization.data(
             fromPropertyList: entries, format: .binary, options: 0)
         let path = FileManager.default.temporaryDirectory
             .appendingPathComponent("scaledfont-c1-\(UUID().uuidString).plist").path
-        #expect(FileManager.default.createFile(atPath: path, contents: data))
+        expectTrue(FileManager.default.createFile(atPath: path, contents: data))
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run(["check", path, "--fonts-dir", "Fonts"])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         // U+2069 (pop directional isolate) is escaped too; U+206A is not a bidirectional
         // control and passes through.
-        #expect(
+        expectTrue(
             result.stdout.contains(
                 #"A~B\u{7F}C\u{80}D\u{9F}E"# + "\u{A0}F" + #"\u{2069}G"# + "\u{206A}H"),
             "\(result.stdout)")

@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `check --text` / `--text-file`: per style, the characters its face cannot render and the
@@ -14,9 +15,9 @@ struct CoverageCommandTests {
     ]
 
     func entries(_ result: CLIResult) throws -> [String: [String: Any]] {
-        let report = try #require(try result.json() as? [String: Any])
-        let dictionaries = try #require(report["dictionaries"] as? [[String: Any]])
-        let entries = try #require(dictionaries.first?["entries"] as? [[String: Any]])
+        let report = try unwrap(result.json() as? [String: Any])
+        let dictionaries = try unwrap(report["dictionaries"] as? [[String: Any]])
+        let entries = try unwrap(dictionaries.first?["entries"] as? [[String: Any]])
         return Dictionary(uniqueKeysWithValues: entries.map { ($0["style"] as! String, $0) })
     }
 
@@ -25,28 +26,28 @@ struct CoverageCommandTests {
         let result = try CLIRunner.run(
             ["check", CLIRunner.testData("Cascade.json"), "--text", "Hxé", "--format", "json"]
                 + fonts)
-        let body = try #require(try entries(result)["body"])
-        let coverage = try #require(body["coverage"] as? [String: Any])
-        #expect(coverage["characters"] as? Int == 3)
-        #expect(coverage["missing"] as? [String] == ["U+00E9"])
-        let cascade = try #require(coverage["cascade"] as? [[String: Any]])
-        #expect(cascade.count == 1)
-        #expect(cascade.first?["postscriptName"] as? String == "NotoSerif-Regular")
-        #expect(cascade.first?["source"] as? String == "dictionary")
-        #expect(cascade.first?["characters"] as? [String] == ["U+00E9"])
-        #expect(coverage["uncovered"] as? [String] == [])
+        let body = try unwrap(entries(result)["body"])
+        let coverage = try unwrap(body["coverage"] as? [String: Any])
+        expectEqual(coverage["characters"] as? Int, 3)
+        expectEqual(coverage["missing"] as? [String], ["U+00E9"])
+        let cascade = try unwrap(coverage["cascade"] as? [[String: Any]])
+        expectEqual(cascade.count, 1)
+        expectEqual(cascade.first?["postscriptName"] as? String, "NotoSerif-Regular")
+        expectEqual(cascade.first?["source"] as? String, "dictionary")
+        expectEqual(cascade.first?["characters"] as? [String], ["U+00E9"])
+        expectEqual(coverage["uncovered"] as? [String], [])
         // headline has no cascade of its own: Fontconfig's fallback renders é.
-        let headline = try #require(try entries(result)["headline"]?["coverage"] as? [String: Any])
-        let fallback = try #require((headline["cascade"] as? [[String: Any]])?.first)
-        #expect(fallback["source"] as? String == "fontconfig")
+        let headline = try unwrap(entries(result)["headline"]?["coverage"] as? [String: Any])
+        let fallback = try unwrap((headline["cascade"] as? [[String: Any]])?.first)
+        expectEqual(fallback["source"] as? String, "fontconfig")
     }
 
     @Test("a cascade font that is not installed fails check, on the style's line")
     func unresolvedCascadeName() throws {
         let path = CLIRunner.testData("Cascade.json")
         let result = try CLIRunner.run(["check", path, "--format", "github"] + fonts)
-        #expect(result.status == 1)
-        #expect(
+        expectEqual(result.status, 1)
+        expectTrue(
             result.stdout.contains(
                 "::error file=\(CLIRunner.repositoryRelative(path)),line=4::caption: cascade: font 'NoSuchFont-Regular' is "
                     + "not installed or bundled"))
@@ -57,12 +58,12 @@ struct CoverageCommandTests {
         let result = try CLIRunner.run(
             ["check", "Examples/DejaVuSans.plist", "--text", "Hx→"] + fonts)
         // DejaVu Sans maps H, x and the arrow: nothing to report.
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(!result.stderr.contains("cannot render"))
+        expectEqual(result.status, 0, "stderr: \(result.stderr)")
+        expectTrue(!result.stderr.contains("cannot render"))
         let noto = try CLIRunner.run(
             ["check", "Examples/NotoSerif.plist", "--text", "Hx→"] + fonts)
-        #expect(noto.status == 0)
-        #expect(
+        expectEqual(noto.status, 0)
+        expectTrue(
             noto.stderr.contains(
                 "Examples/NotoSerif.plist:47: warning: body: NotoSerif-Regular cannot render "
                     + "U+2192 →; cascade: "))
@@ -73,10 +74,10 @@ struct CoverageCommandTests {
         let result = try CLIRunner.run(
             ["check", "Examples/DejaVuSans.plist", "--text", "H\u{10FFFD}", "--format", "json"]
                 + fonts)
-        #expect(result.status == 1)
-        let body = try #require(try entries(result)["body"]?["coverage"] as? [String: Any])
-        #expect(body["uncovered"] as? [String] == ["U+10FFFD"])
-        #expect(result.stderr.contains("no bundled or installed face renders U+10FFFD"))
+        expectEqual(result.status, 1)
+        let body = try unwrap(entries(result)["body"]?["coverage"] as? [String: Any])
+        expectEqual(body["uncovered"] as? [String], ["U+10FFFD"])
+        expectTrue(result.stderr.contains("no bundled or installed face renders U+10FFFD"))
     }
 
     @Test("--text-file reads UTF-8 text; other encodings are a usage error")
@@ -92,10 +93,10 @@ struct CoverageCommandTests {
                 "check", CLIRunner.testData("Cascade.json"), "--text-file", file.path, "--format",
                 "json",
             ] + fonts)
-        let body = try #require(try entries(result)["body"]?["coverage"] as? [String: Any])
+        let body = try unwrap(entries(result)["body"]?["coverage"] as? [String: Any])
         // The line ends are controls, not characters to render.
-        #expect(body["characters"] as? Int == 3)
-        #expect(body["missing"] as? [String] == ["U+00E9"])
+        expectEqual(body["characters"] as? Int, 3)
+        expectEqual(body["missing"] as? [String], ["U+00E9"])
         let latin1 = try CLIRunner.run(
             [
                 "check", "Examples/DejaVuSans.plist", "--text-file",
@@ -108,14 +109,14 @@ struct CoverageCommandTests {
     func textFileNotRegular() throws {
         let folder = try TemporaryFolder()
         let pipe = folder.path + "/text.txt"
-        #expect(mkfifo(pipe, 0o600) == 0)
+        expectEqual(mkfifo(pipe, 0o600), 0)
         for (path, words) in [
             (pipe, "is a named pipe (FIFO), not a text file"),
             ("/dev/zero", "is a device or socket, not a text file"),
         ] {
             let run = try GuardedRunner.run(
                 ["check", "Examples/DejaVuSans.plist", "--text-file", path])
-            #expect(!run.crashed)
+            expectTrue(!run.crashed)
             Expect.usageError(run.result, mentions: "cannot use '--text-file \(path)': \(words)")
         }
     }
@@ -136,22 +137,22 @@ struct CoverageCommandTests {
         let run = try GuardedRunner.run(
             ["check", CLIRunner.testData("Cascade.json"), "--text-file", file, "--format", "json"]
                 + fonts)
-        #expect(!run.crashed)
+        expectTrue(!run.crashed)
         // Eleven styles, each listing at most 100 ranges per list.
-        #expect(run.result.stdout.utf8.count < 200_000, "\(run.result.stdout.utf8.count) bytes")
-        let body = try #require(try entries(run.result)["body"]?["coverage"] as? [String: Any])
-        #expect(body["characters"] as? Int == 30_000)
-        #expect(body["missingCount"] as? Int == 30_000)
-        let missing = try #require(body["missing"] as? [String])
-        #expect(missing.first == "U+4E00..U+9C1F")
-        #expect(missing.count == 100)
+        expectTrue(run.result.stdout.utf8.count < 200_000, "\(run.result.stdout.utf8.count) bytes")
+        let body = try unwrap(entries(run.result)["body"]?["coverage"] as? [String: Any])
+        expectEqual(body["characters"] as? Int, 30_000)
+        expectEqual(body["missingCount"] as? Int, 30_000)
+        let missing = try unwrap(body["missing"] as? [String])
+        expectEqual(missing.first, "U+4E00..U+9C1F")
+        expectEqual(missing.count, 100)
         // Plane 15 is private use: no font maps it, whatever is installed.
-        let uncovered = try #require(body["uncoveredCount"] as? Int)
-        #expect(uncovered >= 10_000)
+        let uncovered = try unwrap(body["uncoveredCount"] as? Int)
+        expectTrue(uncovered >= 10_000)
         let textRun = try GuardedRunner.run(
             ["check", CLIRunner.testData("Cascade.json"), "--text-file", file] + fonts)
-        #expect(textRun.result.stderr.contains("U+4E00 一–U+9C1F 鰟 (20000 characters)"))
-        #expect(
+        expectTrue(textRun.result.stderr.contains("U+4E00 一–U+9C1F 鰟 (20000 characters)"))
+        expectTrue(
             textRun.result.stderr.utf8.count < 20_000, "\(textRun.result.stderr.utf8.count) bytes")
     }
 
@@ -173,20 +174,20 @@ struct CoverageCommandTests {
         ]
         let environment = ["FONTCONFIG_FILE": configuration]
         let textRun = try ProcessCLIRunner.run(arguments, environment: environment)
-        #expect(textRun.status == 0, "\(textRun.stderr)")
+        expectEqual(textRun.status, 0, "\(textRun.stderr)")
         let warnings = textRun.stderr.split(separator: "\n").filter { $0.contains("cannot render") }
-        #expect(warnings.count == 11)
+        expectEqual(warnings.count, 11)
         for warning in warnings {
-            #expect(warning.components(separatedBy: "SFFixtureCascade").count - 1 == 8)
-            #expect(warning.hasSuffix("and 2 more faces (2 characters)"))
+            expectEqual(warning.components(separatedBy: "SFFixtureCascade").count - 1, 8)
+            expectTrue(warning.hasSuffix("and 2 more faces (2 characters)"))
         }
         let jsonRun = try ProcessCLIRunner.run(
             arguments + ["--format", "json"], environment: environment)
-        let body = try #require(try entries(jsonRun)["body"]?["coverage"] as? [String: Any])
-        let cascade = try #require(body["cascade"] as? [[String: Any]])
-        #expect(cascade.count == 10)
+        let body = try unwrap(entries(jsonRun)["body"]?["coverage"] as? [String: Any])
+        let cascade = try unwrap(body["cascade"] as? [[String: Any]])
+        expectEqual(cascade.count, 10)
         let names = Set(cascade.compactMap { $0["postscriptName"] as? String })
-        #expect(names == Set((0..<10).map { "SFFixtureCascade0\($0)-Regular" }))
-        #expect(body["uncovered"] as? [String] == [])
+        expectEqual(names, Set((0..<10).map { "SFFixtureCascade0\($0)-Regular" }))
+        expectEqual(body["uncovered"] as? [String], [])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// The key paths of the JSON reports, as the DocC article "The Command Line's Contracts"
@@ -107,12 +108,12 @@ struct DocumentedJSONFieldsTests {
         let text = try String(
             contentsOf: CLIRunner.packageRoot.appendingPathComponent(article), encoding: .utf8)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        let section = try #require(lines.firstIndex(of: "### Key paths"), "no Key paths section")
-        let heading = try #require(
+        let section = try unwrap(lines.firstIndex(of: "### Key paths"), "no Key paths section")
+        let heading = try unwrap(
             lines[section...].firstIndex(of: "#### \(command)"), "no heading for \(command)")
-        let open = try #require(
+        let open = try unwrap(
             lines[heading...].firstIndex { $0.hasPrefix("```") }, "no list for \(command)")
-        let close = try #require(lines[(open + 1)...].firstIndex { $0.hasPrefix("```") })
+        let close = try unwrap(lines[(open + 1)...].firstIndex { $0.hasPrefix("```") })
         let words = lines[(open + 1)..<close].compactMap { $0.split(separator: " ").first }
         return Set(words.map(String.init))
     }
@@ -121,14 +122,14 @@ struct DocumentedJSONFieldsTests {
     static func emitted(_ variant: Variant) throws -> Set<String> {
         let result = try CLIRunner.run(
             variant.arguments + ["--format", "json"], environment: variant.environment)
-        #expect(result.status == 0 || result.status == 1, "stderr: \(result.stderr)")
+        expectTrue(result.status == 0 || result.status == 1, "stderr: \(result.stderr)")
         return keyPaths(try result.json())
     }
 
     @Test("every key path a report holds is documented", arguments: variants)
     func variantIsDocumented(_ variant: Variant) throws {
         let undocumented = try Self.emitted(variant).subtracting(Self.documented(variant.command))
-        #expect(undocumented.isEmpty, "not in \(Self.article): \(undocumented.sorted())")
+        expectTrue(undocumented.isEmpty, "not in \(Self.article): \(undocumented.sorted())")
     }
 
     @Test("every documented key path is emitted", arguments: commands)
@@ -138,18 +139,19 @@ struct DocumentedJSONFieldsTests {
             emitted.formUnion(try Self.emitted(variant))
         }
         let documented = try Self.documented(command)
-        #expect(!documented.isEmpty)
+        expectTrue(!documented.isEmpty)
         let notEmitted = documented.subtracting(emitted).sorted()
         let undocumented = emitted.subtracting(documented).sorted()
-        #expect(notEmitted.isEmpty, "listed in \(Self.article) but never emitted")
-        #expect(undocumented.isEmpty, "emitted but not listed in \(Self.article)")
+        expectTrue(notEmitted.isEmpty, "listed in \(Self.article) but never emitted")
+        expectTrue(undocumented.isEmpty, "emitted but not listed in \(Self.article)")
     }
 
     @Test("a key the article does not list is found")
     func undocumentedKeyIsFound() throws {
         let report: [String: Any] = ["ok": true, "dictionaries": [["dictionary": "a", "new": 1]]]
         let paths = Self.keyPaths(report)
-        #expect(paths == ["ok", "dictionaries", "dictionaries[].dictionary", "dictionaries[].new"])
-        #expect(!paths.isSubset(of: try Self.documented("check")))
+        expectEqual(
+            paths, ["ok", "dictionaries", "dictionaries[].dictionary", "dictionaries[].new"])
+        expectTrue(!paths.isSubset(of: try Self.documented("check")))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// Checks shared by the suites.
@@ -9,15 +10,16 @@ enum Expect {
         _ result: CLIResult, mentions message: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(result.status == 2, sourceLocation: sourceLocation)
-        #expect(result.stdout.isEmpty, "stdout: \(result.stdout)", sourceLocation: sourceLocation)
-        #expect(
+        expectEqual(result.status, 2, sourceLocation: sourceLocation)
+        expectTrue(
+            result.stdout.isEmpty, "stdout: \(result.stdout)", sourceLocation: sourceLocation)
+        expectTrue(
             result.stderr.hasPrefix("scaledfont: error: "), "stderr: \(result.stderr)",
             sourceLocation: sourceLocation)
-        #expect(
+        expectTrue(
             result.stderr.contains(message), "stderr: \(result.stderr)",
             sourceLocation: sourceLocation)
-        #expect(
+        expectTrue(
             result.stderr.contains("--help' for usage."), "stderr: \(result.stderr)",
             sourceLocation: sourceLocation)
     }
@@ -36,9 +38,10 @@ enum Expect {
         _ result: CLIResult, path: String, reason: String,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(result.status == 2, sourceLocation: sourceLocation)
-        #expect(result.stdout.isEmpty, "stdout: \(result.stdout)", sourceLocation: sourceLocation)
-        #expect(
+        expectEqual(result.status, 2, sourceLocation: sourceLocation)
+        expectTrue(
+            result.stdout.isEmpty, "stdout: \(result.stdout)", sourceLocation: sourceLocation)
+        expectTrue(
             result.stderr.hasPrefix("\(CLIRunner.repositoryRelative(path)): error: \(reason)"),
             "stderr: \(result.stderr)",
             sourceLocation: sourceLocation)

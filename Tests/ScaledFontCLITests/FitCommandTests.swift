@@ -16,7 +16,7 @@ struct FitCommandTests {
         -> CLIResult
     {
         let run = try GuardedRunner.run(["fit", dictionary] + arguments, environment: environment)
-        #expect(!run.crashed)
+        expectTrue(!run.crashed)
         return run.result
     }
 
@@ -28,18 +28,19 @@ struct FitCommandTests {
     @Test("an element that does not fit fails with status 1, at its line of the layout")
     func failing() throws {
         let result = try Self.fit(["--layout", Self.layout, "--format", "github"])
-        #expect(result.status == 1, "\(result.stderr)")
+        expectEqual(result.status, 1, "\(result.stderr)")
         let errors = result.stdout.split(separator: "\n").filter { $0.hasPrefix("::error ") }
         // Examples/Layout.json: onboarding.title opens on line 2, onboarding.continue.de on
         // line 6 and settings.storage on line 8; onboarding.continue fits.
-        #expect(
-            errors.map { $0.split(separator: "::")[0] } == [
+        expectEqual(
+            errors.map { $0.split(separator: "::")[0] },
+            [
                 "error file=Examples/Layout.json,line=2",
                 "error file=Examples/Layout.json,line=6",
                 "error file=Examples/Layout.json,line=8",
             ])
-        #expect(errors[0].contains("::onboarding.title: und: "))
-        #expect(result.stdout.contains("fit failed: 4 elements, 48 results, 3 do not fit"))
+        expectTrue(errors[0].contains("::onboarding.title: und: "))
+        expectTrue(result.stdout.contains("fit failed: 4 elements, 48 results, 3 do not fit"))
     }
 
     @Test("every element fits: status 0")
@@ -49,8 +50,8 @@ struct FitCommandTests {
             #"[{"id": "a", "style": "body", "width": 2000, "maxLines": 1, "text": "OK"}]"#,
             in: folder)
         let result = try Self.fit(["--layout", path])
-        #expect(result.status == 0, "\(result.stderr)")
-        #expect(result.stdout.contains("fit passed: 1 element, 12 results, 0 do not fit"))
+        expectEqual(result.status, 0, "\(result.stderr)")
+        expectTrue(result.stdout.contains("fit passed: 1 element, 12 results, 0 do not fit"))
     }
 
     @Test("JSON: the documented shape, one result per category asked for")
@@ -58,27 +59,29 @@ struct FitCommandTests {
         let result = try Self.fit([
             "--layout", Self.layout, "--categories", "large...ax1", "--format", "json",
         ])
-        #expect(result.status == 1)
-        let object = try #require(try result.json() as? [String: Any])
-        #expect(object["ok"] as? Bool == false)
-        let elements = try #require(object["elements"] as? [[String: Any]])
-        #expect(
-            elements.map { $0["id"] as? String } == [
+        expectEqual(result.status, 1)
+        let object = try unwrap(result.json() as? [String: Any])
+        expectEqual(object["ok"] as? Bool, false)
+        let elements = try unwrap(object["elements"] as? [[String: Any]])
+        expectEqual(
+            elements.map { $0["id"] as? String },
+            [
                 "onboarding.title", "onboarding.continue", "onboarding.continue.de",
                 "settings.storage",
             ])
-        let results = try #require(elements[2]["results"] as? [[String: Any]])
-        #expect(
-            results.map { $0["category"] as? String } == [
+        let results = try unwrap(elements[2]["results"] as? [[String: Any]])
+        expectEqual(
+            results.map { $0["category"] as? String },
+            [
                 "large", "extraLarge", "extraExtraLarge", "extraExtraExtraLarge",
                 "accessibilityMedium",
             ])
-        #expect(results.allSatisfy { $0["language"] as? String == "de" })
+        expectTrue(results.allSatisfy { $0["language"] as? String == "de" })
         for result in results {
-            let lines = try #require(result["lines"] as? Int)
-            let breaks = try #require(result["breaks"] as? [Int])
-            #expect(breaks.count == lines - 1)
-            #expect(result["fits"] as? Bool == (lines <= 1))
+            let lines = try unwrap(result["lines"] as? Int)
+            let breaks = try unwrap(result["breaks"] as? [Int])
+            expectEqual(breaks.count, lines - 1)
+            expectEqual(result["fits"] as? Bool, (lines <= 1))
         }
     }
 
@@ -89,16 +92,16 @@ struct FitCommandTests {
         let result = try Self.fit([
             "--layout", Self.layout, "--categories", range, "--format", "json",
         ])
-        let object = try #require(try result.json() as? [String: Any])
-        let elements = try #require(object["elements"] as? [[String: Any]])
-        #expect((elements[0]["results"] as? [Any])?.count == count)
+        let object = try unwrap(result.json() as? [String: Any])
+        let elements = try unwrap(object["elements"] as? [[String: Any]])
+        expectEqual((elements[0]["results"] as? [Any])?.count, count)
     }
 
     @Test("a range the wrong way round is a usage error")
     func reversedRange() throws {
         let result = try Self.fit(["--layout", Self.layout, "--categories", "ax1...large"])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("give the smaller category first"))
+        expectEqual(result.status, 2)
+        expectTrue(result.stderr.contains("give the smaller category first"))
     }
 
     @Test(
@@ -119,9 +122,9 @@ struct FitCommandTests {
     func badLayout(_ json: String, _ expected: String) throws {
         let folder = try TemporaryDirectory()
         let result = try Self.fit(["--layout", try Self.layout(json, in: folder)])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains(expected), "\(result.stderr)")
-        #expect(result.stdout.isEmpty)
+        expectEqual(result.status, 2)
+        expectTrue(result.stderr.contains(expected), "\(result.stderr)")
+        expectTrue(result.stdout.isEmpty)
     }
 
     @Test("more than 20,000 texts is status 2 before any is shaped")
@@ -133,8 +136,8 @@ struct FitCommandTests {
         let path = try folder.write(
             "[\n" + elements.joined(separator: ",\n") + "\n]", to: "Layout.json")
         let result = try Self.fit(["--layout", path])
-        #expect(result.status == 2)
-        #expect(
+        expectEqual(result.status, 2)
+        expectTrue(
             result.stderr.contains(
                 "Layout.json:20002: the layout asks for more than 20000 texts"))
     }
@@ -142,22 +145,23 @@ struct FitCommandTests {
     @Test("a layout file that is missing is status 2")
     func missingLayout() throws {
         let result = try Self.fit(["--layout", "no-such-layout.json"])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("no-such-layout.json: no such file"))
+        expectEqual(result.status, 2)
+        expectTrue(result.stderr.contains("no-such-layout.json: no such file"))
     }
 
     @Test("junit: a testcase per element; gitlab: an issue per finding")
     func ciFormats() throws {
         let junit = try Self.fit(["--layout", Self.layout, "--format", "junit"])
-        #expect(junit.stdout.contains(#"<testsuites name="scaledfont fit" tests="4" failures="3""#))
-        #expect(
+        expectTrue(
+            junit.stdout.contains(#"<testsuites name="scaledfont fit" tests="4" failures="3""#))
+        expectTrue(
             junit.stdout.contains(
                 #"name="onboarding.continue" file="Examples/Layout.json" line="4"/>"#))
         let gitlab = try Self.fit(["--layout", Self.layout, "--format", "gitlab"])
-        let issues = try #require(try gitlab.json() as? [[String: Any]])
-        #expect(issues.count == 4)
-        #expect(
-            issues.filter { $0["check_name"] as? String == "scaledfont.textDoesNotFit" }.count == 3)
+        let issues = try unwrap(gitlab.json() as? [[String: Any]])
+        expectEqual(issues.count, 4)
+        expectEqual(
+            issues.filter { $0["check_name"] as? String == "scaledfont.textDoesNotFit" }.count, 3)
     }
 
     @Test("the step summary gets a row per element")
@@ -167,10 +171,10 @@ struct FitCommandTests {
         let result = try Self.fit(
             ["--layout", Self.layout, "--format", "github"],
             environment: ["GITHUB_STEP_SUMMARY": summary])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let markdown = try String(contentsOfFile: summary, encoding: .utf8)
-        #expect(markdown.hasPrefix("## scaledfont fit\n"))
-        #expect(markdown.contains("| onboarding.continue | fits | headline | DejaVuSans-Bold |"))
+        expectTrue(markdown.hasPrefix("## scaledfont fit\n"))
+        expectTrue(markdown.contains("| onboarding.continue | fits | headline | DejaVuSans-Bold |"))
     }
 
     @Test("github: past 10 errors, the closing notice counts the rest and names fit")
@@ -184,16 +188,16 @@ struct FitCommandTests {
         let folder = try TemporaryDirectory()
         let layout = try Self.layout("[\n" + elements.joined(separator: ",\n") + "\n]", in: folder)
         let result = try Self.fit(["--layout", layout, "--format", "github"])
-        #expect(result.status == 1, "\(result.stderr)")
+        expectEqual(result.status, 1, "\(result.stderr)")
         let lines = result.stdout.split(separator: "\n")
-        #expect(lines.filter { $0.hasPrefix("::error ") }.count == 10)
+        expectEqual(lines.filter { $0.hasPrefix("::error ") }.count, 10)
         let notices = lines.filter { $0.hasPrefix("::notice::") }.map(String.init)
         let expected: String =
             "::notice::3 more findings are not annotated (3 errors): GitHub shows at most 10 "
             + "annotations of each kind per step. They are listed in the log after this "
             + "notice; run scaledfont fit with --format text or --format json to see them all."
-        #expect(notices == [expected])
-        #expect(lines.filter { $0.contains(": error: e1") }.count == 3)
+        expectEqual(notices, [expected])
+        expectEqual(lines.filter { $0.contains(": error: e1") }.count, 3)
     }
 }
 
@@ -209,12 +213,12 @@ struct MeasureLinesTests {
         let title = try CLIRunner.run([
             "measure", dictionary, "--fonts-dir", "Fonts", "--style", "title", "--text", "Hi",
         ])
-        #expect(title.status == 0, "\(title.stderr)")
-        #expect(!title.stderr.contains("error"))
+        expectEqual(title.status, 0, "\(title.stderr)")
+        expectTrue(!title.stderr.contains("error"))
         let body = try CLIRunner.run([
             "measure", dictionary, "--fonts-dir", "Fonts", "--style", "body", "--text", "Hi",
         ])
-        #expect(body.status == 1)
+        expectEqual(body.status, 1)
     }
 
     @Test("line breaks and tabs: the line count and the widest line")
@@ -223,29 +227,29 @@ struct MeasureLinesTests {
             "measure", "Examples/DejaVuSans.plist", "--style", "body", "--format", "json",
         ]
         let result = try CLIRunner.run(arguments + ["--text", "ab\tc\r\nd\u{2028}e\n"])
-        #expect(result.status == 0, "\(result.stderr)")
-        let object = try #require(try result.json() as? [String: Any])
-        #expect(object["lines"] as? Int == 3)
+        expectEqual(result.status, 0, "\(result.stderr)")
+        let object = try unwrap(result.json() as? [String: Any])
+        expectEqual(object["lines"] as? Int, 3)
         // The first line: "ab", a tab to the 28 pt stop, then "c" (DejaVu Sans at 17 pt).
-        let c = try #require(
+        let c = try unwrap(
             try CLIRunner.run(arguments + ["--text", "c"]).json() as? [String: Any])
-        let widest = try #require(object["widestLine"] as? Double)
-        #expect(widest == 28 + (c["advance"] as? Double ?? 0))
+        let widest = try unwrap(object["widestLine"] as? Double)
+        expectEqual(widest, 28 + (c["advance"] as? Double ?? 0))
         // More than one line: no one advance, each line's width ("d" and "e" the last two).
-        #expect(object.keys.contains("advance"))
-        #expect(object["advance"] is NSNull)
-        let widths = try #require(object["lineWidths"] as? [Double])
-        #expect(widths.count == 3)
-        #expect(widths.first == widest)
-        let empty = try #require(
+        expectTrue(object.keys.contains("advance"))
+        expectTrue(object["advance"] is NSNull)
+        let widths = try unwrap(object["lineWidths"] as? [Double])
+        expectEqual(widths.count, 3)
+        expectEqual(widths.first, widest)
+        let empty = try unwrap(
             try CLIRunner.run(arguments + ["--text", ""]).json() as? [String: Any])
-        #expect(empty["lines"] as? Int == 0)
-        #expect(empty["advance"] as? Double == 0)
+        expectEqual(empty["lines"] as? Int, 0)
+        expectEqual(empty["advance"] as? Double, 0)
         // One line with a tab: the advance is the laid-out width, the tab to its stop.
-        let tab = try #require(
+        let tab = try unwrap(
             try CLIRunner.run(arguments + ["--text", "ab\tc"]).json() as? [String: Any])
-        #expect(tab["advance"] as? Double == widest)
-        #expect(tab["lineWidths"] as? [Double] == [widest])
+        expectEqual(tab["advance"] as? Double, widest)
+        expectEqual(tab["lineWidths"] as? [Double], [widest])
     }
 
     @Test("no control character is shaped: the runs of 'a<TAB>b<LF>' add up to those of 'ab'")
@@ -254,14 +258,14 @@ struct MeasureLinesTests {
             "measure", "Examples/DejaVuSans.plist", "--style", "body", "--format", "json",
         ]
         func runAdvance(_ text: String) throws -> Double {
-            let object = try #require(
+            let object = try unwrap(
                 try CLIRunner.run(arguments + ["--text", text]).json() as? [String: Any])
-            let runs = try #require(object["runs"] as? [[String: Any]])
+            let runs = try unwrap(object["runs"] as? [[String: Any]])
             return runs.reduce(0) { $0 + ($1["advance"] as? Double ?? 0) }
         }
         // DejaVu Sans has glyphs for tab and line feed with advances; a zero-width space stands
         // in for them, which HarfBuzz gives no advance (a default-ignorable character).
-        #expect(abs(try runAdvance("a\tb\u{2028}") - (try runAdvance("ab"))) < 1e-9)
+        expectTrue(abs(try runAdvance("a\tb\u{2028}") - (try runAdvance("ab"))) < 1e-9)
     }
 
     @Test("the text report leads with the laid-out width: 'a<TAB>b' in Noto Serif is 38.438 pt")
@@ -272,13 +276,13 @@ struct MeasureLinesTests {
             "measure", "Examples/NotoSerif.plist", "--fonts-dir", "Fonts", "--style", "body",
         ]
         let tab = try CLIRunner.run(arguments + ["--text", "a\tb"])
-        #expect(tab.status == 0, "\(tab.stderr)")
+        expectEqual(tab.status, 0, "\(tab.stderr)")
         let lines = tab.stdout.split(separator: "\n")
-        #expect(lines.count > 2)
-        #expect(lines[1].hasPrefix("advance 38.438 pt (tabs at every 28.0 pt), line height "))
+        expectTrue(lines.count > 2)
+        expectTrue(lines[1].hasPrefix("advance 38.438 pt (tabs at every 28.0 pt), line height "))
         let breaks = try CLIRunner.run(arguments + ["--text", "A\nB"])
-        #expect(breaks.stdout.split(separator: "\n")[1].hasPrefix("2 lines, widest "))
-        #expect(breaks.stdout.split(separator: "\n")[1].contains(", line widths "))
+        expectTrue(breaks.stdout.split(separator: "\n")[1].hasPrefix("2 lines, widest "))
+        expectTrue(breaks.stdout.split(separator: "\n")[1].contains(", line widths "))
     }
 
     @Test("another control character is a usage error naming its offset")
@@ -286,8 +290,8 @@ struct MeasureLinesTests {
         let result = try CLIRunner.run([
             "measure", "Examples/DejaVuSans.plist", "--style", "body", "--text", "ab\u{1B}[2J",
         ])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("control character U+001B at offset 2"))
+        expectEqual(result.status, 2)
+        expectTrue(result.stderr.contains("control character U+001B at offset 2"))
     }
 }
 
@@ -299,9 +303,9 @@ struct FitStringsCommandTests {
     static let strings = CLIRunner.testData("Fit/Localizable.xcstrings")
 
     static func results(_ object: [String: Any], _ id: String) throws -> [[String: Any]] {
-        let elements = try #require(object["elements"] as? [[String: Any]])
-        let element = try #require(elements.first { $0["id"] as? String == id })
-        return try #require(element["results"] as? [[String: Any]])
+        let elements = try unwrap(object["elements"] as? [[String: Any]])
+        let element = try unwrap(elements.first { $0["id"] as? String == id })
+        return try unwrap(element["results"] as? [[String: Any]])
     }
 
     @Test("each language and plural variation of a key is a result of its own")
@@ -310,31 +314,32 @@ struct FitStringsCommandTests {
             "fit", "Examples/DejaVuSans.plist", "--layout", Self.layout, "--strings", Self.strings,
             "--categories", "large", "--format", "json",
         ])
-        #expect(result.status == 1, "\(result.stderr)")
-        let object = try #require(try result.json() as? [String: Any])
+        expectEqual(result.status, 1, "\(result.stderr)")
+        let object = try unwrap(result.json() as? [String: Any])
         // TestData/Fit/Localizable.xcstrings: onboarding.continue in en and de; items.count
         // in en and fr, plural one and other. The catalog's languages are de, en and fr.
         let continued = try Self.results(object, "continue")
-        #expect(continued.map { $0["language"] as? String } == ["de", "en", "fr"])
-        #expect(continued.allSatisfy { $0["variant"] is NSNull })
+        expectEqual(continued.map { $0["language"] as? String }, ["de", "en", "fr"])
+        expectTrue(continued.allSatisfy { $0["variant"] is NSNull })
         let count = try Self.results(object, "count")
         let labels = count.map {
             "\($0["language"] as? String ?? "") \($0["variant"] as? String ?? "")"
         }
-        #expect(
-            labels == [
+        expectEqual(
+            labels,
+            [
                 "de plural.one", "de plural.other", "en plural.one", "en plural.other",
                 "fr plural.one", "fr plural.other",
             ])
         // fr has no translation of onboarding.continue: the English text stands in, so its
         // widest line is English's.
-        #expect(continued[2]["widestLine"] as? Double == continued[1]["widestLine"] as? Double)
-        #expect(try Self.results(object, "missing").isEmpty)
-        let diagnostics = try #require(object["diagnostics"] as? [[String: Any]])
-        let missing = try #require(diagnostics.first { $0["styleKey"] as? String == "missing" })
-        #expect(missing["reason"] as? String == "stringMissing")
-        #expect(missing["level"] as? String == "error")
-        #expect(missing["line"] as? Int == 5)
+        expectEqual(continued[2]["widestLine"] as? Double, continued[1]["widestLine"] as? Double)
+        expectTrue(try Self.results(object, "missing").isEmpty)
+        let diagnostics = try unwrap(object["diagnostics"] as? [[String: Any]])
+        let missing = try unwrap(diagnostics.first { $0["styleKey"] as? String == "missing" })
+        expectEqual(missing["reason"] as? String, "stringMissing")
+        expectEqual(missing["level"] as? String, "error")
+        expectEqual(missing["line"] as? Int, 5)
     }
 
     /// `fit` of the layout `json`, written in `folder`, with the strings file `strings`.
@@ -355,20 +360,20 @@ struct FitStringsCommandTests {
             "fit", "Examples/DejaVuSans.plist", "--layout", Self.layout, "--strings", Self.strings,
         ]
         let json = try CLIRunner.run(arguments + ["--format", "json"])
-        let object = try #require(try json.json() as? [String: Any])
+        let object = try unwrap(json.json() as? [String: Any])
         let continued = try Self.results(object, "continue")
-        #expect(
+        expectEqual(
             continued.filter { $0["category"] as? String == "large" }
-                .map { $0["untranslated"] as? Bool } == [false, false, true])
-        #expect(
+                .map { $0["untranslated"] as? Bool }, [false, false, true])
+        expectTrue(
             try Self.results(object, "count").filter { $0["language"] as? String == "de" }
                 .allSatisfy { $0["untranslated"] as? Bool == true })
         let text = try CLIRunner.run(arguments)
-        #expect(text.stdout.contains("fr (untranslated)"))
-        #expect(text.stdout.contains("de plural.one (untranslated)"))
+        expectTrue(text.stdout.contains("fr (untranslated)"))
+        expectTrue(text.stdout.contains("de plural.one (untranslated)"))
         for format in ["github", "junit", "gitlab"] {
             let result = try CLIRunner.run(arguments + ["--format", format])
-            #expect(
+            expectTrue(
                 (result.stdout + result.stderr).contains(
                     "de plural.one (untranslated: the source language's text)"), "\(format)")
         }
@@ -385,14 +390,14 @@ struct FitStringsCommandTests {
             "fit", dictionary, "--layout", layout, "--fonts-dir", "Tests/Fonts/NotoSans",
             "--platform", "ios", "--categories", "large...large",
         ]
-        let appleJSON = try #require(
+        let appleJSON = try unwrap(
             try CLIRunner.run(apple + ["--format", "json"]).json() as? [String: Any])
-        #expect(
+        expectTrue(
             try Self.results(appleJSON, "snow").allSatisfy { $0["approximate"] as? Bool == true })
-        #expect(try CLIRunner.run(apple).stdout.contains("does not fit (approximate)"))
+        expectTrue(try CLIRunner.run(apple).stdout.contains("does not fit (approximate)"))
         for format in ["github", "junit", "gitlab"] {
             let result = try CLIRunner.run(apple + ["--format", format])
-            #expect(
+            expectTrue(
                 (result.stdout + result.stderr).contains(
                     "(approximate: set partly in a fallback face of this machine)"), "\(format)")
         }
@@ -411,10 +416,10 @@ struct FitStringsCommandTests {
             "fit", "--layout", named, "--fonts-dir", "Tests/Fonts/NotoSans", "--categories",
             "large...large", "--format", "json",
         ])
-        #expect(run.status == 0, "\(run.stderr)")
-        let object = try #require(try run.json() as? [String: Any])
-        #expect(object["dictionary"] is NSNull)
-        #expect(try Self.results(object, "go").map { $0["lines"] as? Int } == [1])
+        expectEqual(run.status, 0, "\(run.stderr)")
+        let object = try unwrap(run.json() as? [String: Any])
+        expectTrue(object["dictionary"] is NSNull)
+        try expectEqual(Self.results(object, "go").map { $0["lines"] as? Int }, [1])
         let styled = try folder.write(
             #"[{"id": "go", "font": "NotoSans-Regular", "size": 17, "width": 200, "maxLines": 1, "#
                 + #""text": "Continue"},"# + "\n"
@@ -422,8 +427,8 @@ struct FitStringsCommandTests {
                 + #""text": "Hi"}]"#,
             to: "Styled.json")
         let refused = try CLIRunner.run(["fit", "--layout", styled])
-        #expect(refused.status == 2)
-        #expect(
+        expectEqual(refused.status, 2)
+        expectTrue(
             refused.stderr.contains(
                 "Styled.json:2: element 'title' is set in the headline style, but no style "
                     + "dictionary was given"), "\(refused.stderr)")
@@ -453,31 +458,31 @@ struct FitStringsCommandTests {
         let folder = try TemporaryDirectory()
         let apple = try Self.appleFit(id: "profile", text: "完善个人档案", in: folder)
         let text = try CLIRunner.run(apple)
-        #expect(text.status == 1, "\(text.stderr)")
-        #expect(text.stdout.contains("1 does not fit, 1 warning"), "\(text.stdout)")
-        #expect(text.stdout.contains("(approximate)"), "\(text.stdout)")
-        let json = try #require(
+        expectEqual(text.status, 1, "\(text.stderr)")
+        expectTrue(text.stdout.contains("1 does not fit, 1 warning"), "\(text.stdout)")
+        expectTrue(text.stdout.contains("(approximate)"), "\(text.stdout)")
+        let json = try unwrap(
             try CLIRunner.run(apple + ["--format", "json"]).json() as? [String: Any])
         let results = try Self.results(json, "profile")
-        #expect(results.allSatisfy { $0["approximate"] as? Bool == true })
-        #expect(
-            results.map { $0["fits"] as? Bool }
-                == Array(repeating: true, count: 9) + Array(repeating: false, count: 3))
-        let warnings = try #require(json["diagnostics"] as? [[String: Any]]).filter {
+        expectTrue(results.allSatisfy { $0["approximate"] as? Bool == true })
+        expectEqual(
+            results.map { $0["fits"] as? Bool },
+            Array(repeating: true, count: 9) + Array(repeating: false, count: 3))
+        let warnings = try unwrap(json["diagnostics"] as? [[String: Any]]).filter {
             $0["level"] as? String == "warning"
         }
-        #expect(warnings.map { $0["reason"] as? String } == ["approximateWidth"])
+        expectEqual(warnings.map { $0["reason"] as? String }, ["approximateWidth"])
         for format in ["github", "junit", "gitlab"] {
             let result = try CLIRunner.run(apple + ["--format", format])
             let output = result.stdout + result.stderr
-            #expect(output.contains("from accessibilityExtraLarge (40 pt) on"), "\(format)")
-            #expect(output.contains("approximate: the face lacks characters"), "\(format)")
+            expectTrue(output.contains("from accessibilityExtraLarge (40 pt) on"), "\(format)")
+            expectTrue(output.contains("approximate: the face lacks characters"), "\(format)")
         }
         // Linux has no such stand-in: --device-fonts is refused there.
         let linux = try CLIRunner.run(
             Array(apple.prefix(4)) + ["--device-fonts", folder.path])
-        #expect(linux.status == 2)
-        #expect(linux.stderr.contains("'--device-fonts'"))
+        expectEqual(linux.status, 2)
+        expectTrue(linux.stderr.contains("'--device-fonts'"))
     }
 
     @Test("Apple platform: a character no face has is a warning naming it, in every format")
@@ -485,11 +490,11 @@ struct FitStringsCommandTests {
         let folder = try TemporaryDirectory()
         let apple = try Self.appleFit(id: "icon", text: "\u{10FFFD}", in: folder)
         let text = try CLIRunner.run(apple)
-        #expect(text.status == 0, "\(text.stderr)")
-        #expect(text.stdout.contains("0 do not fit, 2 warnings"), "\(text.stdout)")
+        expectEqual(text.status, 0, "\(text.stderr)")
+        expectTrue(text.stdout.contains("0 do not fit, 2 warnings"), "\(text.stdout)")
         for format in ["text", "github", "junit", "gitlab"] {
             let result = try CLIRunner.run(apple + ["--format", format])
-            #expect(
+            expectTrue(
                 (result.stdout + result.stderr).contains("'icon' has U+10FFFD"), "\(format)")
         }
     }
@@ -502,12 +507,12 @@ struct FitStringsCommandTests {
         let result = try Self.fit(
             #"[{"id": "g", "style": "body", "width": 100, "maxLines": 1, "key": "greeting"}]"#,
             strings: strings, in: folder)
-        #expect(result.status == 2)
-        #expect(
+        expectEqual(result.status, 2)
+        expectTrue(
             result.stderr.contains(
                 "Localizable.strings:2: the text of 'g' (und) cannot be laid out: the text has "
                     + "the control character \\u{7} at offset 5"), "\(result.stderr)")
-        #expect(result.stdout.isEmpty)
+        expectTrue(result.stdout.isEmpty)
     }
 
     @Test(
@@ -524,11 +529,11 @@ struct FitStringsCommandTests {
         let result = try Self.fit(
             #"[{"id": "i", "style": "body", "width": 100, "maxLines": 1, "key": "items"}]"#,
             strings: path, in: try TemporaryDirectory())
-        #expect(result.status == 2)
-        #expect(
+        expectEqual(result.status, 2)
+        expectTrue(
             result.stderr.contains(path + ": not a valid strings dictionary"), "\(result.stderr)")
-        #expect(result.stderr.contains(problem), "\(result.stderr)")
-        #expect(result.stdout.isEmpty)
+        expectTrue(result.stderr.contains(problem), "\(result.stderr)")
+        expectTrue(result.stdout.isEmpty)
     }
 
     @Test("a text that its arguments make longer than the limit is status 2, unbuilt")
@@ -544,8 +549,8 @@ struct FitStringsCommandTests {
             #"[{"id": "b", "style": "body", "width": 100, "maxLines": 1, "key": "k", "#
                 + #""arguments": [""# + argument + #""]}]"#,
             strings: strings, in: folder)
-        #expect(result.status == 2)
-        #expect(
+        expectEqual(result.status, 2)
+        expectTrue(
             result.stderr.contains(
                 "Localizable.strings:1: the text of 'b' (und) with its arguments is longer than "
                     + "10000 characters"), "\(result.stderr)")
@@ -556,8 +561,8 @@ struct FitStringsCommandTests {
         let result = try CLIRunner.run([
             "fit", "Examples/DejaVuSans.plist", "--layout", Self.layout, "--format", "github",
         ])
-        #expect(result.status == 1)
-        #expect(
+        expectEqual(result.status, 1)
+        expectTrue(
             result.stdout.contains(
                 "::error file=Tests/ScaledFontCLITests/TestData/Fit/Layout.json,line=2::continue: "
                     + "the element takes its text from the key 'onboarding.continue', but no "
@@ -572,9 +577,9 @@ struct FitStringsCommandTests {
             "fit", "Examples/DejaVuSans.plist", "--layout", "Examples/Layout.json",
             "--picture", path,
         ])
-        #expect(result.status == 1)
-        let bytes = try #require(FileManager.default.contents(atPath: path))
-        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+        expectEqual(result.status, 1)
+        let bytes = try unwrap(FileManager.default.contents(atPath: path))
+        expectTrue(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
         let fitting = try folder.write(
             #"[{"id": "a", "style": "body", "width": 2000, "maxLines": 1, "text": "OK"}]"#,
             to: "Fits.json")
@@ -582,8 +587,8 @@ struct FitStringsCommandTests {
         let passed = try CLIRunner.run([
             "fit", "Examples/DejaVuSans.plist", "--layout", fitting, "--picture", none,
         ])
-        #expect(passed.status == 0)
-        #expect(!FileManager.default.fileExists(atPath: none))
-        #expect(passed.stderr.contains("every element fits; no picture written"))
+        expectEqual(passed.status, 0)
+        expectTrue(!FileManager.default.fileExists(atPath: none))
+        expectTrue(passed.stderr.contains("every element fits; no picture written"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `scaledfont fonts`: the families and PostScript names a dictionary can use.
@@ -15,15 +16,15 @@ struct FontsCommandTests {
     @Test("--family 'Noto Serif' lists the 4 bundled faces, marked bundled")
     func bundledFamily() throws {
         let result = try CLIRunner.run(["fonts", "--family", "Noto Serif"] + fonts)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first?.hasPrefix("FAMILY") == true)
+        expectEqual(lines.first?.hasPrefix("FAMILY"), true)
         for (postscriptName, style) in Self.bundled {
-            let row = try #require(lines.first { $0.contains(" \(postscriptName) ") })
-            #expect(row.hasPrefix("Noto Serif  "))
-            #expect(row.contains(" \(style) "))
-            #expect(row.contains(" bundled "))
-            #expect(row.hasSuffix("  Fonts/NotoSerif/\(postscriptName).ttf"))
+            let row = try unwrap(lines.first { $0.contains(" \(postscriptName) ") })
+            expectTrue(row.hasPrefix("Noto Serif  "))
+            expectTrue(row.contains(" \(style) "))
+            expectTrue(row.contains(" bundled "))
+            expectTrue(row.hasSuffix("  Fonts/NotoSerif/\(postscriptName).ttf"))
         }
     }
 
@@ -31,44 +32,45 @@ struct FontsCommandTests {
     func familyFilterJSON() throws {
         let result = try CLIRunner.run(
             ["fonts", "--family", "oTo sErI", "--format", "json"] + fonts)
-        #expect(result.status == 0)
-        let list = try #require(try result.json() as? [[String: Any]])
+        expectEqual(result.status, 0)
+        let list = try unwrap(result.json() as? [[String: Any]])
         let registered = list.filter { $0["registered"] as? Bool == true }
-        #expect(
-            Set(registered.compactMap { $0["postscriptName"] as? String })
-                == Set(Self.bundled.map(\.0)))
-        #expect(
+        expectEqual(
+            Set(registered.compactMap { $0["postscriptName"] as? String }),
+            Set(Self.bundled.map(\.0)))
+        expectTrue(
             list.allSatisfy { ($0["family"] as? String)?.lowercased().contains("oto seri") == true }
         )
-        #expect(
-            Expect.keys(list.first) == [
+        expectEqual(
+            Expect.keys(list.first),
+            [
                 "family", "families", "style", "postscriptName", "fullName", "file", "index",
                 "weight", "slant", "width", "registered",
             ])
-        let bold = try #require(list.first { $0["postscriptName"] as? String == "NotoSerif-Bold" })
+        let bold = try unwrap(list.first { $0["postscriptName"] as? String == "NotoSerif-Bold" })
         // usWeightClass of NotoSerif-Bold is 700.
-        #expect(bold["weight"] as? Int == 700)
-        #expect(bold["slant"] as? String == "upright")
+        expectEqual(bold["weight"] as? Int, 700)
+        expectEqual(bold["slant"] as? String, "upright")
     }
 
     @Test("without --family every face is listed, installed ones too")
     func everything() throws {
         let result = try CLIRunner.run(["fonts", "--format", "json"] + fonts)
-        #expect(result.status == 0)
-        let list = try #require(try result.json() as? [[String: Any]])
-        #expect(list.filter { $0["registered"] as? Bool == true }.count == 4)
+        expectEqual(result.status, 0)
+        let list = try unwrap(result.json() as? [[String: Any]])
+        expectEqual(list.filter { $0["registered"] as? Bool == true }.count, 4)
         // The CI image installs fonts-dejavu-core, the fallback faces.
-        #expect(list.contains { $0["registered"] as? Bool == false })
+        expectTrue(list.contains { $0["registered"] as? Bool == false })
     }
 
     @Test("a family that matches nothing: exit 1, a message on stderr, nothing on stdout")
     func noSuchFamily() throws {
         let result = try CLIRunner.run(["fonts", "--family", "Noto Serf"] + fonts)
-        #expect(result.status == 1)
-        #expect(result.stdout.isEmpty)
-        #expect(
-            result.stderr
-                == "scaledfont: error: no bundled or installed family contains 'Noto Serf'; did "
+        expectEqual(result.status, 1)
+        expectTrue(result.stdout.isEmpty)
+        expectEqual(
+            result.stderr,
+            "scaledfont: error: no bundled or installed family contains 'Noto Serf'; did "
                 + "you mean 'Noto Serif'?\n")
     }
 

@@ -49,8 +49,8 @@ struct FontsUsedCommandTests {
 
     /// The JSON document's app for `target`.
     static func app(_ root: Any, target: String) throws -> [String: Any] {
-        let apps = try #require((root as? [String: Any])?["apps"] as? [[String: Any]])
-        return try #require(apps.first { $0["target"] as? String == target })
+        let apps = try unwrap((root as? [String: Any])?["apps"] as? [[String: Any]])
+        return try unwrap(apps.first { $0["target"] as? String == target })
     }
 
     /// `file:line:column` of each use of a listed file (`-` for a dictionary's column).
@@ -72,35 +72,36 @@ struct FontsUsedCommandTests {
     func unused() throws {
         let result = try CLIRunner.run(
             ["fonts", "--used", "--root", Self.fixture, "--format", "json"])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let app = try Self.app(try result.json(), target: "UsedApp")
-        #expect(app["uncheckedUses"] as? Int == 0)
+        expectEqual(app["uncheckedUses"] as? Int, 0)
         let unused = Self.files(app, "unused")
-        #expect(Array(unused.keys) == ["Fonts/SFFixtureCascade01.ttf"])
-        #expect(
-            unused["Fonts/SFFixtureCascade01.ttf"]?["faces"] as? [String] == [
+        expectEqual(Array(unused.keys), ["Fonts/SFFixtureCascade01.ttf"])
+        expectEqual(
+            unused["Fonts/SFFixtureCascade01.ttf"]?["faces"] as? [String],
+            [
                 "SFFixtureCascade01-Regular"
             ])
-        #expect(
-            unused["Fonts/SFFixtureCascade01.ttf"]?["appFontsEntry"] as? String
-                == "SFFixtureCascade01.ttf")
-        #expect((app["possiblyUnused"] as? [Any])?.isEmpty == true)
+        expectEqual(
+            unused["Fonts/SFFixtureCascade01.ttf"]?["appFontsEntry"] as? String,
+            "SFFixtureCascade01.ttf")
+        expectEqual((app["possiblyUnused"] as? [Any])?.isEmpty, true)
         let used = Self.files(app, "used")
-        #expect(Array(used.keys) == ["Fonts/SFFixtureCascade00.ttf"])
-        let call = try #require(
+        expectEqual(Array(used.keys), ["Fonts/SFFixtureCascade00.ttf"])
+        let call = try unwrap(
             try Self.places(
                 of: "\"SFFixtureCascade00-Regular\"", in: Self.fixture + "/App/App.swift"
             )
             .first)
-        #expect(
-            used["Fonts/SFFixtureCascade00.ttf"].map(Self.usePlaces)
-                == ["App/App.swift:\(call.line):\(call.column)"])
+        expectEqual(
+            used["Fonts/SFFixtureCascade00.ttf"].map(Self.usePlaces),
+            ["App/App.swift:\(call.line):\(call.column)"])
         let text = try CLIRunner.run(["fonts", "--used", "--root", Self.fixture])
-        let row = try #require(
+        let row = try unwrap(
             text.stdout.split(separator: "\n").first {
                 $0.hasPrefix("  Fonts/SFFixtureCascade01.ttf ")
             })
-        #expect(row.hasSuffix("  unused"))
+        expectTrue(row.hasSuffix("  unused"))
     }
 
     @Test("with one unchecked use in its target, a file no use names is possibly unused")
@@ -108,31 +109,31 @@ struct FontsUsedCommandTests {
         let result = try CLIRunner.run(
             ["fonts", "--used", "--root", Self.fixture, "--format", "json"])
         let app = try Self.app(try result.json(), target: "UsedWidget")
-        #expect(app["uncheckedUses"] as? Int == 1)
-        #expect((app["unused"] as? [Any])?.isEmpty == true)
-        #expect(Array(Self.files(app, "possiblyUnused").keys) == ["Fonts/SFFixtureCascade01.ttf"])
+        expectEqual(app["uncheckedUses"] as? Int, 1)
+        expectEqual((app["unused"] as? [Any])?.isEmpty, true)
+        expectEqual(Array(Self.files(app, "possiblyUnused").keys), ["Fonts/SFFixtureCascade01.ttf"])
         // The name is interpolated at the call: its place is the start of the literal.
-        let call = try #require(
+        let call = try unwrap(
             try Self.places(of: "\"SFFixtureCascade0\\(", in: Self.fixture + "/Widget/Widget.swift")
                 .first)
-        let uses = try #require(app["uses"] as? [[String: Any]])
-        #expect(uses.count == 1)
-        #expect(uses.first?["status"] as? String == "unchecked")
-        #expect(uses.first?["line"] as? Int == call.line)
-        #expect(uses.first?["column"] as? Int == call.column)
+        let uses = try unwrap(app["uses"] as? [[String: Any]])
+        expectEqual(uses.count, 1)
+        expectEqual(uses.first?["status"] as? String, "unchecked")
+        expectEqual(uses.first?["line"] as? Int, call.line)
+        expectEqual(uses.first?["column"] as? Int, call.column)
         let text = try CLIRunner.run(["fonts", "--used", "--root", Self.fixture])
         let rows = text.stdout.split(separator: "\n").filter {
             $0.hasPrefix("  Fonts/SFFixtureCascade01.ttf ")
         }
-        #expect(rows.count == 2)
-        #expect(rows.last?.hasSuffix("  possibly unused (1 unchecked use)") == true)
+        expectEqual(rows.count, 2)
+        expectEqual(rows.last?.hasSuffix("  possibly unused (1 unchecked use)"), true)
     }
 
     @Test("the example app: each file with the places of its uses, the planted one unused")
     func exampleApp() throws {
         let result = try CLIRunner.run(
             ["fonts", "--used", "--root", Self.example, "--format", "json"])
-        #expect(result.status == 0, "\(result.stderr)")
+        expectEqual(result.status, 0, "\(result.stderr)")
         let app = try Self.app(try result.json(), target: "ScaledFontDemo")
         // Each face's uses: the styles naming it (the family name NotoSerif resolves to the
         // regular face, the family rung's pick), the code's literals, the storyboard's
@@ -159,31 +160,32 @@ struct FontsUsedCommandTests {
             return places
         }
         let used = Self.files(app, "used")
-        #expect(
-            Set(used.keys) == [
+        expectEqual(
+            Set(used.keys),
+            [
                 "App/Fonts/NotoSerif-Regular.ttf", "App/Fonts/NotoSerif-Bold.ttf",
                 "App/Typefaces/NotoSerif-Italic.ttf",
                 "Packages/DemoFonts/Sources/DemoFonts/Fonts/NotoSans-Regular.ttf",
             ])
-        #expect(
-            used["App/Fonts/NotoSerif-Regular.ttf"].map(Self.usePlaces)
-                == (try expected(["NotoSerif-Regular", "NotoSerif"])))
-        #expect(
-            used["App/Fonts/NotoSerif-Bold.ttf"].map(Self.usePlaces)
-                == (try expected(["NotoSerif-Bold"])))
-        #expect(
-            used["App/Typefaces/NotoSerif-Italic.ttf"].map(Self.usePlaces)
-                == (try expected(["NotoSerif-Italic"], storyboard: true)))
+        expectEqual(
+            used["App/Fonts/NotoSerif-Regular.ttf"].map(Self.usePlaces),
+            (try expected(["NotoSerif-Regular", "NotoSerif"])))
+        expectEqual(
+            used["App/Fonts/NotoSerif-Bold.ttf"].map(Self.usePlaces),
+            (try expected(["NotoSerif-Bold"])))
+        expectEqual(
+            used["App/Typefaces/NotoSerif-Italic.ttf"].map(Self.usePlaces),
+            (try expected(["NotoSerif-Italic"], storyboard: true)))
         let registered = used["Packages/DemoFonts/Sources/DemoFonts/Fonts/NotoSans-Regular.ttf"]
-        #expect(registered?["source"] as? String == "registered")
-        #expect(registered?["appFontsEntry"] is NSNull)
-        #expect(registered.map(Self.usePlaces) == (try expected(["NotoSans-Regular"])))
+        expectEqual(registered?["source"] as? String, "registered")
+        expectTrue(registered?["appFontsEntry"] is NSNull)
+        expectEqual(registered.map(Self.usePlaces), (try expected(["NotoSans-Regular"])))
         let unused = Self.files(app, "unused")
-        #expect(Array(unused.keys) == ["App/Fonts/NotoSerif-BoldItalic.ttf"])
-        #expect(unused.values.first?["faces"] as? [String] == ["NotoSerif-BoldItalic"])
-        #expect(
-            unused.values.first?["appFontsEntry"] as? String == "NotoSerif-BoldItalic.ttf")
-        #expect((app["possiblyUnused"] as? [Any])?.isEmpty == true)
+        expectEqual(Array(unused.keys), ["App/Fonts/NotoSerif-BoldItalic.ttf"])
+        expectEqual(unused.values.first?["faces"] as? [String], ["NotoSerif-BoldItalic"])
+        expectEqual(
+            unused.values.first?["appFontsEntry"] as? String, "NotoSerif-BoldItalic.ttf")
+        expectEqual((app["possiblyUnused"] as? [Any])?.isEmpty, true)
     }
 
     @Test("JSON: an app's fields and a file's, in the documented order")
@@ -191,26 +193,28 @@ struct FontsUsedCommandTests {
         let result = try CLIRunner.run(
             ["fonts", "--used", "--root", Self.fixture, "--format", "json"])
         let text = result.stdout
-        #expect(text.hasPrefix("{\n  \"apps\": [\n    {\n      \"project\": "))
+        expectTrue(text.hasPrefix("{\n  \"apps\": [\n    {\n      \"project\": "))
         let app = try Self.app(try result.json(), target: "UsedApp")
-        #expect(
-            Set(app.keys) == [
+        expectEqual(
+            Set(app.keys),
+            [
                 "project", "target", "platform", "uncheckedUses", "uses", "used", "unused",
                 "possiblyUnused",
             ])
-        #expect(app["project"] as? String == "UsedFonts.xcodeproj")
-        #expect(app["platform"] as? String == "ios@16.0+")
-        let file = try #require((app["used"] as? [[String: Any]])?.first)
-        #expect(Set(file.keys) == ["file", "appFontsEntry", "source", "faces", "uses"])
-        let use = try #require((app["uses"] as? [[String: Any]])?.first)
-        #expect(
-            Set(use.keys) == [
+        expectEqual(app["project"] as? String, "UsedFonts.xcodeproj")
+        expectEqual(app["platform"] as? String, "ios@16.0+")
+        let file = try unwrap((app["used"] as? [[String: Any]])?.first)
+        expectEqual(Set(file.keys), ["file", "appFontsEntry", "source", "faces", "uses"])
+        let use = try unwrap((app["uses"] as? [[String: Any]])?.first)
+        expectEqual(
+            Set(use.keys),
+            [
                 "file", "line", "column", "name", "call", "style", "status", "resolvedTo",
                 "source", "fontFile",
             ])
-        #expect(use["fontFile"] as? String == "Fonts/SFFixtureCascade00.ttf")
-        #expect(use["call"] as? String == "UIFont(name:size:)")
-        #expect(use["style"] is NSNull)
+        expectEqual(use["fontFile"] as? String, "Fonts/SFFixtureCascade00.ttf")
+        expectEqual(use["call"] as? String, "UIFont(name:size:)")
+        expectTrue(use["style"] is NSNull)
     }
 
     @Test(
@@ -251,12 +255,12 @@ struct FontsUsedCommandTests {
         for format in ["text", "json"] {
             let result = try CLIRunner.run(
                 ["fonts", "--used", "--root", scratch.path, "--format", format])
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(result.stdout.contains("injected"))
-            #expect(
+            expectEqual(result.status, 0, "\(result.stderr)")
+            expectTrue(result.stdout.contains("injected"))
+            expectTrue(
                 WorkflowCommandInjectionTests.injected(result.stdout, dictionary: nil).isEmpty,
                 "\(result.stdout)")
-            #expect(WorkflowCommandInjectionTests.rawControls(result.stdout).isEmpty)
+            expectTrue(WorkflowCommandInjectionTests.rawControls(result.stdout).isEmpty)
         }
     }
 
@@ -265,9 +269,9 @@ struct FontsUsedCommandTests {
         let arguments = ["--root", Self.example, "--target", "Nope"]
         let listed = try CLIRunner.run(["fonts", "--used"] + arguments)
         let checked = try CLIRunner.run(["check"] + arguments)
-        #expect(listed.status == 2)
-        #expect(listed.stdout.isEmpty)
-        #expect(listed.stderr.contains("a target named 'Nope'"), "\(listed.stderr)")
-        #expect(listed.stderr == checked.stderr)
+        expectEqual(listed.status, 2)
+        expectTrue(listed.stdout.isEmpty)
+        expectTrue(listed.stderr.contains("a target named 'Nope'"), "\(listed.stderr)")
+        expectEqual(listed.stderr, checked.stderr)
     }
 }

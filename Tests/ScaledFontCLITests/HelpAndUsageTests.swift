@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `--help`, `help <subcommand>`, `--version`, tool-level usage errors and colour.
@@ -11,16 +12,16 @@ struct HelpAndUsageTests {
         arguments: [["--help"], ["-h"], ["help"]])
     func toolHelp(arguments: [String]) throws {
         let result = try CLIRunner.run(arguments)
-        #expect(result.status == 0)
-        #expect(result.stderr.isEmpty)
-        #expect(result.stdout.hasPrefix("OVERVIEW: "))
+        expectEqual(result.status, 0)
+        expectTrue(result.stderr.isEmpty)
+        expectTrue(result.stdout.hasPrefix("OVERVIEW: "))
         for section in ["USAGE: scaledfont <subcommand>", "SUBCOMMANDS:", "OPTIONS:", "EXAMPLES:"] {
-            #expect(result.stdout.contains("\n\(section)"), "no \(section)")
+            expectTrue(result.stdout.contains("\n\(section)"), "no \(section)")
         }
         for name in Self.subcommands {
-            #expect(result.stdout.contains("\n  \(name) "), "no \(name)")
+            expectTrue(result.stdout.contains("\n  \(name) "), "no \(name)")
         }
-        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        expectTrue(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
     @Test(
@@ -28,27 +29,27 @@ struct HelpAndUsageTests {
         arguments: subcommands)
     func subcommandHelp(name: String) throws {
         let result = try CLIRunner.run([name, "--help"])
-        #expect(result.status == 0)
-        #expect(result.stderr.isEmpty)
-        #expect(result.stdout.contains("\nUSAGE: scaledfont \(name)"))
-        #expect(result.stdout.contains("\nOPTIONS:\n"))
-        #expect(result.stdout.contains("  -h, --help "))
-        #expect(
+        expectEqual(result.status, 0)
+        expectTrue(result.stderr.isEmpty)
+        expectTrue(result.stdout.contains("\nUSAGE: scaledfont \(name)"))
+        expectTrue(result.stdout.contains("\nOPTIONS:\n"))
+        expectTrue(result.stdout.contains("  -h, --help "))
+        expectTrue(
             result.stdout.contains("\nEXAMPLES:\n    $ scaledfont \(name)")
                 || result.stdout.contains("\n    $ scaledfont \(name)"))
         if name != "fonts" && name != "ramp" {
-            #expect(result.stdout.contains("\nARGUMENTS:\n"))
+            expectTrue(result.stdout.contains("\nARGUMENTS:\n"))
         }
-        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
-        #expect(try CLIRunner.run(["help", name]).stdout == result.stdout)
-        #expect(try CLIRunner.run([name, "-h"]).stdout == result.stdout)
+        expectTrue(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        try expectEqual(CLIRunner.run(["help", name]).stdout, result.stdout)
+        try expectEqual(CLIRunner.run([name, "-h"]).stdout, result.stdout)
     }
 
     @Test("--help wins over other arguments, even wrong ones")
     func helpWins() throws {
         let result = try CLIRunner.run(["metrics", "--category", "nonsense", "--help"])
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("USAGE: scaledfont metrics"))
+        expectEqual(result.status, 0)
+        expectTrue(result.stdout.contains("USAGE: scaledfont metrics"))
     }
 
     @Test(
@@ -56,9 +57,9 @@ struct HelpAndUsageTests {
         arguments: [["--version"], ["check", "--version"], ["ramp", "--version"]])
     func version(arguments: [String]) throws {
         let result = try CLIRunner.run(arguments)
-        #expect(result.status == 0)
-        #expect(result.stdout == "scaledfont 0.1.0\n")
-        #expect(result.stderr.isEmpty)
+        expectEqual(result.status, 0)
+        expectEqual(result.stdout, "scaledfont 0.1.0\n")
+        expectTrue(result.stderr.isEmpty)
     }
 
     @Test(
@@ -100,8 +101,8 @@ struct HelpAndUsageTests {
                 "check", "--format=json", "--fonts-dir=\(CLIRunner.fontsDirectory)", "--",
                 "Examples/NotoSerif.plist",
             ])
-        #expect(result.status == 0)
-        #expect((try result.json() as? [String: Any])?["ok"] as? Bool == true)
+        expectEqual(result.status, 0)
+        expectEqual((try result.json() as? [String: Any])?["ok"] as? Bool, true)
     }
 
     @Test("on a terminal the report is coloured")
@@ -111,8 +112,8 @@ struct HelpAndUsageTests {
                 "check", CLIRunner.testData("MissingFont.plist"), "--fonts-dir",
                 CLIRunner.fontsDirectory,
             ])
-        #expect(output.contains("\u{1B}[31merror\u{1B}[0m"))
-        #expect(output.contains("\u{1B}[32mok\u{1B}[0m"))
+        expectTrue(output.contains("\u{1B}[31merror\u{1B}[0m"))
+        expectTrue(output.contains("\u{1B}[32mok\u{1B}[0m"))
     }
 
     @Test("NO_COLOR turns colour off even on a terminal")
@@ -123,7 +124,7 @@ struct HelpAndUsageTests {
                 CLIRunner.fontsDirectory,
             ],
             environment: ["NO_COLOR": "1"])
-        #expect(output.contains("error"))
-        #expect(!output.contains("\u{1B}["))
+        expectTrue(output.contains("error"))
+        expectTrue(!output.contains("\u{1B}["))
     }
 }

@@ -282,8 +282,8 @@ struct HostileInputTests {
         let files = try FileManager.default.contentsOfDirectory(atPath: Self.corpus).filter {
             $0.hasSuffix(".plist") || $0.hasSuffix(".json")
         }
-        #expect(files.count >= 40)
-        #expect(Set(files) == Set(Self.cases.map(\.file)))
+        expectTrue(files.count >= 40)
+        expectEqual(Set(files), Set(Self.cases.map(\.file)))
     }
 
     @Test(
@@ -292,41 +292,42 @@ struct HostileInputTests {
     func hostileCheck(_ hostile: Case) throws {
         let path = Self.path(hostile.file)
         let run = try GuardedRunner.run(["check", path, "--format", "github"] + fonts)
-        #expect(!run.crashed, "stderr: \(run.result.stderr)")
-        #expect(run.result.status == hostile.status, "stdout: \(run.result.stdout)")
+        expectTrue(!run.crashed, "stderr: \(run.result.stderr)")
+        expectEqual(run.result.status, hostile.status, "stdout: \(run.result.stdout)")
         let lines = run.result.stdout.split(separator: "\n").map(String.init)
         for annotation in hostile.annotations {
-            #expect(
+            expectTrue(
                 lines.contains { $0.hasPrefix(annotation) }, "missing \(annotation) in \(lines)")
         }
         // Every error is located in the file; the valid title entry still resolves.
         let errors = lines.filter { $0.hasPrefix("::error ") }
-        #expect(errors.count == hostile.annotations.filter { $0.hasPrefix("::error") }.count)
-        #expect(errors.allSatisfy { $0.hasPrefix("::error file=\(Self.annotated(hostile.file))") })
-        if hostile.status != 2 { #expect(!errors.contains { $0.contains("::title:") }) }
-        let summary = try #require(lines.last)
-        #expect(summary.hasPrefix(hostile.status == 0 ? "check passed" : "check failed"))
+        expectEqual(errors.count, hostile.annotations.filter { $0.hasPrefix("::error") }.count)
+        expectTrue(
+            errors.allSatisfy { $0.hasPrefix("::error file=\(Self.annotated(hostile.file))") })
+        if hostile.status != 2 { expectTrue(!errors.contains { $0.contains("::title:") }) }
+        let summary = try unwrap(lines.last)
+        expectTrue(summary.hasPrefix(hostile.status == 0 ? "check passed" : "check failed"))
     }
 
     @Test("check on every hostile dictionary at once reports each file and exits 2")
     func allAtOnce() throws {
         let files = Self.cases.map { Self.path($0.file) }
         let run = try GuardedRunner.run(["check"] + files + ["--format", "json"] + fonts)
-        #expect(!run.crashed)
-        #expect(run.result.status == 2)
-        let json = try #require(try run.result.json() as? [String: Any])
+        expectTrue(!run.crashed)
+        expectEqual(run.result.status, 2)
+        let json = try unwrap(run.result.json() as? [String: Any])
         let reported = (json["dictionaries"] as? [[String: Any]])?.compactMap {
             $0["dictionary"] as? String
         }
-        #expect(reported == files)
-        #expect(json["ok"] as? Bool == false)
+        expectEqual(reported, files)
+        expectEqual(json["ok"] as? Bool, false)
     }
 
     @Test("metrics on a malformed dictionary: exit 2, the file and reason on stderr, no table")
     func metricsMalformed() throws {
         let path = Self.path("BinaryCycle.plist")
         let run = try GuardedRunner.run(["metrics", path] + fonts)
-        #expect(!run.crashed)
+        expectTrue(!run.crashed)
         Expect.unreadableDictionary(
             run.result, path: path, reason: "not a property list (object 0 contains itself)")
     }
@@ -356,14 +357,14 @@ struct HostileInputTests {
             // The premise: the user who runs the check really cannot read the file (test -r
             // fails): this user for a mode-000 file of their own, or root without its
             // file-permission override.
-            try #require(
+            try requireTrue(
                 try FileAccess.isUnreadableWithoutOverride(path), "the file is readable: \(path)")
             environment["XDG_CACHE_HOME"] = try FileAccess.cacheFolder(in: folder)
         }
         let run = try GuardedRunner.runProcess(
             ["check", path], environment: environment,
             withoutReadOverride: made == .noPermission)
-        #expect(!run.crashed, "stderr: \(run.result.stderr)")
+        expectTrue(!run.crashed, "stderr: \(run.result.stderr)")
         Expect.unreadableDictionary(run.result, path: path, reason: made.reason)
     }
 
@@ -375,15 +376,15 @@ struct HostileInputTests {
     func stepSummaryPipe() throws {
         let folder = try Folder()
         let pipe = folder.path + "/summary.md"
-        try #require(mkfifo(pipe, 0o644) == 0)
+        try requireEqual(mkfifo(pipe, 0o644), 0)
         let arguments = ["check", "Examples/Noteworthy.plist", "--format", "github"] + fonts
         // Empty is unset (and keeps a CI runner's own summary out of this run).
         let without = try GuardedRunner.run(arguments, environment: ["GITHUB_STEP_SUMMARY": ""])
-        #expect(without.result.status == 1)
+        expectEqual(without.result.status, 1)
         let run = try GuardedRunner.run(arguments, environment: ["GITHUB_STEP_SUMMARY": pipe])
-        #expect(!run.crashed)
-        #expect(run.result.status == without.result.status)
-        #expect(
+        expectTrue(!run.crashed)
+        expectEqual(run.result.status, without.result.status)
+        expectTrue(
             run.result.stderr.contains(
                 "warning: cannot append the job summary to '\(pipe)' (GITHUB_STEP_SUMMARY)"),
             "stderr: \(run.result.stderr)")
@@ -407,18 +408,18 @@ struct HostileInputTests {
             """
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         let run = try GuardedRunner.run(["check", path] + fonts)
-        #expect(!run.crashed)
-        #expect(run.result.status == 1)
+        expectTrue(!run.crashed)
+        expectEqual(run.result.status, 1)
         let shown = String(repeating: "N", count: 200) + "… (1000000 characters)"
-        let body = try #require(
+        let body = try unwrap(
             run.result.stdout.split(separator: "\n").first { $0.hasPrefix("  body ") })
-        #expect(body.contains(shown))
-        #expect(run.result.stdout.contains("font '\(name.prefix(150))"))
+        expectTrue(body.contains(shown))
+        expectTrue(run.result.stdout.contains("font '\(name.prefix(150))"))
         // Eleven rows, not eleven megabytes.
-        #expect(run.result.stdout.utf8.count < 20_000)
+        expectTrue(run.result.stdout.utf8.count < 20_000)
         // JSON keeps the whole name.
         let json = try GuardedRunner.run(["check", path, "--format", "json"] + fonts)
-        #expect(json.result.stdout.contains("\"requestedName\": \"\(name)\""))
+        expectTrue(json.result.stdout.contains("\"requestedName\": \"\(name)\""))
     }
 
     @Test("a one-megabyte style key: exit 1, an unknown style, a short report")
@@ -439,11 +440,11 @@ struct HostileInputTests {
             """
         try text.write(toFile: path, atomically: false, encoding: .utf8)
         let run = try GuardedRunner.run(["check", path] + fonts)
-        #expect(!run.crashed)
-        #expect(run.result.status == 1)
-        #expect(run.result.stdout.contains(String(repeating: "k", count: 200) + "…"))
-        #expect(run.result.stdout.contains("is not a text style key"))
-        #expect(run.result.stdout.utf8.count < 20_000)
+        expectTrue(!run.crashed)
+        expectEqual(run.result.status, 1)
+        expectTrue(run.result.stdout.contains(String(repeating: "k", count: 200) + "…"))
+        expectTrue(run.result.stdout.contains("is not a text style key"))
+        expectTrue(run.result.stdout.utf8.count < 20_000)
     }
 
     // MARK: No fonts at all
@@ -462,10 +463,10 @@ struct HostileInputTests {
         let environment = try Self.emptyConfiguration(in: folder)
         let run = try GuardedRunner.runProcess(
             ["check", "Examples/NotoSerif.plist"] + fonts, environment: environment)
-        #expect(!run.crashed)
-        #expect(run.result.status == 0)
-        #expect(run.result.stderr.isEmpty, "stderr: \(run.result.stderr)")
-        #expect(
+        expectTrue(!run.crashed)
+        expectEqual(run.result.status, 0)
+        expectTrue(run.result.stderr.isEmpty, "stderr: \(run.result.stderr)")
+        expectTrue(
             run.result.stdout.contains(
                 "check passed: 1 dictionary, 11 of 11 styles resolved, 0 missing"))
     }
@@ -482,10 +483,10 @@ struct HostileInputTests {
         let folder = try Folder()
         let environment = try Self.emptyConfiguration(in: folder)
         let run = try GuardedRunner.runProcess(arguments, environment: environment)
-        #expect(!run.crashed)
-        #expect(run.result.status == 2)
-        #expect(run.result.stdout.isEmpty, "stdout: \(run.result.stdout)")
-        #expect(
+        expectTrue(!run.crashed)
+        expectEqual(run.result.status, 2)
+        expectTrue(run.result.stdout.isEmpty, "stdout: \(run.result.stdout)")
+        expectTrue(
             run.result.stderr.hasPrefix(
                 "scaledfont: error: Fontconfig has no font for 'system-ui' or 'sans-serif': "
                     + "no fonts are installed"), "stderr: \(run.result.stderr)")
@@ -498,15 +499,15 @@ struct HostileInputTests {
         let run = try GuardedRunner.runProcess(
             ["check", "Examples/Futura.plist", "--format", "json"] + fonts,
             environment: environment)
-        #expect(!run.crashed)
-        #expect(run.result.status == 1)
-        let json = try #require(try run.result.json() as? [String: Any])
-        let dictionary = try #require((json["dictionaries"] as? [[String: Any]])?.first)
-        let entries = try #require(dictionary["entries"] as? [[String: Any]])
-        #expect(entries.count == 11)
+        expectTrue(!run.crashed)
+        expectEqual(run.result.status, 1)
+        let json = try unwrap(run.result.json() as? [String: Any])
+        let dictionary = try unwrap((json["dictionaries"] as? [[String: Any]])?.first)
+        let entries = try unwrap(dictionary["entries"] as? [[String: Any]])
+        expectEqual(entries.count, 11)
         for entry in entries {
-            #expect(entry["fallbackReason"] as? String == "fontNotInstalled")
-            #expect((entry["file"] as? String)?.hasPrefix(CLIRunner.fontsDirectory + "/") == true)
+            expectEqual(entry["fallbackReason"] as? String, "fontNotInstalled")
+            expectEqual((entry["file"] as? String)?.hasPrefix(CLIRunner.fontsDirectory + "/"), true)
         }
     }
 
@@ -516,23 +517,23 @@ struct HostileInputTests {
         let environment = try Self.emptyConfiguration(in: folder)
         let resolve = try GuardedRunner.runProcess(
             ["resolve", "NotoSerif-Bold", "DejaVu Sans"] + fonts, environment: environment)
-        #expect(!resolve.crashed)
-        #expect(resolve.result.status == 1)
-        #expect(resolve.result.stdout.contains("NotoSerif-Bold -> NotoSerif-Bold"))
-        #expect(resolve.result.stderr.contains("font 'DejaVu Sans' is not installed or bundled"))
+        expectTrue(!resolve.crashed)
+        expectEqual(resolve.result.status, 1)
+        expectTrue(resolve.result.stdout.contains("NotoSerif-Bold -> NotoSerif-Bold"))
+        expectTrue(resolve.result.stderr.contains("font 'DejaVu Sans' is not installed or bundled"))
 
         let list = try GuardedRunner.runProcess(["fonts"], environment: environment)
-        #expect(!list.crashed)
-        #expect(list.result.status == 0)
-        #expect(list.result.stdout.isEmpty)
-        #expect(
-            list.result.stderr
-                == "scaledfont: warning: Fontconfig lists no fonts at all: none are installed, "
+        expectTrue(!list.crashed)
+        expectEqual(list.result.status, 0)
+        expectTrue(list.result.stdout.isEmpty)
+        expectEqual(
+            list.result.stderr,
+            "scaledfont: warning: Fontconfig lists no fonts at all: none are installed, "
                 + "and no --fonts-dir folder holds one\n")
 
         let ramp = try GuardedRunner.runProcess(["ramp"], environment: environment)
-        #expect(!ramp.crashed)
-        #expect(ramp.result.status == 0)
+        expectTrue(!ramp.crashed)
+        expectEqual(ramp.result.status, 0)
     }
 
     // MARK: Fontconfig syntax in names
@@ -544,17 +545,17 @@ struct HostileInputTests {
             "DejaVu\\ Sans", ":family=DejaVu Sans", "NotoSerif-Bold:file=/etc/passwd",
         ]
         let run = try GuardedRunner.run(["resolve"] + names + ["--format", "json"] + fonts)
-        #expect(!run.crashed)
-        #expect(run.result.status == 1)
-        let answers = try #require(try run.result.json() as? [[String: Any]])
-        #expect(answers.map { $0["name"] as? String } == names)
-        #expect(answers.allSatisfy { $0["found"] as? Bool == false })
+        expectTrue(!run.crashed)
+        expectEqual(run.result.status, 1)
+        let answers = try unwrap(run.result.json() as? [[String: Any]])
+        expectEqual(answers.map { $0["name"] as? String }, names)
+        expectTrue(answers.allSatisfy { $0["found"] as? Bool == false })
         for name in names {
-            #expect(run.result.stderr.contains("font '\(name)' is not installed or bundled"))
+            expectTrue(run.result.stderr.contains("font '\(name)' is not installed or bundled"))
         }
         // Without the syntax, the same names are found.
         let plain = try GuardedRunner.run(["resolve", "DejaVu Sans", "NotoSerif-Bold"] + fonts)
-        #expect(plain.result.status == 0)
+        expectEqual(plain.result.status, 0)
     }
 }
 

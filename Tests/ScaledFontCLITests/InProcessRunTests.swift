@@ -16,21 +16,21 @@ struct InProcessRunTests {
         let binary = try ProcessCLIRunner.runOnTerminal(Self.missingFont)
             .replacingOccurrences(of: "\r\n", with: "\n")
         let inProcess = try CLIRunner.run(Self.missingFont, stdoutIsTerminal: true)
-        #expect(inProcess.stdout.contains("\u{1B}[31merror\u{1B}[0m"))
-        #expect(inProcess.stdout == binary)
+        expectTrue(inProcess.stdout.contains("\u{1B}[31merror\u{1B}[0m"))
+        expectEqual(inProcess.stdout, binary)
         let plain = try CLIRunner.run(
             Self.missingFont, environment: ["NO_COLOR": "1"], stdoutIsTerminal: true)
-        #expect(!plain.stdout.contains("\u{1B}["))
+        expectTrue(!plain.stdout.contains("\u{1B}["))
     }
 
     @Test("the same command in a pipe: the same status and bytes as the binary")
     func pipeMatchesBinary() throws {
         let binary = try ProcessCLIRunner.run(Self.missingFont)
         let inProcess = try CLIRunner.run(Self.missingFont)
-        #expect(binary.status == 1)
-        #expect(inProcess.status == binary.status)
-        #expect(inProcess.stdout == binary.stdout)
-        #expect(inProcess.stderr == binary.stderr)
+        expectEqual(binary.status, 1)
+        expectEqual(inProcess.status, binary.status)
+        expectEqual(inProcess.stdout, binary.stdout)
+        expectEqual(inProcess.stderr, binary.stderr)
     }
 
     /// A dictionary reached through a link out of the repository is refused when the
@@ -61,9 +61,9 @@ struct InProcessRunTests {
         for (confined, result) in results {
             let refused = result.stderr.contains(
                 "is reached through a symbolic link that leads out of the repository")
-            #expect(refused == confined, "\(result.stderr)")
+            expectEqual(refused, confined, "\(result.stderr)")
             // DejaVu Sans is installed under the tests' Fontconfig: every style resolves.
-            #expect(result.status == (confined ? 2 : 0), "\(result.stderr)")
+            expectEqual(result.status, (confined ? 2 : 0), "\(result.stderr)")
         }
     }
 }

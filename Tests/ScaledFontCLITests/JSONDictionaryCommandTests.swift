@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `check` and `metrics` read JSON style dictionaries as they read property lists.
@@ -9,12 +10,12 @@ struct JSONDictionaryCommandTests {
     @Test("the JSON example passes the check with the faces of the property-list example")
     func examplePasses() throws {
         let result = try CLIRunner.run(["check", "Examples/NotoSerif.json"] + fonts)
-        #expect(result.status == 0, "stderr: \(result.stderr)")
+        expectEqual(result.status, 0, "stderr: \(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "Examples/NotoSerif.json")
+        expectEqual(lines.first, "Examples/NotoSerif.json")
         for style in Reference.styles {
-            let row = try #require(lines.first { $0.hasPrefix("  \(style) ") }, "no row: \(style)")
-            #expect(row.split(separator: " ")[3] == Reference.notoSerifFaces[style]!)
+            let row = try unwrap(lines.first { $0.hasPrefix("  \(style) ") }, "no row: \(style)")
+            expectEqual(String(row.split(separator: " ")[3]), Reference.notoSerifFaces[style]!)
         }
     }
 
@@ -22,14 +23,14 @@ struct JSONDictionaryCommandTests {
     func githubAnnotations() throws {
         let path = CLIRunner.testData("MissingFont.json")
         let result = try CLIRunner.run(["check", path, "--format", "github"] + fonts)
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         // MissingFont.json: headline on line 3 names NoSuchFont-Bold; caption on line 4 has
         // the boolean true as its fontSize.
-        #expect(
+        expectTrue(
             result.stdout.contains(
                 "::error file=\(CLIRunner.repositoryRelative(path)),line=3::headline: font 'NoSuchFont-Bold' is not installed"
             ))
-        #expect(
+        expectTrue(
             result.stdout.contains(
                 "::error file=\(CLIRunner.repositoryRelative(path)),line=4::caption: fontSize: must be a number, not a boolean"
             ))
@@ -41,8 +42,8 @@ struct JSONDictionaryCommandTests {
             ["metrics", "Examples/NotoSerif.json", "--format", "csv", "--category", "ax2"] + fonts)
         let plist = try CLIRunner.run(
             ["metrics", "Examples/NotoSerif.plist", "--format", "csv", "--category", "ax2"] + fonts)
-        #expect(json.status == 0)
-        #expect(json.stdout == plist.stdout)
+        expectEqual(json.status, 0)
+        expectEqual(json.stdout, plist.stdout)
     }
 
     @Test("JSON that does not parse is an unreadable dictionary: exit 2 with the reason")

@@ -30,19 +30,19 @@ struct MachineFontsTests {
                 baseEnvironment: TestEnvironment.machine))
         guard let regular, let semibold else {
             // A machine without fonts: no face to fall back to.
-            #expect(result.status == 2, "stderr: \(result.stderr)")
+            expectEqual(result.status, 2, "stderr: \(result.stderr)")
             return
         }
-        #expect(result.status == 1, "stderr: \(result.stderr)")
-        let root = try #require(try result.json() as? [String: Any])
-        let dictionaries = try #require(root["dictionaries"] as? [[String: Any]])
-        let entries = try #require(dictionaries.first?["entries"] as? [[String: Any]])
-        #expect(entries.count == 11)
+        expectEqual(result.status, 1, "stderr: \(result.stderr)")
+        let root = try unwrap(result.json() as? [String: Any])
+        let dictionaries = try unwrap(root["dictionaries"] as? [[String: Any]])
+        let entries = try unwrap(dictionaries.first?["entries"] as? [[String: Any]])
+        expectEqual(entries.count, 11)
         for entry in entries {
-            let style = try #require(entry["style"] as? String)
-            #expect(entry["fallbackReason"] as? String == "fontNotInstalled", "\(style)")
-            #expect(
-                entry["file"] as? String == (style == "headline" ? semibold : regular), "\(style)")
+            let style = try unwrap(entry["style"] as? String)
+            expectEqual(entry["fallbackReason"] as? String, "fontNotInstalled", "\(style)")
+            expectEqual(
+                entry["file"] as? String, (style == "headline" ? semibold : regular), "\(style)")
         }
     }
 }

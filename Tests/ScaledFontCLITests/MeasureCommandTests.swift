@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `scaledfont measure`: the advance HarfBuzz's own `hb-shape` gives, in text and JSON, and
@@ -23,8 +24,8 @@ struct MeasureCommandTests {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        try #require(process.terminationStatus == 0, "hb-shape failed: install libharfbuzz-bin")
-        let glyphs = try #require(try JSONSerialization.jsonObject(with: data) as? [[String: Any]])
+        try requireEqual(process.terminationStatus, 0, "hb-shape failed: install libharfbuzz-bin")
+        let glyphs = try unwrap(JSONSerialization.jsonObject(with: data) as? [[String: Any]])
         return glyphs.reduce(0) { $0 + ($1["ax"] as? Int ?? 0) }
     }
 
@@ -49,8 +50,8 @@ struct MeasureCommandTests {
         let run = try Self.measure([
             "--style", name, "--category", category, "--text", text, "--format", "json",
         ])
-        #expect(run.result.status == 0, "\(run.result.stderr)")
-        let object = try #require(try run.result.json() as? [String: Any])
+        expectEqual(run.result.status, 0, "\(run.result.stderr)")
+        let object = try unwrap(run.result.json() as? [String: Any])
         let face = Reference.notoSerifFaces[name]!
         let size =
             Reference.notoSerifSizes[name]! * Reference.rampSize(name, category)
@@ -58,24 +59,24 @@ struct MeasureCommandTests {
         let expected =
             Double(try Self.hbShapeUnits(text, face: face)) * size
             / Reference.NotoSerif.unitsPerEm
-        let advance = try #require(object["advance"] as? Double)
-        #expect(abs(advance - expected) <= 1e-9 * expected, "\(advance) vs \(expected)")
-        #expect(object["dictionary"] as? String == Self.dictionary)
-        #expect(object["style"] as? String == name)
-        #expect(object["category"] as? String == category)
-        #expect(object["pointSize"] as? Double == size)
-        #expect(object["text"] as? String == text)
-        #expect(object["lineHeight"] is Double)
-        let runs = try #require(object["runs"] as? [[String: Any]])
-        #expect(runs.count == 1)
-        let first = try #require(runs.first)
-        #expect(first["postscriptName"] as? String == face)
-        #expect(first["file"] as? String == CLIRunner.fontsDirectory + "/NotoSerif/\(face).ttf")
-        #expect(first["index"] as? Int == 0)
-        #expect(first["start"] as? Int == 0)
-        #expect(first["end"] as? Int == text.unicodeScalars.count)
-        #expect(first["advance"] as? Double == advance)
-        #expect((first["glyphs"] as? Int).map { $0 > 0 && $0 <= text.count } == true)
+        let advance = try unwrap(object["advance"] as? Double)
+        expectTrue(abs(advance - expected) <= 1e-9 * expected, "\(advance) vs \(expected)")
+        expectEqual(object["dictionary"] as? String, Self.dictionary)
+        expectEqual(object["style"] as? String, name)
+        expectEqual(object["category"] as? String, category)
+        expectEqual(object["pointSize"] as? Double, size)
+        expectEqual(object["text"] as? String, text)
+        expectTrue(object["lineHeight"] is Double)
+        let runs = try unwrap(object["runs"] as? [[String: Any]])
+        expectEqual(runs.count, 1)
+        let first = try unwrap(runs.first)
+        expectEqual(first["postscriptName"] as? String, face)
+        expectEqual(first["file"] as? String, CLIRunner.fontsDirectory + "/NotoSerif/\(face).ttf")
+        expectEqual(first["index"] as? Int, 0)
+        expectEqual(first["start"] as? Int, 0)
+        expectEqual(first["end"] as? Int, text.unicodeScalars.count)
+        expectEqual(first["advance"] as? Double, advance)
+        expectEqual((first["glyphs"] as? Int).map { $0 > 0 && $0 <= text.count }, true)
     }
 
     @Test(
@@ -98,36 +99,36 @@ struct MeasureCommandTests {
             "measure", "Examples/DejaVuSans.plist", "--fonts-dir", "Tests/Fonts/DejaVu",
             "--style", "body", "--text", text, "--format", "json",
         ])
-        #expect(run.result.status == 0, "\(run.result.stderr)")
-        let object = try #require(try run.result.json() as? [String: Any])
-        let runs = try #require(object["runs"] as? [[String: Any]])
-        #expect(runs.map { $0["start"] as? Int } == expected.map { $0[0] as? Int })
-        #expect(runs.map { $0["end"] as? Int } == expected.map { $0[1] as? Int })
-        #expect(runs.map { $0["script"] as? String } == expected.map { $0[2] as? String })
-        #expect(runs.map { $0["direction"] as? String } == expected.map { $0[3] as? String })
+        expectEqual(run.result.status, 0, "\(run.result.stderr)")
+        let object = try unwrap(run.result.json() as? [String: Any])
+        let runs = try unwrap(object["runs"] as? [[String: Any]])
+        expectEqual(runs.map { $0["start"] as? Int }, expected.map { $0[0] as? Int })
+        expectEqual(runs.map { $0["end"] as? Int }, expected.map { $0[1] as? Int })
+        expectEqual(runs.map { $0["script"] as? String }, expected.map { $0[2] as? String })
+        expectEqual(runs.map { $0["direction"] as? String }, expected.map { $0[3] as? String })
         let table = try GuardedRunner.run([
             "measure", "Examples/DejaVuSans.plist", "--fonts-dir", "Tests/Fonts/DejaVu",
             "--style", "body", "--text", text,
         ])
         let rows = table.result.stdout.split(separator: "\n").dropFirst(3)
-        #expect(
-            rows.map { $0.split(separator: " ").prefix(3).joined(separator: " ") }
-                == expected.map { "\($0[0])..<\($0[1]) \($0[2]) \($0[3])" })
+        expectEqual(
+            rows.map { $0.split(separator: " ").prefix(3).joined(separator: " ") },
+            expected.map { "\($0[0])..<\($0[1]) \($0[2]) \($0[3])" })
     }
 
     @Test("Text output gives the advance, line height and a row per run")
     func text() throws {
         let run = try Self.measure(["--style", "body", "--text", "AVATAR office"])
-        #expect(run.result.status == 0)
+        expectEqual(run.result.status, 0)
         let expected = Double(try Self.hbShapeUnits("AVATAR office", face: "NotoSerif-Regular"))
         // Text reports round lengths to a thousandth of a point.
         let advance = (expected * 17 / Reference.NotoSerif.unitsPerEm * 1000).rounded() / 1000
         let lines = run.result.stdout.split(separator: "\n").map(String.init)
-        #expect(lines.first == "\(Self.dictionary) body at large: NotoSerif-Regular 17.0 pt")
-        #expect(lines.count == 4, "\(lines)")
-        #expect(lines.dropFirst().first?.hasPrefix("advance \(advance) pt, line height ") == true)
-        #expect(lines.last?.hasPrefix("0..<13") == true)
-        #expect(lines.last?.contains("Fonts/NotoSerif/NotoSerif-Regular.ttf") == true)
+        expectEqual(lines.first, "\(Self.dictionary) body at large: NotoSerif-Regular 17.0 pt")
+        expectEqual(lines.count, 4, "\(lines)")
+        expectEqual(lines.dropFirst().first?.hasPrefix("advance \(advance) pt, line height "), true)
+        expectEqual(lines.last?.hasPrefix("0..<13"), true)
+        expectEqual(lines.last?.contains("Fonts/NotoSerif/NotoSerif-Regular.ttf"), true)
     }
 
     @Test("A file's final line break is dropped: it measures as the text without it")
@@ -137,26 +138,26 @@ struct MeasureCommandTests {
             let path = try Self.file(Array("Wave To\(ending)".utf8))
             defer { try? FileManager.default.removeItem(atPath: path) }
             let run = try Self.measure(["--style", "body", "--text-file", path, "--format", "json"])
-            #expect(run.result.status == 0)
-            #expect(run.result.stdout == inline.result.stdout)
+            expectEqual(run.result.status, 0)
+            expectEqual(run.result.stdout, inline.result.stdout)
         }
     }
 
     @Test("An empty text measures 0 with no runs")
     func emptyText() throws {
         let run = try Self.measure(["--style", "body", "--text", "", "--format", "json"])
-        #expect(run.result.status == 0)
-        let object = try #require(try run.result.json() as? [String: Any])
-        #expect(object["advance"] as? Double == 0)
-        #expect((object["runs"] as? [Any])?.isEmpty == true)
+        expectEqual(run.result.status, 0)
+        let object = try unwrap(run.result.json() as? [String: Any])
+        expectEqual(object["advance"] as? Double, 0)
+        expectEqual((object["runs"] as? [Any])?.isEmpty, true)
     }
 
     @Test("An unknown style is a usage error with the nearest name; nothing on stdout")
     func unknownStyle() throws {
         let run = try Self.measure(["--style", "bdy", "--text", "x"])
-        #expect(run.result.status == 2)
-        #expect(run.result.stdout.isEmpty)
-        #expect(run.result.stderr.contains("unknown text style 'bdy'; did you mean 'body'?"))
+        expectEqual(run.result.status, 2)
+        expectTrue(run.result.stdout.isEmpty)
+        expectTrue(run.result.stderr.contains("unknown text style 'bdy'; did you mean 'body'?"))
     }
 
     @Test(
@@ -175,9 +176,9 @@ struct MeasureCommandTests {
         ])
     func usage(arguments: [String], message: String) throws {
         let run = try Self.measure(arguments)
-        #expect(run.result.status == 2)
-        #expect(run.result.stdout.isEmpty)
-        #expect(run.result.stderr.contains(message), "\(run.result.stderr)")
+        expectEqual(run.result.status, 2)
+        expectTrue(run.result.stdout.isEmpty)
+        expectTrue(run.result.stderr.contains(message), "\(run.result.stderr)")
     }
 
     @Test("Invalid UTF-8 in --text-file is refused, naming the file")
@@ -185,10 +186,10 @@ struct MeasureCommandTests {
         let path = try Self.file([0x41, 0xFF, 0xFE, 0x42])
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = try Self.measure(["--style", "body", "--text-file", path])
-        #expect(run.result.status == 2)
-        #expect(run.result.stdout.isEmpty)
-        #expect(run.result.stderr.contains("cannot use '--text-file \(path)': "))
-        #expect(run.result.stderr.contains("not UTF-8"))
+        expectEqual(run.result.status, 2)
+        expectTrue(run.result.stdout.isEmpty)
+        expectTrue(run.result.stderr.contains("cannot use '--text-file \(path)': "))
+        expectTrue(run.result.stderr.contains("not UTF-8"))
     }
 
     @Test(
@@ -204,16 +205,16 @@ struct MeasureCommandTests {
         let offsets = "from offset 6 (in Unicode scalars; the 31st is at offset 36)"
         for (option, value) in [("--text-file", path), ("--text", text)] {
             let run = try Self.measure(["--style", "body", option, value])
-            #expect(!run.crashed)
+            expectTrue(!run.crashed)
             if count <= 30 {
-                #expect(run.result.status == 0, "\(run.result.stderr)")
+                expectEqual(run.result.status, 0, "\(run.result.stderr)")
                 continue
             }
-            #expect(run.result.status == 2)
-            #expect(run.result.stdout.isEmpty)
+            expectEqual(run.result.status, 2)
+            expectTrue(run.result.stdout.isEmpty)
             let named = option == "--text" ? "--text" : "--text-file \(path)"
-            #expect(run.result.stderr.contains("cannot use '\(named)': more than 30 combining"))
-            #expect(run.result.stderr.contains(offsets), "\(run.result.stderr.prefix(500))")
+            expectTrue(run.result.stderr.contains("cannot use '\(named)': more than 30 combining"))
+            expectTrue(run.result.stderr.contains(offsets), "\(run.result.stderr.prefix(500))")
         }
     }
 
@@ -221,13 +222,13 @@ struct MeasureCommandTests {
     func notARegularFile() throws {
         let folder = try TemporaryFolder()
         let fifo = folder.path + "/text.fifo"
-        #expect(mkfifo(fifo, 0o644) == 0)
+        expectEqual(mkfifo(fifo, 0o644), 0)
         for path in [fifo, folder.path] {
             let run = try Self.measure(["--style", "body", "--text-file", path])
-            #expect(!run.crashed)
-            #expect(run.result.status == 2)
-            #expect(run.result.stderr.contains("cannot use '--text-file \(path)': "))
-            #expect(
+            expectTrue(!run.crashed)
+            expectEqual(run.result.status, 2)
+            expectTrue(run.result.stderr.contains("cannot use '--text-file \(path)': "))
+            expectTrue(
                 run.result.stderr.contains(path == fifo ? "is a named pipe" : "is a directory"),
                 "\(run.result.stderr)")
         }
@@ -241,30 +242,30 @@ struct MeasureCommandTests {
         let path = try Self.file(bytes)
         defer { try? FileManager.default.removeItem(atPath: path) }
         let run = try Self.measure(["--style", "body", "--text-file", path])
-        #expect(!run.crashed)
-        #expect(run.result.status == 0, "\(run.result.stderr)")
+        expectTrue(!run.crashed)
+        expectEqual(run.result.status, 0, "\(run.result.stderr)")
         // The text report does not repeat the text.
-        #expect(run.result.stdout.utf8.count < 1000)
+        expectTrue(run.result.stdout.utf8.count < 1000)
         let larger = try Self.file(bytes + [0x41])
         defer { try? FileManager.default.removeItem(atPath: larger) }
         let refused = try Self.measure(["--style", "body", "--text-file", larger])
-        #expect(refused.result.status == 2)
-        #expect(refused.result.stderr.contains("more than the 1048576-byte limit"))
+        expectEqual(refused.result.status, 2)
+        expectTrue(refused.result.stderr.contains("more than the 1048576-byte limit"))
     }
 
     @Test("Help names every option and gives examples")
     func help() throws {
         let run = try GuardedRunner.run(["measure", "--help"])
-        #expect(run.result.status == 0)
+        expectEqual(run.result.status, 0)
         for option in [
             "--style", "--text", "--text-file", "--category", "--scale", "--bold-text",
             "--fonts-dir", "--format",
         ] {
-            #expect(run.result.stdout.contains(option), "\(option)")
+            expectTrue(run.result.stdout.contains(option), "\(option)")
         }
-        #expect(run.result.stdout.contains("scaledfont measure Examples/DejaVuSans.plist"))
-        #expect(run.result.stdout.contains("\nEXAMPLES:\n"))
-        #expect(run.result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        expectTrue(run.result.stdout.contains("scaledfont measure Examples/DejaVuSans.plist"))
+        expectTrue(run.result.stdout.contains("\nEXAMPLES:\n"))
+        expectTrue(run.result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
     /// The libraries the dynamic loader searched for or initialised during a run, as its own
@@ -289,15 +290,15 @@ struct MeasureCommandTests {
         let (measured, measuring) = try Self.librariesSearched([
             "measure", Self.dictionary, "--fonts-dir", "Fonts", "--style", "body", "--text", "Hi",
         ])
-        #expect(measured.status == 0, "\(measured.stderr.suffix(2000))")
+        expectEqual(measured.status, 0, "\(measured.stderr.suffix(2000))")
         // The trace itself works: the C library is searched for in every run.
-        #expect(measuring.contains("libc.so.6"), "\(measuring)")
-        #expect(measuring.contains("libharfbuzz.so.0"), "\(measuring)")
+        expectTrue(measuring.contains("libc.so.6"), "\(measuring)")
+        expectTrue(measuring.contains("libharfbuzz.so.0"), "\(measuring)")
         let (checked, checking) = try Self.librariesSearched([
             "check", Self.dictionary, "--fonts-dir", "Fonts",
         ])
-        #expect(checked.status == 0, "\(checked.stderr.suffix(2000))")
-        #expect(checking.contains("libc.so.6"), "\(checking)")
-        #expect(!checking.contains { $0.hasPrefix("libharfbuzz") || $0.hasPrefix("libglib") })
+        expectEqual(checked.status, 0, "\(checked.stderr.suffix(2000))")
+        expectTrue(checking.contains("libc.so.6"), "\(checking)")
+        expectTrue(!checking.contains { $0.hasPrefix("libharfbuzz") || $0.hasPrefix("libglib") })
     }
 }

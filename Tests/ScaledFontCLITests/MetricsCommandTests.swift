@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `scaledfont metrics`: line metrics for all 11 styles (MetricsDefinitions.md and
@@ -17,7 +18,7 @@ struct MetricsCommandTests {
     ]
 
     private func styles(_ object: Any?) throws -> [[String: Any]] {
-        try #require((object as? [String: Any])?["styles"] as? [[String: Any]])
+        try unwrap((object as? [String: Any])?["styles"] as? [[String: Any]])
     }
 
     /// Checks one style of Examples/NotoSerif.plist at `category` against the HIG ramp and
@@ -34,23 +35,23 @@ struct MetricsCommandTests {
         // FallbackBehaviour.md, Scaling: fontSize * ramp(style, category) / ramp(style, large).
         let size =
             fontSize * Reference.rampSize(style, category) / Reference.rampSize(style, "large")
-        #expect(Self.styleFields == Expect.keys(entry), sourceLocation: sourceLocation)
-        #expect(entry["status"] as? String == "resolved", sourceLocation: sourceLocation)
-        #expect(entry["fallbackReason"] is NSNull, sourceLocation: sourceLocation)
-        #expect(entry["requestedSize"] as? Double == fontSize, sourceLocation: sourceLocation)
-        #expect(
-            entry["postscriptName"] as? String == Reference.notoSerifFaces[style],
+        expectEqual(Self.styleFields, Expect.keys(entry), sourceLocation: sourceLocation)
+        expectEqual(entry["status"] as? String, "resolved", sourceLocation: sourceLocation)
+        expectTrue(entry["fallbackReason"] is NSNull, sourceLocation: sourceLocation)
+        expectEqual(entry["requestedSize"] as? Double, fontSize, sourceLocation: sourceLocation)
+        expectEqual(
+            entry["postscriptName"] as? String, Reference.notoSerifFaces[style],
             sourceLocation: sourceLocation)
-        #expect(entry["family"] as? String == "Noto Serif", sourceLocation: sourceLocation)
-        #expect(entry["unitsPerEm"] as? Int == 1000, sourceLocation: sourceLocation)
-        #expect(entry["metricsTable"] as? String == "hhea", sourceLocation: sourceLocation)
-        #expect(
+        expectEqual(entry["family"] as? String, "Noto Serif", sourceLocation: sourceLocation)
+        expectEqual(entry["unitsPerEm"] as? Int, 1000, sourceLocation: sourceLocation)
+        expectEqual(entry["metricsTable"] as? String, "hhea", sourceLocation: sourceLocation)
+        expectTrue(
             Reference.close(entry["pointSize"] as? Double ?? .nan, size),
             "\(style) at \(category): pointSize \(entry["pointSize"] ?? "nil"), expected \(size)",
             sourceLocation: sourceLocation)
         for (field, expected) in Reference.NotoSerif.metrics(at: size) {
             let value = entry[field] as? Double ?? .nan
-            #expect(
+            expectTrue(
                 Reference.close(value, expected),
                 "\(style) at \(category): \(field) \(value), expected \(expected)",
                 sourceLocation: sourceLocation)
@@ -61,24 +62,25 @@ struct MetricsCommandTests {
     func jsonAtLarge() throws {
         let result = try CLIRunner.run(
             ["metrics", "Examples/NotoSerif.plist", "--format", "json"] + fonts)
-        #expect(result.status == 0)
-        #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
+        expectEqual(result.status, 0)
+        expectTrue(result.stderr.isEmpty, "stderr: \(result.stderr)")
         let root = try result.json()
-        #expect(Expect.keys(root) == ["dictionary", "category", "styles"])
-        let object = try #require(root as? [String: Any])
-        #expect(object["dictionary"] as? String == "Examples/NotoSerif.plist")
-        #expect(object["category"] as? String == "large")
+        expectEqual(Expect.keys(root), ["dictionary", "category", "styles"])
+        let object = try unwrap(root as? [String: Any])
+        expectEqual(object["dictionary"] as? String, "Examples/NotoSerif.plist")
+        expectEqual(object["category"] as? String, "large")
         let styles = try styles(root)
-        #expect(styles.map { $0["style"] as? String } == Reference.styles)
+        expectEqual(styles.map { $0["style"] as? String }, Reference.styles)
         for entry in styles { expectNotoSerif(entry, category: "large") }
         // The dictionary's names and how they matched (NameResolution.md in the DocC catalog).
-        #expect(styles[6]["requestedName"] as? String == "NotoSerif")
-        #expect(styles[6]["matchedBy"] as? String == "family")
-        #expect(styles[4]["matchedBy"] as? String == "postscriptName")
-        #expect(styles[4]["faceStyle"] as? String == "Bold")
-        #expect(styles[4]["index"] as? Int == 0)
-        #expect(
-            styles[4]["file"] as? String == CLIRunner.fontsDirectory
+        expectEqual(styles[6]["requestedName"] as? String, "NotoSerif")
+        expectEqual(styles[6]["matchedBy"] as? String, "family")
+        expectEqual(styles[4]["matchedBy"] as? String, "postscriptName")
+        expectEqual(styles[4]["faceStyle"] as? String, "Bold")
+        expectEqual(styles[4]["index"] as? Int, 0)
+        expectEqual(
+            styles[4]["file"] as? String,
+            CLIRunner.fontsDirectory
                 + "/NotoSerif/NotoSerif-Bold.ttf")
     }
 
@@ -92,11 +94,11 @@ struct MetricsCommandTests {
         let result = try CLIRunner.run(
             ["metrics", "Examples/NotoSerif.plist", "--category", spelling, "--format", "json"]
                 + fonts)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let root = try result.json()
-        #expect((root as? [String: Any])?["category"] as? String == "accessibilityLarge")
+        expectEqual((root as? [String: Any])?["category"] as? String, "accessibilityLarge")
         let body = try styles(root)[6]
-        #expect(body["pointSize"] as? Double == 33)
+        expectEqual(body["pointSize"] as? Double, 33)
         expectNotoSerif(body, category: "accessibilityLarge")
     }
 
@@ -105,7 +107,7 @@ struct MetricsCommandTests {
         let result = try CLIRunner.run(
             ["metrics", "Examples/NotoSerif.plist", "--category", "xs", "--format", "json"] + fonts)
         let largeTitle = try styles(try result.json())[0]
-        #expect(largeTitle["pointSize"] as? Double == 31)
+        expectEqual(largeTitle["pointSize"] as? Double, 31)
         expectNotoSerif(largeTitle, category: "extraSmall")
     }
 
@@ -113,16 +115,16 @@ struct MetricsCommandTests {
     func allCategoriesJSON() throws {
         let result = try CLIRunner.run(
             ["metrics", "Examples/NotoSerif.plist", "--all-categories", "--format", "json"] + fonts)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let root = try result.json()
-        #expect(Expect.keys(root) == ["dictionary", "categories"])
-        let categories = try #require((root as? [String: Any])?["categories"] as? [[String: Any]])
-        #expect(categories.map { $0["category"] as? String } == Reference.categories)
+        expectEqual(Expect.keys(root), ["dictionary", "categories"])
+        let categories = try unwrap((root as? [String: Any])?["categories"] as? [[String: Any]])
+        expectEqual(categories.map { $0["category"] as? String }, Reference.categories)
         for category in categories {
-            #expect(Expect.keys(category) == ["category", "styles"])
+            expectEqual(Expect.keys(category), ["category", "styles"])
             let name = category["category"] as? String ?? "?"
             let styles = try styles(category)
-            #expect(styles.map { $0["style"] as? String } == Reference.styles)
+            expectEqual(styles.map { $0["style"] as? String }, Reference.styles)
             for entry in styles { expectNotoSerif(entry, category: name) }
         }
     }
@@ -144,59 +146,59 @@ struct MetricsCommandTests {
             """#
         try json.write(toFile: dictionary, atomically: false, encoding: .utf8)
         let result = try CLIRunner.run(["metrics", dictionary, "--format", "csv"] + fonts)
-        #expect(result.status != 2, "stderr: \(result.stderr)")
+        expectTrue(result.status != 2, "stderr: \(result.stderr)")
         let lines = result.stdout.split(separator: "\n").map(String.init)
         func row(_ style: String) throws -> String {
-            try #require(lines.first { $0.hasPrefix("large,\(style),") }, "\(result.stdout)")
+            try unwrap(lines.first { $0.hasPrefix("large,\(style),") }, "\(result.stdout)")
         }
-        #expect(try row("body").contains(#","'=HYPERLINK(""http://x"")","#))
-        #expect(try row("headline").contains(",'@SUM(1+1),"))
-        #expect(try row("callout").contains(",'+1,"))
-        #expect(try row("footnote").contains(",'-2+3,"))
-        #expect(!result.stdout.contains(",=") && !result.stdout.contains(#","="#))
-        let header = try #require(lines.first).split(separator: ",").map(String.init)
+        expectTrue(try row("body").contains(#","'=HYPERLINK(""http://x"")","#))
+        expectTrue(try row("headline").contains(",'@SUM(1+1),"))
+        expectTrue(try row("callout").contains(",'+1,"))
+        expectTrue(try row("footnote").contains(",'-2+3,"))
+        expectTrue(!result.stdout.contains(",=") && !result.stdout.contains(#","="#))
+        let header = try unwrap(lines.first).split(separator: ",").map(String.init)
         let title = try row("title").split(separator: ",", omittingEmptySubsequences: false)
-        let descender = String(title[try #require(header.firstIndex(of: "descender"))])
-        #expect(Reference.close(try #require(Double(descender)), -293 * 28 / 1000))
+        let descender = String(title[try unwrap(header.firstIndex(of: "descender"))])
+        expectTrue(Reference.close(try unwrap(Double(descender)), -293 * 28 / 1000))
     }
 
     @Test("--all-categories --format csv: a header and 11 * 12 rows")
     func allCategoriesCSV() throws {
         let result = try CLIRunner.run(
             ["metrics", "Examples/NotoSerif.plist", "--all-categories", "--format", "csv"] + fonts)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(lines.last == "")
+        expectEqual(lines.last, "")
         let rows = lines.dropLast().map {
             $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }
-        let header = try #require(rows.first)
-        #expect(header.first == "category")
-        #expect(Set(header.dropFirst()) == Self.styleFields)
-        #expect(rows.count == 1 + 11 * 12)
-        let body = try #require(rows.first { $0[0] == "accessibilityLarge" && $0[1] == "body" })
+        let header = try unwrap(rows.first)
+        expectEqual(header.first, "category")
+        expectEqual(Set(header.dropFirst()), Self.styleFields)
+        expectEqual(rows.count, 1 + 11 * 12)
+        let body = try unwrap(rows.first { $0[0] == "accessibilityLarge" && $0[1] == "body" })
         let field = { (name: String) in body[header.firstIndex(of: name)!] }
-        #expect(Double(field("pointSize")) == 33)
-        #expect(field("fallbackReason") == "")
-        #expect(Reference.close(Double(field("ascender"))!, 1069 * 33 / 1000))
-        #expect(Reference.close(Double(field("lineHeight"))!, 1362 * 33 / 1000))
+        expectEqual(Double(field("pointSize")), 33)
+        expectEqual(field("fallbackReason"), "")
+        expectTrue(Reference.close(Double(field("ascender"))!, 1069 * 33 / 1000))
+        expectTrue(Reference.close(Double(field("lineHeight"))!, 1362 * 33 / 1000))
     }
 
     @Test("text: a row per style with the size and the metrics")
     func textTable() throws {
         let result = try CLIRunner.run(
             ["metrics", "Examples/NotoSerif.plist", "--category", "ax2"] + fonts)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(
-            lines.first == "Examples/NotoSerif.plist at accessibilityLarge (points, hhea policy)")
-        let body = try #require(lines.first { $0.hasPrefix("body ") })
+        expectEqual(
+            lines.first, "Examples/NotoSerif.plist at accessibilityLarge (points, hhea policy)")
+        let body = try unwrap(lines.first { $0.hasPrefix("body ") })
         let cells = body.split(separator: " ").map(String.init)
-        #expect(cells[1] == "33.0")
-        #expect(cells[2] == "NotoSerif-Regular")
-        #expect(cells[4] == "bundled")
-        #expect(Reference.close(Double(cells[6])!, 1069 * 33 / 1000))
-        #expect(Reference.close(Double(cells[7])!, -293 * 33 / 1000))
+        expectEqual(cells[1], "33.0")
+        expectEqual(cells[2], "NotoSerif-Regular")
+        expectEqual(cells[4], "bundled")
+        expectTrue(Reference.close(Double(cells[6])!, 1069 * 33 / 1000))
+        expectTrue(Reference.close(Double(cells[7])!, -293 * 33 / 1000))
     }
 
     @Test(
@@ -207,36 +209,35 @@ struct MetricsCommandTests {
     func policy(table: String) throws {
         let result = try CLIRunner.run(
             ["metrics", "Examples/NotoSerif.plist", "--policy", table, "--format", "json"] + fonts)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let body = try styles(try result.json())[6]
-        #expect(body["metricsTable"] as? String == table)
-        #expect(Reference.close(body["ascender"] as? Double ?? .nan, 1069 * 17 / 1000))
-        #expect(Reference.close(body["descender"] as? Double ?? .nan, -293 * 17 / 1000))
+        expectEqual(body["metricsTable"] as? String, table)
+        expectTrue(Reference.close(body["ascender"] as? Double ?? .nan, 1069 * 17 / 1000))
+        expectTrue(Reference.close(body["descender"] as? Double ?? .nan, -293 * 17 / 1000))
     }
 
     @Test("a font that is not installed: exit 1, the style falls back, the metrics are printed")
     func missingFont() throws {
         let path = CLIRunner.testData("MissingFont.plist")
         let result = try CLIRunner.run(["metrics", path, "--format", "json"] + fonts)
-        #expect(result.status == 1)
-        #expect(
-            result.stderr
-                == "\(CLIRunner.repositoryRelative(path)):33: error: headline: font "
+        expectEqual(result.status, 1)
+        expectEqual(
+            result.stderr,
+            "\(CLIRunner.repositoryRelative(path)):33: error: headline: font "
                 + "'NoSuchFont-Bold' is not installed or "
-                + "bundled\n"
-        )
+                + "bundled\n")
         let headline = try styles(try result.json())[4]
-        #expect(Self.styleFields == Expect.keys(headline))
-        #expect(headline["status"] as? String == "fallback")
-        #expect(headline["fallbackReason"] as? String == "fontNotInstalled")
-        #expect(headline["requestedName"] as? String == "NoSuchFont-Bold")
-        #expect(headline["requestedSize"] as? Double == 17)
-        #expect(headline["matchedBy"] as? String == "fallback")
+        expectEqual(Self.styleFields, Expect.keys(headline))
+        expectEqual(headline["status"] as? String, "fallback")
+        expectEqual(headline["fallbackReason"] as? String, "fontNotInstalled")
+        expectEqual(headline["requestedName"] as? String, "NoSuchFont-Bold")
+        expectEqual(headline["requestedSize"] as? Double, 17)
+        expectEqual(headline["matchedBy"] as? String, "fallback")
         // The system size of headline at large (HIG ramp), as preferredFont would use.
-        #expect(headline["pointSize"] as? Double == 17)
+        expectEqual(headline["pointSize"] as? Double, 17)
         let text = try CLIRunner.run(["metrics", path] + fonts)
-        #expect(text.status == 1)
-        #expect(text.stdout.contains("fallback: fontNotInstalled"))
+        expectEqual(text.status, 1)
+        expectTrue(text.stdout.contains("fallback: fontNotInstalled"))
     }
 
     @Test("an invalid entry: exit 1, the style falls back with reason invalidEntry")
@@ -244,16 +245,16 @@ struct MetricsCommandTests {
         let path = CLIRunner.testData("InvalidEntry.plist")
         let result = try CLIRunner.run(
             ["metrics", path, "--category", "ax2", "--format", "json"] + fonts)
-        #expect(result.status == 1)
-        #expect(
+        expectEqual(result.status, 1)
+        expectTrue(
             result.stderr.contains(
                 "\(CLIRunner.repositoryRelative(path)):47: error: body: fontSize: must be a number")
         )
         let body = try styles(try result.json())[6]
-        #expect(body["fallbackReason"] as? String == "invalidEntry")
-        #expect(body["requestedName"] is NSNull)
-        #expect(body["requestedSize"] is NSNull)
-        #expect(body["pointSize"] as? Double == Reference.rampSize("body", "accessibilityLarge"))
+        expectEqual(body["fallbackReason"] as? String, "invalidEntry")
+        expectTrue(body["requestedName"] is NSNull)
+        expectTrue(body["requestedSize"] is NSNull)
+        expectEqual(body["pointSize"] as? Double, Reference.rampSize("body", "accessibilityLarge"))
     }
 
     @Test("a missing style: reported as styleMissing at the system size, exit 0")
@@ -261,14 +262,14 @@ struct MetricsCommandTests {
         let path = CLIRunner.testData("MissingStyle.plist")
         let result = try CLIRunner.run(
             ["metrics", path, "--category", "xxxl", "--format", "json"] + fonts)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let title3 = try styles(try result.json())[3]
-        #expect(title3["status"] as? String == "fallback")
-        #expect(title3["fallbackReason"] as? String == "styleMissing")
-        #expect(title3["requestedName"] is NSNull)
-        #expect(title3["requestedSize"] is NSNull)
-        #expect(
-            title3["pointSize"] as? Double == Reference.rampSize("title3", "extraExtraExtraLarge"))
+        expectEqual(title3["status"] as? String, "fallback")
+        expectEqual(title3["fallbackReason"] as? String, "styleMissing")
+        expectTrue(title3["requestedName"] is NSNull)
+        expectTrue(title3["requestedSize"] is NSNull)
+        expectEqual(
+            title3["pointSize"] as? Double, Reference.rampSize("title3", "extraExtraExtraLarge"))
     }
 
     @Test(
@@ -284,10 +285,10 @@ struct MetricsCommandTests {
     func unreadableDictionaryJSON() throws {
         let result = try CLIRunner.run(
             ["metrics", CLIRunner.testData("RootArray.plist"), "--format", "json"] + fonts)
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         let styles = try styles(try result.json())
-        #expect(styles.count == 11)
-        #expect(styles.allSatisfy { $0["fallbackReason"] as? String == "dictionaryUnreadable" })
+        expectEqual(styles.count, 11)
+        expectTrue(styles.allSatisfy { $0["fallbackReason"] as? String == "dictionaryUnreadable" })
     }
 
     @Test(

@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// Text reports round to 3 decimals; JSON and CSV give the exact decimal result when there is
@@ -46,12 +47,12 @@ struct NumberOutputTests {
             ["metrics", path] + options, ["metrics", "Examples/NotoSerif.plist"] + options,
         ] {
             let result = try CLIRunner.run(arguments + fonts)
-            #expect(result.status == 0, "\(result.stderr)")
-            #expect(Self.longDecimals(result.stdout).isEmpty, "\(arguments)")
+            expectEqual(result.status, 0, "\(result.stderr)")
+            expectTrue(Self.longDecimals(result.stdout).isEmpty, "\(arguments)")
         }
         for size in ["33.3", "17.777", "1.1"] {
             let result = try CLIRunner.run(["resolve", "NotoSerif-Bold", "--size", size] + fonts)
-            #expect(Self.longDecimals(result.stdout).isEmpty, "resolve --size \(size)")
+            expectTrue(Self.longDecimals(result.stdout).isEmpty, "resolve --size \(size)")
         }
     }
 
@@ -60,10 +61,10 @@ struct NumberOutputTests {
         let path = try Self.dictionary()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run(["metrics", path] + fonts)
-        let body = try #require(
+        let body = try unwrap(
             result.stdout.split(separator: "\n").first { $0.hasPrefix("body ") })
-        #expect(body.contains(" 46.308 "))
-        #expect(body.contains(" 36.346 "))  // 1069 x 34 / 1000
+        expectTrue(body.contains(" 46.308 "))
+        expectTrue(body.contains(" 36.346 "))  // 1069 x 34 / 1000
     }
 
     @Test("JSON and CSV values are the exact decimals of the table values")
@@ -71,26 +72,26 @@ struct NumberOutputTests {
         let path = try Self.dictionary()
         defer { try? FileManager.default.removeItem(atPath: path) }
         let large = try CLIRunner.run(["metrics", path, "--format", "json"] + fonts)
-        let styles = try #require(
+        let styles = try unwrap(
             (try large.json() as? [String: Any])?["styles"] as? [[String: Any]])
-        let body = try #require(styles.first { $0["style"] as? String == "body" })
-        #expect(body["lineHeight"] as? Double == Self.decimal(1362 * 34, places: 3))
-        #expect(body["ascender"] as? Double == Self.decimal(1069 * 34, places: 3))
-        #expect(body["descender"] as? Double == -Self.decimal(293 * 34, places: 3))
+        let body = try unwrap(styles.first { $0["style"] as? String == "body" })
+        expectEqual(body["lineHeight"] as? Double, Self.decimal(1362 * 34, places: 3))
+        expectEqual(body["ascender"] as? Double, Self.decimal(1069 * 34, places: 3))
+        expectEqual(body["descender"] as? Double, -Self.decimal(293 * 34, places: 3))
         // --scale 1.2: caption 22 x 12 / 10 = 26.4; line height 1362 x 264 / 10000.
         let scaled = try CLIRunner.run(
             ["metrics", path, "--scale", "1.2", "--format", "json"] + fonts)
-        let scaledStyles = try #require(
+        let scaledStyles = try unwrap(
             (try scaled.json() as? [String: Any])?["styles"] as? [[String: Any]])
-        let caption = try #require(scaledStyles.first { $0["style"] as? String == "caption" })
-        #expect(caption["pointSize"] as? Double == Self.decimal(264, places: 1))
-        #expect(caption["lineHeight"] as? Double == Self.decimal(1362 * 264, places: 4))
-        #expect(caption["ascender"] as? Double == Self.decimal(1069 * 264, places: 4))
+        let caption = try unwrap(scaledStyles.first { $0["style"] as? String == "caption" })
+        expectEqual(caption["pointSize"] as? Double, Self.decimal(264, places: 1))
+        expectEqual(caption["lineHeight"] as? Double, Self.decimal(1362 * 264, places: 4))
+        expectEqual(caption["ascender"] as? Double, Self.decimal(1069 * 264, places: 4))
         // CSV writes the same numbers as text: 46.308, not 46.30799999999999.
         let csv = try CLIRunner.run(["metrics", path, "--format", "csv"] + fonts)
-        let row = try #require(
+        let row = try unwrap(
             csv.stdout.split(separator: "\n").first { $0.hasPrefix("large,body,") })
-        #expect(row.split(separator: ",").contains("46.308"))
+        expectTrue(row.split(separator: ",").contains("46.308"))
     }
 }
 
@@ -105,11 +106,11 @@ struct PapercutTests {
         let result = try CLIRunner.run([
             "metrics", "Examples/NotoSerif.plist", "--category", "huge",
         ])
-        #expect(result.status == 2)
+        expectEqual(result.status, 2)
         for category in Reference.categories {
-            #expect(result.stderr.contains(category), "\(category) not listed")
+            expectTrue(result.stderr.contains(category), "\(category) not listed")
         }
-        #expect(result.stderr.contains("ax5") && result.stderr.contains("system"))
+        expectTrue(result.stderr.contains("ax5") && result.stderr.contains("system"))
     }
 
     @Test("--category system with --all-categories is a usage error")
@@ -117,30 +118,31 @@ struct PapercutTests {
         let result = try CLIRunner.run(
             ["metrics", "Examples/NotoSerif.plist", "--category", "system", "--all-categories"],
             environment: ["SCALEDFONT_CATEGORY": "xl"])
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(result.stderr.contains("cannot be used together"))
+        expectEqual(result.status, 2)
+        expectTrue(result.stdout.isEmpty)
+        expectTrue(result.stderr.contains("cannot be used together"))
     }
 
     @Test("specimen --help says JSON dictionaries are accepted")
     func specimenHelp() throws {
         let result = try CLIRunner.run(["specimen", "--help"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         // Help wraps at 80 columns: compare with the lines joined.
         let words = result.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
-        #expect(words.contains("or JSON of the same shape"))
+        expectTrue(words.contains("or JSON of the same shape"))
     }
 
     @Test("init --format json writes one JSON style: \"key\": value throughout")
     func initJSONStyle() throws {
         let result = try CLIRunner.run(
             ["init", "Noto Serif", "--fonts-dir", "Fonts", "--format", "json"])
-        #expect(result.status == 0)
-        #expect(!result.stdout.contains("\" :"))
+        expectEqual(result.status, 0)
+        expectTrue(!result.stdout.contains("\" :"))
         let keyLines = result.stdout.split(separator: "\n").filter { $0.contains(":") }
-        #expect(keyLines.count == 11 * 3)  // a style key, fontName and fontSize per style
-        #expect(keyLines.allSatisfy { $0.contains("\": ") })
-        #expect(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) is [String: Any])
+        expectEqual(keyLines.count, 11 * 3)  // a style key, fontName and fontSize per style
+        expectTrue(keyLines.allSatisfy { $0.contains("\": ") })
+        expectTrue(
+            try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) is [String: Any])
     }
 
     @Test("check's FILE column and JSON carry a collection face's index")
@@ -150,23 +152,23 @@ struct PapercutTests {
             ["body": ["fontName": "SFFixtureCollection-Bold", "fontSize": 17]], "plist")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let text = try CLIRunner.run(["check", path, "--fonts-dir", fixtures])
-        let body = try #require(text.stdout.split(separator: "\n").first { $0.contains(" body ") })
-        #expect(body.hasSuffix("SFFixtureCollection.ttc (index 1)"))
+        let body = try unwrap(text.stdout.split(separator: "\n").first { $0.contains(" body ") })
+        expectTrue(body.hasSuffix("SFFixtureCollection.ttc (index 1)"))
         let json = try CLIRunner.run(["check", path, "--fonts-dir", fixtures, "--format", "json"])
-        let dictionaries = try #require(
+        let dictionaries = try unwrap(
             (try json.json() as? [String: Any])?["dictionaries"] as? [[String: Any]])
-        let entries = try #require(dictionaries.first?["entries"] as? [[String: Any]])
-        let entry = try #require(entries.first { $0["style"] as? String == "body" })
-        #expect(entry["index"] as? Int == 1)
-        #expect((entry["file"] as? String)?.hasSuffix("SFFixtureCollection.ttc") == true)
+        let entries = try unwrap(dictionaries.first?["entries"] as? [[String: Any]])
+        let entry = try unwrap(entries.first { $0["style"] as? String == "body" })
+        expectEqual(entry["index"] as? Int, 1)
+        expectEqual((entry["file"] as? String)?.hasSuffix("SFFixtureCollection.ttc"), true)
     }
 
     @Test("resolve suggests a face of the same family, not a close name of another family")
     func resolveSuggestion() throws {
         let result = try CLIRunner.run(
             ["resolve", "SFFixtureCollection-Medium", "--fonts-dir", fixtures])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("did you mean 'SFFixtureCollection-"))
+        expectEqual(result.status, 1)
+        expectTrue(result.stderr.contains("did you mean 'SFFixtureCollection-"))
     }
 
     @Test("a fontName that is a font file name gets the file's PostScript name, else the stem")
@@ -178,11 +180,11 @@ struct PapercutTests {
             ], "plist")
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run(["check", path, "--fonts-dir", "Fonts"])
-        #expect(result.status == 1)
-        #expect(
+        expectEqual(result.status, 1)
+        expectTrue(
             result.stdout.contains(
                 "'NotoSerif-Bold.ttf' is a font file; name its face by PostScript name: "
                     + "'NotoSerif-Bold'"))
-        #expect(result.stdout.contains("without the extension, 'No-Such-Face'?"))
+        expectTrue(result.stdout.contains("without the extension, 'No-Such-Face'?"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// A failed write to stdout or stderr: a full disk gives exit 2 and a
@@ -31,7 +32,7 @@ struct OutputFailureTests {
         if hung { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
         try err.close()
-        #expect(!hung, "scaledfont \(arguments.joined(separator: " ")) hung")
+        expectTrue(!hung, "scaledfont \(arguments.joined(separator: " ")) hung")
         let text = try String(contentsOfFile: errPath, encoding: .utf8)
         return Run(
             status: process.terminationStatus, exited: process.terminationReason == .exit,
@@ -39,7 +40,7 @@ struct OutputFailureTests {
     }
 
     static func full() throws -> FileHandle {
-        try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        try unwrap(FileHandle(forWritingAtPath: "/dev/full"))
     }
 
     static let commands: [[String]] = [
@@ -52,9 +53,9 @@ struct OutputFailureTests {
     @Test("stdout on a full disk: exit 2 and the reason on stderr", arguments: commands)
     func fullStdout(arguments: [String]) throws {
         let run = try Self.run(arguments, stdout: try Self.full())
-        #expect(run.exited, "ended by a signal: a crash")
-        #expect(run.status == 2)
-        #expect(
+        expectTrue(run.exited, "ended by a signal: a crash")
+        expectEqual(run.status, 2)
+        expectTrue(
             run.stderr.hasSuffix(
                 "scaledfont: error: cannot write to standard output (No space left on device)\n"),
             "\(run.stderr)")
@@ -65,9 +66,9 @@ struct OutputFailureTests {
         let pipe = Pipe()
         try pipe.fileHandleForReading.close()
         let run = try Self.run(arguments, stdout: pipe.fileHandleForWriting)
-        #expect(run.exited, "ended by a signal")
-        #expect(run.status == 2)
-        #expect(!run.stderr.contains("cannot write"), "\(run.stderr)")
+        expectTrue(run.exited, "ended by a signal")
+        expectEqual(run.status, 2)
+        expectTrue(!run.stderr.contains("cannot write"), "\(run.stderr)")
     }
 
     @Test("stderr on a full disk: exit 2 quietly, not a crash")
@@ -75,8 +76,8 @@ struct OutputFailureTests {
         let missing = CLIRunner.testData("NoSuchDictionary.plist")
         let run = try Self.run(
             ["check", missing], stdout: FileHandle.nullDevice, stderr: try Self.full())
-        #expect(run.exited, "ended by a signal: a crash")
-        #expect(run.status == 2)
+        expectTrue(run.exited, "ended by a signal: a crash")
+        expectEqual(run.status, 2)
     }
 
     @Test("both on a full disk while a check fails: exit 2, not 1 and not a crash")
@@ -84,7 +85,7 @@ struct OutputFailureTests {
         let run = try Self.run(
             ["check", CLIRunner.testData("MissingFont.plist"), "--fonts-dir", "Fonts"],
             stdout: try Self.full(), stderr: try Self.full())
-        #expect(run.exited)
-        #expect(run.status == 2)
+        expectTrue(run.exited)
+        expectEqual(run.status, 2)
     }
 }

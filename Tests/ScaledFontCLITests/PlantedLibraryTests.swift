@@ -34,19 +34,19 @@ struct PlantedLibraryTests {
         ]
         try compiler.run()
         compiler.waitUntilExit()
-        try #require(compiler.terminationStatus == 0, "cc failed to build \(soname)")
+        try requireEqual(compiler.terminationStatus, 0, "cc failed to build \(soname)")
     }
 
     @Test("fit opens the system's HarfBuzz and ICU, not those beside a copy of the binary")
     func plantedBesideBinary() throws {
-        let executable = try #require(ProcessCLIRunner.executable)
+        let executable = try unwrap(ProcessCLIRunner.executable)
         let folder = try TemporaryDirectory()
         // The binary this test runs has $ORIGIN in its RUNPATH, as a plain build's has (its
         // dynamic section's strings hold it): the planted libraries are where ld.so would look.
         let copy = folder.path + "/scaledfont"
         try FileManager.default.copyItem(atPath: executable.path, toPath: copy)
         let image = try Data(contentsOf: URL(fileURLWithPath: copy), options: .alwaysMapped)
-        #expect(image.range(of: Data("$ORIGIN".utf8)) != nil, "the binary has no $ORIGIN")
+        expectNotNil(image.range(of: Data("$ORIGIN".utf8)), "the binary has no $ORIGIN")
         // The newest ICU the loader tries first, and the one HarfBuzz.
         for soname in ["libicuuc.so.80", "libharfbuzz.so.0"] {
             try Self.plant(soname, in: folder)
@@ -58,9 +58,9 @@ struct PlantedLibraryTests {
         ) { command in [copy] + command.dropFirst() }
         let result = try ProcessCLIRunner.capture(process).result
         // Examples/Layout.json has elements that do not fit (exit 1).
-        #expect(result.status == 1, "\(result.stderr)")
-        #expect(result.stdout.contains("fit failed"), "\(result.stdout)")
+        expectEqual(result.status, 1, "\(result.stderr)")
+        expectTrue(result.stdout.contains("fit failed"), "\(result.stdout)")
         let loaded = (try? String(contentsOfFile: marker, encoding: .utf8)) ?? ""
-        #expect(loaded.isEmpty, "planted libraries loaded: \(loaded)")
+        expectTrue(loaded.isEmpty, "planted libraries loaded: \(loaded)")
     }
 }

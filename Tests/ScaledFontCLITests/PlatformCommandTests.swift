@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// The command line for an Apple platform's versions: ranges, the records that answered,
@@ -16,26 +17,26 @@ struct PlatformCommandTests {
         let scratch = try Scratch()
         let dictionary = try Self.dictionary(in: scratch, [("body", "Kefa-Regular")])
         let single = try CLIRunner.run(["check", dictionary, "--platform", "ios@18.4"])
-        #expect(single.status == 0, "stderr: \(single.stderr)")
+        expectEqual(single.status, 0, "stderr: \(single.stderr)")
         let range = try CLIRunner.run(["check", dictionary, "--platform", "ios@18+"])
-        #expect(range.status == 1)
-        #expect(
+        expectEqual(range.status, 1)
+        expectTrue(
             range.stdout.contains(
                 "font 'Kefa-Regular' is not built into every version of ios@18+: iOS 18.4 has it, "
                     + "iOS 26.0 does not"))
         let json = try CLIRunner.run(
             ["check", dictionary, "--platform", "ios@18+", "--format", "json"])
-        let root = try #require(try json.json() as? [String: Any])
-        #expect(root["platform"] as? String == "ios@18+")
-        #expect(root["platformRecords"] as? [String] == ["18.4", "26.0"])
-        let entries = try #require(
+        let root = try unwrap(json.json() as? [String: Any])
+        expectEqual(root["platform"] as? String, "ios@18+")
+        expectEqual(root["platformRecords"] as? [String], ["18.4", "26.0"])
+        let entries = try unwrap(
             (root["dictionaries"] as? [[String: Any]])?.first?["entries"] as? [[String: Any]])
-        let entry = try #require(entries.first { $0["style"] as? String == "body" })
-        #expect(entry["fallbackReason"] as? String == "fontNotInstalled")
-        let diagnostic = try #require(
+        let entry = try unwrap(entries.first { $0["style"] as? String == "body" })
+        expectEqual(entry["fallbackReason"] as? String, "fontNotInstalled")
+        let diagnostic = try unwrap(
             ((root["dictionaries"] as? [[String: Any]])?.first?["diagnostics"]
                 as? [[String: Any]])?.first)
-        #expect(diagnostic["reason"] as? String == "fontNotInEveryVersion")
+        expectEqual(diagnostic["reason"] as? String, "fontNotInEveryVersion")
     }
 
     @Test("ios@17.0+ answers from 17.2, 18.4 and 26.0, each named with its source")
@@ -44,25 +45,26 @@ struct PlatformCommandTests {
         let dictionary = try Self.dictionary(in: scratch, [("body", "HiraginoSans-W5")])
         let result = try CLIRunner.run(
             ["check", dictionary, "--platform", "ios@17.0+", "--format", "json"])
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        let root = try #require(try result.json() as? [String: Any])
-        #expect(root["platform"] as? String == "ios@17.0+")
-        #expect(root["platformRecords"] as? [String] == ["17.2", "18.4", "26.0"])
-        let sources = try #require(root["platformSources"] as? [[String: Any]])
-        #expect(sources.map { $0["record"] as? String } == ["17.2", "18.4", "26.0"])
-        #expect(
-            (sources[0]["source"] as? String)?.hasPrefix("github.com/ryanrapp/attentional-ios")
-                == true)
-        #expect(
-            sources.map { $0["confidence"] as? String } == [
+        expectEqual(result.status, 0, "stderr: \(result.stderr)")
+        let root = try unwrap(result.json() as? [String: Any])
+        expectEqual(root["platform"] as? String, "ios@17.0+")
+        expectEqual(root["platformRecords"] as? [String], ["17.2", "18.4", "26.0"])
+        let sources = try unwrap(root["platformSources"] as? [[String: Any]])
+        expectEqual(sources.map { $0["record"] as? String }, ["17.2", "18.4", "26.0"])
+        expectEqual(
+            (sources[0]["source"] as? String)?.hasPrefix("github.com/ryanrapp/attentional-ios"),
+            true)
+        expectEqual(
+            sources.map { $0["confidence"] as? String },
+            [
                 "medium to high", "medium", "medium to high",
             ])
         let text = try CLIRunner.run(["check", dictionary, "--platform", "ios"])
-        #expect(
+        expectTrue(
             text.stdout.contains(
                 "built-in fonts of ios@26.0 from the record iOS 26.0 "
                     + "(github.com/spencersearle/OnboardingViews"))
-        #expect(text.stdout.contains("version label confidence medium to high)\n"))
+        expectTrue(text.stdout.contains("version label confidence medium to high)\n"))
     }
 
     @Test("a version with no record of its major version is checked against the one before, once")
@@ -70,12 +72,12 @@ struct PlatformCommandTests {
         let scratch = try Scratch()
         let dictionary = try Self.dictionary(in: scratch, [("body", "Georgia")])
         let result = try CLIRunner.run(["check", dictionary, "--platform", "ios@10"])
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let warnings = result.stderr.split(separator: "\n").filter {
             $0.contains("no public record of the fonts of iOS 10 exists")
         }
-        #expect(warnings.count == 1, "stderr: \(result.stderr)")
-        #expect(warnings.first?.contains("against iOS 9.0") == true)
+        expectEqual(warnings.count, 1, "stderr: \(result.stderr)")
+        expectEqual(warnings.first?.contains("against iOS 9.0"), true)
     }
 
     @Test("a family name is the family: the device picks its regular face")
@@ -83,9 +85,9 @@ struct PlatformCommandTests {
         let scratch = try Scratch()
         let dictionary = try Self.dictionary(in: scratch, [("body", "Futura")])
         let result = try CLIRunner.run(["check", dictionary, "--platform", "ios"])
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("family Futura (the device picks its regular face)"))
-        #expect(!result.stdout.contains("Futura-CondensedExtraBold"))
+        expectEqual(result.status, 0)
+        expectTrue(result.stdout.contains("family Futura (the device picks its regular face)"))
+        expectTrue(!result.stdout.contains("Futura-CondensedExtraBold"))
     }
 
     @Test("check suggests the built-in name a misspelt one was meant to be")
@@ -98,34 +100,34 @@ struct PlatformCommandTests {
             ])
         let result = try CLIRunner.run(
             ["check", dictionary, "--platform", "ios", "--fonts-dir", "Fonts"])
-        #expect(result.status == 1)
-        #expect(
+        expectEqual(result.status, 1)
+        expectTrue(
             result.stdout.contains(
                 "font 'Gerogia-Bold' is neither bundled nor built into ios@26.0; did you mean "
                     + "'Georgia-Bold'?"))
-        #expect(result.stdout.contains("did you mean 'NotoSerif-Regular'?"))
+        expectTrue(result.stdout.contains("did you mean 'NotoSerif-Regular'?"))
     }
 
     @Test("fonts --platform lists the families and faces built into that version")
     func fontsForPlatform() throws {
         let result = try CLIRunner.run(
             ["fonts", "--platform", "ios", "--family", "futura", "--format", "json"])
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        let faces = try #require(try result.json() as? [[String: Any]])
-        #expect(
-            Set(faces.compactMap { $0["postscriptName"] as? String })
-                == [
-                    "Futura-Bold", "Futura-CondensedExtraBold", "Futura-CondensedMedium",
-                    "Futura-Medium", "Futura-MediumItalic",
-                ])
-        #expect(faces.allSatisfy { $0["source"] as? String == "platform" })
-        #expect(faces.allSatisfy { $0["platform"] as? String == "ios@26.0" })
+        expectEqual(result.status, 0, "stderr: \(result.stderr)")
+        let faces = try unwrap(result.json() as? [[String: Any]])
+        expectEqual(
+            Set(faces.compactMap { $0["postscriptName"] as? String }),
+            [
+                "Futura-Bold", "Futura-CondensedExtraBold", "Futura-CondensedMedium",
+                "Futura-Medium", "Futura-MediumItalic",
+            ])
+        expectTrue(faces.allSatisfy { $0["source"] as? String == "platform" })
+        expectTrue(faces.allSatisfy { $0["platform"] as? String == "ios@26.0" })
         let kefa = try CLIRunner.run(["fonts", "--platform", "ios@18.4", "--family", "kefa"])
-        #expect(kefa.stdout.contains("Kefa-Regular"))
-        #expect(!kefa.stdout.contains("KefaIII"))
+        expectTrue(kefa.stdout.contains("Kefa-Regular"))
+        expectTrue(!kefa.stdout.contains("KefaIII"))
         let none = try CLIRunner.run(["fonts", "--platform", "ios", "--family", "gerogia"])
-        #expect(none.status == 1)
-        #expect(none.stderr.contains("did you mean 'Georgia'?"))
+        expectEqual(none.status, 1)
+        expectTrue(none.stderr.contains("did you mean 'Georgia'?"))
     }
 
     /// Writes a dictionary of `style: fontName` at 17 pt into the scratch folder and returns

@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// The shipped platform font data is what the generator makes of the recorded sources.
@@ -6,7 +7,7 @@ import Testing
 struct PlatformFontDataTests {
     @Test("the generator reproduces the committed data byte for byte")
     func generatorReproducesData() throws {
-        let generator = try #require(
+        let generator = try unwrap(
             ProcessCLIRunner.candidates.map {
                 $0.deletingLastPathComponent().appendingPathComponent("generate-platform-fonts")
             }.first { FileManager.default.isExecutableFile(atPath: $0.path) },
@@ -16,11 +17,11 @@ struct PlatformFontDataTests {
         process.arguments = ["Data/apple-fonts", "-"]
         process.currentDirectoryURL = CLIRunner.packageRoot
         let (result, _) = try ProcessCLIRunner.capture(process)
-        #expect(result.status == 0, "stderr: \(result.stderr)")
+        expectEqual(result.status, 0, "stderr: \(result.stderr)")
         let committed = try String(
             contentsOf: CLIRunner.packageRoot.appendingPathComponent(
                 "Sources/ScaledFontCheck/Platform/PlatformFontData+Records.swift"),
             encoding: .utf8)
-        #expect(result.stdout == committed)
+        expectEqual(result.stdout, committed)
     }
 }

@@ -23,21 +23,21 @@ struct PreferredSizeCommandTests {
         let result = try CLIRunner.run(
             ["metrics", "Examples/DejaVuSans.plist", "--format", "json"] + options,
             environment: environment)
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        return try #require(try result.json() as? [String: Any])
+        expectEqual(result.status, 0, "stderr: \(result.stderr)")
+        return try unwrap(result.json() as? [String: Any])
     }
 
     @Test("SCALEDFONT_CATEGORY chooses the category of --category system")
     func environmentVariable() throws {
         let json = try metricsJSON(
             ["--category", "system"], environment: ["SCALEDFONT_CATEGORY": "ax3"])
-        #expect(json["category"] as? String == "accessibilityExtraLarge")
-        let preference = try #require(json["preference"] as? [String: Any])
-        #expect(preference["source"] as? String == "environment")
+        expectEqual(json["category"] as? String, "accessibilityExtraLarge")
+        let preference = try unwrap(json["preference"] as? [String: Any])
+        expectEqual(preference["source"] as? String, "environment")
         // DejaVuSans.plist gives body the HIG size at Large; at AX3 the HIG body size is 40.
-        let styles = try #require(json["styles"] as? [[String: Any]])
-        let body = try #require(styles.first { $0["style"] as? String == "body" })
-        #expect(body["pointSize"] as? Double == 40)
+        let styles = try unwrap(json["styles"] as? [[String: Any]])
+        let body = try unwrap(styles.first { $0["style"] as? String == "body" })
+        expectEqual(body["pointSize"] as? Double, 40)
     }
 
     @Test("GNOME's text-scaling-factor 1.25 is extraExtraLarge (21.25 pt is nearest to 21)")
@@ -46,10 +46,10 @@ struct PreferredSizeCommandTests {
         let json = try metricsJSON(
             ["--category", "system"],
             environment: ["SCALEDFONT_CATEGORY": "", "PATH": gsettings.folder.path])
-        #expect(json["category"] as? String == "extraExtraLarge")
-        let preference = try #require(json["preference"] as? [String: Any])
-        #expect(preference["source"] as? String == "gnome")
-        #expect(preference["textScalingFactor"] as? Double == 1.25)
+        expectEqual(json["category"] as? String, "extraExtraLarge")
+        let preference = try unwrap(json["preference"] as? [String: Any])
+        expectEqual(preference["source"] as? String, "gnome")
+        expectEqual(preference["textScalingFactor"] as? Double, 1.25)
     }
 
     @Test("without either, --category system is large, named as the default in text")
@@ -57,8 +57,8 @@ struct PreferredSizeCommandTests {
         let result = try CLIRunner.run(
             ["metrics", "Examples/DejaVuSans.plist", "--category", "system"],
             environment: ["SCALEDFONT_CATEGORY": "", "PATH": "/nonexistent"])
-        #expect(result.status == 0)
-        #expect(
+        expectEqual(result.status, 0)
+        expectTrue(
             result.stdout.hasPrefix(
                 "Examples/DejaVuSans.plist at large (system: default factor 1.0)"))
     }
@@ -74,13 +74,13 @@ struct PreferredSizeCommandTests {
     @Test("--scale multiplies each entry's size: DejaVuSans.plist's HIG sizes at Large x 1.5")
     func scale() throws {
         let json = try metricsJSON(["--scale", "1.5"], environment: [:])
-        #expect(json["scale"] as? Double == 1.5)
-        #expect(json["category"] == nil)
-        let styles = try #require(json["styles"] as? [[String: Any]])
+        expectEqual(json["scale"] as? Double, 1.5)
+        expectNil(json["category"])
+        let styles = try unwrap(json["styles"] as? [[String: Any]])
         // HIG sizes at Large: largeTitle 34, body 17, caption2 11.
         for (style, size) in [("largeTitle", 51.0), ("body", 25.5), ("caption2", 16.5)] {
-            let entry = try #require(styles.first { $0["style"] as? String == style })
-            #expect(entry["pointSize"] as? Double == size, "\(style)")
+            let entry = try unwrap(styles.first { $0["style"] as? String == style })
+            expectEqual(entry["pointSize"] as? Double, size, "\(style)")
         }
     }
 

@@ -76,15 +76,15 @@ enum ProcessCLIRunner {
         // open /dev/ptmx, unlock with TIOCSPTLCK, get the number with TIOCGPTN
         // (<asm-generic/ioctls.h>, the values on x86 and Arm).
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
-        try #require(master >= 0, "cannot open /dev/ptmx: errno \(errno)")
+        try requireTrue(master >= 0, "cannot open /dev/ptmx: errno \(errno)")
         defer { close(master) }
         var unlock: CInt = 0
         var number: CUnsignedInt = 0
-        try #require(ioctl(master, 0x4004_5431, &unlock) == 0, "TIOCSPTLCK failed")
-        try #require(ioctl(master, 0x8004_5430, &number) == 0, "TIOCGPTN failed")
+        try requireEqual(ioctl(master, 0x4004_5431, &unlock), 0, "TIOCSPTLCK failed")
+        try requireEqual(ioctl(master, 0x8004_5430, &number), 0, "TIOCGPTN failed")
         let terminalPath = "/dev/pts/\(number)"
         let terminal = open(terminalPath, O_RDWR | O_NOCTTY)
-        try #require(terminal >= 0, "cannot open \(terminalPath): errno \(errno)")
+        try requireTrue(terminal >= 0, "cannot open \(terminalPath): errno \(errno)")
         let terminalHandle = FileHandle(fileDescriptor: terminal, closeOnDealloc: true)
         let process = try makeProcess(arguments, environment: environment)
         process.standardOutput = terminalHandle
@@ -121,7 +121,7 @@ enum ProcessCLIRunner {
     )
         throws -> Process
     {
-        let executable = try #require(
+        let executable = try unwrap(
             executable, "scaledfont not found; looked at \(candidates.map(\.path))")
         return ProcessRunner.process(
             command([executable.path] + arguments), environment: environment,

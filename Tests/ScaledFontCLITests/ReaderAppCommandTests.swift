@@ -14,7 +14,7 @@ struct ReaderAppCommandTests {
     static func check(_ name: String) throws -> (status: Int32, document: [String: Any]) {
         let result = try CLIRunner.run(
             ["check", "--root", folder + "/" + name, "--format", "json"])
-        let document = try #require(
+        let document = try unwrap(
             try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
         return (result.status, document)
     }
@@ -24,9 +24,9 @@ struct ReaderAppCommandTests {
         arguments: ["Vitamin", "VitaminMistakes", "Mattermost", "MattermostMistakes"])
     func fontUses(_ fixture: String) throws {
         let (_, document) = try Self.check(fixture)
-        let apps = try #require(document["apps"] as? [[String: Any]])
-        #expect(apps.count == 1)
-        let uses = try #require(apps.first?["fontUses"] as? [[String: Any]])
+        let apps = try unwrap(document["apps"] as? [[String: Any]])
+        expectEqual(apps.count, 1)
+        let uses = try unwrap(apps.first?["fontUses"] as? [[String: Any]])
         let found = uses.map { use in
             "\(use["file"] as? String ?? ""):\(use["line"] as? Int ?? 0):"
                 + "\(use["column"] as? Int ?? 0) \(use["name"] as? String ?? "-") "
@@ -37,15 +37,15 @@ struct ReaderAppCommandTests {
             let name = use.status == "unchecked" ? "-" : use.name
             return "\(use.file):\(use.line):\(use.column) \(name) \(use.status)"
         }.sorted()
-        #expect(found == expected)
+        expectEqual(found, expected)
     }
 
     @Test("the correct apps pass (a missing CocoaPods xcconfig is a warning)")
     func correctAppsPass() throws {
         for fixture in ["Vitamin", "Mattermost"] {
             let result = try CLIRunner.run(["check", "--root", Self.folder + "/" + fixture])
-            #expect(result.status == 0, "\(fixture): \(result.stdout)")
-            #expect(!result.stdout.contains(": error:"))
+            expectEqual(result.status, 0, "\(fixture): \(result.stdout)")
+            expectTrue(!result.stdout.contains(": error:"))
         }
     }
 
@@ -64,17 +64,17 @@ struct ReaderAppCommandTests {
         ])
     func mistakes(fixture: String, place: String, reason: String) throws {
         let text = try CLIRunner.run(["check", "--root", Self.folder + "/" + fixture])
-        #expect(text.status == 1)
+        expectEqual(text.status, 1)
         let errors = text.stdout.split(separator: "\n").filter { $0.contains(": error: ") }
-        #expect(errors.count == 1)
-        #expect(errors.first?.hasPrefix("  \(place): error: ") == true)
+        expectEqual(errors.count, 1)
+        expectEqual(errors.first?.hasPrefix("  \(place): error: "), true)
         let (status, document) = try Self.check(fixture)
-        #expect(status == 1)
-        #expect(document["outcome"] as? String == "failed")
-        let apps = try #require(document["apps"] as? [[String: Any]])
+        expectEqual(status, 1)
+        expectEqual(document["outcome"] as? String, "failed")
+        let apps = try unwrap(document["apps"] as? [[String: Any]])
         let failing = (apps.first?["fontUses"] as? [[String: Any]] ?? []).filter {
             $0["status"] as? String == "error"
         }
-        #expect(failing.map { $0["reason"] as? String } == [reason])
+        expectEqual(failing.map { $0["reason"] as? String }, [reason])
     }
 }

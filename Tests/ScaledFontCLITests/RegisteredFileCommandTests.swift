@@ -18,8 +18,8 @@ struct RegisteredFileCommandTests {
         let bold = CLIRunner.fontsDirectory + "/NotoSerif/NotoSerif-Bold.ttf"
         let folder = try TemporaryDirectory(copying: [bold])
         let first = try CLIRunner.run(["resolve", "NotoSerif-Bold", "--fonts-dir", folder.path])
-        #expect(first.status == 0, "stderr: \(first.stderr)")
-        #expect(
+        expectEqual(first.status, 0, "stderr: \(first.stderr)")
+        expectTrue(
             first.stdout.hasPrefix(
                 "NotoSerif-Bold -> NotoSerif-Bold (matched by postscriptName, bundled)"))
 
@@ -32,14 +32,14 @@ struct RegisteredFileCommandTests {
                 "resolve", "NotoSerif-Bold", "DejaVuSans-Bold", "--fonts-dir", folder.path,
                 "--platform", "bundled", "--format", "json",
             ])
-        let answers = try #require(try json.json() as? [[String: Any]])
-        #expect(answers.count == 2)
+        let answers = try unwrap(json.json() as? [[String: Any]])
+        expectEqual(answers.count, 2)
         // Noto Serif Bold is gone; the file is DejaVu Sans Bold (its name ID 6, unitsPerEm
         // 2048: FontTableValues.swift).
-        #expect(answers.first?["found"] as? Bool == false)
-        #expect(answers.last?["found"] as? Bool == true)
-        #expect((answers.last?["file"] as? String)?.hasSuffix("/NotoSerif-Bold.ttf") == true)
-        #expect(answers.last?["unitsPerEm"] as? Int == 2048)
+        expectEqual(answers.first?["found"] as? Bool, false)
+        expectEqual(answers.last?["found"] as? Bool, true)
+        expectEqual((answers.last?["file"] as? String)?.hasSuffix("/NotoSerif-Bold.ttf"), true)
+        expectEqual(answers.last?["unitsPerEm"] as? Int, 2048)
     }
 
     @Test("A face without a PostScript name: resolve says so, init refuses and writes nothing")
@@ -48,11 +48,11 @@ struct RegisteredFileCommandTests {
         let fonts = ["--fonts-dir", folder.path, "--platform", "bundled"]
         // What Fontconfig makes up from the family (fc-scan) is not the face's name.
         let madeUp = try CLIRunner.run(["resolve", "SF-Fixture-Nameless"] + fonts)
-        #expect(madeUp.status == 1)
-        #expect(madeUp.stdout == "SF-Fixture-Nameless -> not on bundled\n")
+        expectEqual(madeUp.status, 1)
+        expectEqual(madeUp.stdout, "SF-Fixture-Nameless -> not on bundled\n")
         let full = try CLIRunner.run(["resolve", "SF Fixture Nameless Regular"] + fonts)
-        #expect(full.status == 0, "stderr: \(full.stderr)")
-        #expect(
+        expectEqual(full.status, 0, "stderr: \(full.stderr)")
+        expectTrue(
             full.stdout.hasPrefix(
                 "SF Fixture Nameless Regular -> (no PostScript name) (matched by fullName, bundled)\n"
             ))
@@ -60,10 +60,10 @@ struct RegisteredFileCommandTests {
         let output = folder.path + "/Styles.plist"
         let generated = try CLIRunner.run(
             ["init", "SF Fixture Nameless", "--output", output, "--fonts-dir", folder.path])
-        #expect(generated.status == 2)
-        #expect(generated.stderr.contains("SFFixtureNameless.ttf"))
-        #expect(generated.stderr.contains("has no PostScript name"))
-        #expect(!FileManager.default.fileExists(atPath: output))
+        expectEqual(generated.status, 2)
+        expectTrue(generated.stderr.contains("SFFixtureNameless.ttf"))
+        expectTrue(generated.stderr.contains("has no PostScript name"))
+        expectTrue(!FileManager.default.fileExists(atPath: output))
     }
 
     @Test("init never writes a made-up PostScript name with control characters")
@@ -79,18 +79,19 @@ struct RegisteredFileCommandTests {
             + "\u{1B}]8;;https://example.invalid\u{07}link\u{1B}]8;;\u{07} \u{1B}[2J\u{202E}evil\u{2066}"
         let listed = try ProcessCLIRunner.run(
             ["fonts", "--format", "json"], environment: ["FONTCONFIG_FILE": configuration])
-        let faces = try #require(try listed.json() as? [[String: Any]])
+        let faces = try unwrap(listed.json() as? [[String: Any]])
         // The premise: Fontconfig lists the face under a made-up name holding controls.
-        let made = try #require(faces.first?["postscriptName"] as? String)
-        #expect(made.unicodeScalars.contains { $0.value == 0x1B })
+        let made = try unwrap(faces.first?["postscriptName"] as? String)
+        expectTrue(made.unicodeScalars.contains { $0.value == 0x1B })
 
         let output = fonts.path + "/Styles.plist"
         let generated = try ProcessCLIRunner.run(
             ["init", family, "--output", output], environment: ["FONTCONFIG_FILE": configuration])
-        #expect(generated.status == 2)
-        #expect(generated.stderr.contains("characters a PostScript name cannot hold"))
-        #expect(!generated.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
-        #expect(!FileManager.default.fileExists(atPath: output))
+        expectEqual(generated.status, 2)
+        expectTrue(generated.stderr.contains("characters a PostScript name cannot hold"))
+        expectTrue(
+            !generated.stderr.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+        expectTrue(!FileManager.default.fileExists(atPath: output))
     }
 
     @Test(
@@ -103,9 +104,9 @@ struct RegisteredFileCommandTests {
         let result = try ProcessCLIRunner.run(
             ["check", "Examples/NotoSerif.plist", "--fonts-dir", "Fonts"] + platform,
             environment: ["XDG_CACHE_HOME": blocker + "/cache", "HOME": blocker + "/home"])
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        #expect(!result.stderr.contains("Fontconfig"), "stderr: \(result.stderr)")
-        #expect(result.stdout.contains("11 of 11 styles resolved"))
+        expectEqual(result.status, 0, "stderr: \(result.stderr)")
+        expectTrue(!result.stderr.contains("Fontconfig"), "stderr: \(result.stderr)")
+        expectTrue(result.stdout.contains("11 of 11 styles resolved"))
     }
 
     @Test("A registered folder's cache goes to the user's cache folder, never the system's")
@@ -128,8 +129,8 @@ struct RegisteredFileCommandTests {
         for _ in 0..<2 {
             let result = try ProcessCLIRunner.run(
                 ["resolve", "NotoSerif-Bold", "--fonts-dir", fonts], environment: environment)
-            #expect(result.status == 0, "stderr: \(result.stderr)")
-            #expect(
+            expectEqual(result.status, 0, "stderr: \(result.stderr)")
+            expectTrue(
                 result.stdout.hasPrefix(
                     "NotoSerif-Bold -> NotoSerif-Bold (matched by postscriptName, bundled)"))
         }
@@ -141,7 +142,7 @@ struct RegisteredFileCommandTests {
                 return bytes?.range(of: Data(fonts.utf8)) != nil
             }
         }
-        #expect(caches(in: system) == [])
-        #expect(caches(in: user + "/fontconfig").count == 1)
+        expectEqual(caches(in: system), [])
+        expectEqual(caches(in: user + "/fontconfig").count, 1)
     }
 }

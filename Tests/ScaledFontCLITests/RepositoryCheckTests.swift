@@ -81,7 +81,7 @@ struct RepositoryCheckTests {
         let result = try ProcessCLIRunner.run(
             ["check", "--format", "json"], in: URL(fileURLWithPath: folder))
         let parsed = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8))
-        let document = try #require(
+        let document = try unwrap(
             AppFixtureTests.relative(parsed, to: root + "/") as? [String: Any])
         return (result.status, document as NSDictionary)
     }
@@ -111,8 +111,8 @@ struct RepositoryCheckTests {
             let (status, found) = try Self.check(in: folder, root: root)
             // A message may name a file by its absolute path too.
             let document = Self.removing(root + "/", from: found) as? NSDictionary
-            #expect(status == 0, "from \(folder)")
-            #expect(document == expected, "from \(folder)")
+            expectEqual(status, 0, "from \(folder)")
+            expectEqual(document, expected, "from \(folder)")
         }
     }
 
@@ -128,9 +128,10 @@ struct RepositoryCheckTests {
             let result = try ProcessCLIRunner.run(
                 ["check", "--format", "github"], environment: ["GITHUB_WORKSPACE": root],
                 in: URL(fileURLWithPath: folder))
-            #expect(result.status == 0)
-            #expect(result.stdout.contains("::warning file=ios/IconExplorer/Info.plist,line=9::"))
-            #expect(
+            expectEqual(result.status, 0)
+            expectTrue(
+                result.stdout.contains("::warning file=ios/IconExplorer/Info.plist,line=9::"))
+            expectTrue(
                 result.stdout.contains("::warning file=ios/IconExplorer/Info.plist,line=10::"))
         }
     }
@@ -149,9 +150,9 @@ struct RepositoryCheckTests {
             encoding: .utf8)
         for folder in [root, root + "/App"] {
             let result = try ProcessCLIRunner.run(["check"], in: URL(fileURLWithPath: folder))
-            #expect(result.status == 2)
-            #expect(result.stdout.isEmpty)
-            #expect(result.stderr == expected, "from \(folder)")
+            expectEqual(result.status, 2)
+            expectTrue(result.stdout.isEmpty)
+            expectEqual(result.stderr, expected, "from \(folder)")
         }
     }
 
@@ -162,9 +163,9 @@ struct RepositoryCheckTests {
     @Test("Examples/App: each target with its own Info.plist, range and dictionaries")
     func exampleApp() throws {
         let result = try CLIRunner.run(["check", "--root", "Examples/App", "--format", "json"])
-        #expect(result.status == 0)
-        let document = try #require(try result.json() as? [String: Any])
-        let apps = try #require(document["apps"] as? [[String: Any]])
+        expectEqual(result.status, 0)
+        let document = try unwrap(result.json() as? [String: Any])
+        let apps = try unwrap(document["apps"] as? [[String: Any]])
         let summary = apps.map { app in
             let project = app["project"] as? [String: Any]
             let dictionaries = (app["dictionaries"] as? [[String: Any]])?.compactMap {
@@ -176,8 +177,9 @@ struct RepositoryCheckTests {
                 dictionaries?.joined(separator: ","),
             ]
         }
-        #expect(
-            summary == [
+        expectEqual(
+            summary,
+            [
                 ["App.xcodeproj", "ScaledFontDemo", "ios@16.0+", "App/Info.plist", "Styles.plist"],
                 [
                     "App.xcodeproj", "ScaledFontWidget", "ios@17.0+", "Widget/Info.plist",
@@ -193,11 +195,11 @@ struct RepositoryCheckTests {
         let root = try RepositoryRoot(
             for: ".", override: CLIRunner.packageRoot.appendingPathComponent("Examples/App").path)
         let report = try FontCheck(discovering: root).run()
-        #expect(report.outcome == .passed)
-        #expect(
-            report.apps.compactMap(\.project?.target) == ["ScaledFontDemo", "ScaledFontWidget"])
+        expectEqual(report.outcome, .passed)
+        expectEqual(
+            report.apps.compactMap(\.project?.target), ["ScaledFontDemo", "ScaledFontWidget"])
         let printed = try CLIRunner.run(["check", "--root", "Examples/App", "--format", "json"])
-        #expect(report.jsonDocument(repository: root.path) == printed.stdout)
+        expectEqual(report.jsonDocument(repository: root.path), printed.stdout)
     }
 
     @Test("--target without --project chooses that target in every project; unknown: exit 2")
@@ -205,12 +207,12 @@ struct RepositoryCheckTests {
         let widget = try CLIRunner.run([
             "check", "--root", "Examples/App", "--target", "ScaledFontWidget", "--format", "json",
         ])
-        #expect(widget.status == 0)
-        let apps = try #require((try widget.json() as? [String: Any])?["apps"] as? [Any])
-        #expect(apps.count == 1)
+        expectEqual(widget.status, 0)
+        let apps = try unwrap((try widget.json() as? [String: Any])?["apps"] as? [Any])
+        expectEqual(apps.count, 1)
         let unknown = try CLIRunner.run(["check", "--root", "Examples/App", "--target", "Nope"])
-        #expect(unknown.status == 2)
-        #expect(
+        expectEqual(unknown.status, 2)
+        expectTrue(
             unknown.stderr.contains(
                 "no project below the root has a target named 'Nope' (the projects: "
                     + "App.xcodeproj)"))
@@ -224,12 +226,12 @@ struct RepositoryCheckTests {
             "check", "--root", "Examples/App", "Examples/App/Widget/WidgetStyles.plist",
             "--format", "json",
         ])
-        #expect(result.status == 0)
-        let apps = try #require((try result.json() as? [String: Any])?["apps"] as? [[String: Any]])
+        expectEqual(result.status, 0)
+        let apps = try unwrap((try result.json() as? [String: Any])?["apps"] as? [[String: Any]])
         let checked = apps.map {
             ($0["dictionaries"] as? [[String: Any]])?.compactMap { $0["dictionary"] as? String }
         }
-        #expect(checked == [["Widget/WidgetStyles.plist"], ["Widget/WidgetStyles.plist"]])
+        expectEqual(checked, [["Widget/WidgetStyles.plist"], ["Widget/WidgetStyles.plist"]])
     }
 
     @Test("a dictionary no target copies is named in a note and not checked")
@@ -239,12 +241,12 @@ struct RepositoryCheckTests {
         try FileManager.default.copyItem(
             atPath: root + "/Styles.plist", toPath: root + "/Unused.plist")
         let result = try CLIRunner.run(["check", root])
-        #expect(result.status == 0)
-        #expect(
+        expectEqual(result.status, 0)
+        expectTrue(
             result.stderr.contains(
                 "'Unused.plist' is a style dictionary no target copies into its bundle: not "
                     + "checked"))
-        #expect(!result.stdout.contains("Unused.plist"))
+        expectTrue(!result.stdout.contains("Unused.plist"))
     }
 
     @Test("a folder with no project and no dictionary: nothing to check, exit 2")
@@ -252,8 +254,8 @@ struct RepositoryCheckTests {
         let scratch = try TemporaryDirectory()
         let empty = try scratch.folder("empty")
         let result = try CLIRunner.run(["check", "--root", empty])
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("no Xcode project (.xcodeproj) below the root"))
-        #expect(result.stderr.contains("nothing to check"))
+        expectEqual(result.status, 2)
+        expectTrue(result.stderr.contains("no Xcode project (.xcodeproj) below the root"))
+        expectTrue(result.stderr.contains("nothing to check"))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `scaledfont resolve`: exact name resolution (NameResolution.md in the DocC catalog) and metrics.
@@ -27,51 +28,49 @@ struct ResolveCommandTests {
     func resolvesJSON(name: String, rung: String, postscriptName: String, style: String) throws {
         let result = try CLIRunner.run(
             ["resolve", name, "--size", "33", "--format", "json"] + fonts)
-        #expect(result.status == 0)
-        #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
-        let list = try #require(try result.json() as? [[String: Any]])
-        #expect(list.count == 1)
-        let entry = try #require(list.first)
-        #expect(Expect.keys(entry) == Self.foundFields)
-        #expect(entry["name"] as? String == name)
-        #expect(entry["found"] as? Bool == true)
-        #expect(entry["matchedBy"] as? String == rung)
-        #expect(entry["postscriptName"] as? String == postscriptName)
-        #expect(entry["family"] as? String == "Noto Serif")
-        #expect(entry["style"] as? String == style)
-        #expect(
-            entry["file"] as? String
-                == "\(CLIRunner.fontsDirectory)/NotoSerif/\(postscriptName).ttf")
-        #expect(entry["index"] as? Int == 0)
-        #expect(entry["pointSize"] as? Double == 33)
-        #expect(entry["unitsPerEm"] as? Int == 1000)
-        #expect(entry["metricsTable"] as? String == "hhea")
+        expectEqual(result.status, 0)
+        expectTrue(result.stderr.isEmpty, "stderr: \(result.stderr)")
+        let list = try unwrap(result.json() as? [[String: Any]])
+        expectEqual(list.count, 1)
+        let entry = try unwrap(list.first)
+        expectEqual(Expect.keys(entry), Self.foundFields)
+        expectEqual(entry["name"] as? String, name)
+        expectEqual(entry["found"] as? Bool, true)
+        expectEqual(entry["matchedBy"] as? String, rung)
+        expectEqual(entry["postscriptName"] as? String, postscriptName)
+        expectEqual(entry["family"] as? String, "Noto Serif")
+        expectEqual(entry["style"] as? String, style)
+        expectEqual(
+            entry["file"] as? String, "\(CLIRunner.fontsDirectory)/NotoSerif/\(postscriptName).ttf")
+        expectEqual(entry["index"] as? Int, 0)
+        expectEqual(entry["pointSize"] as? Double, 33)
+        expectEqual(entry["unitsPerEm"] as? Int, 1000)
+        expectEqual(entry["metricsTable"] as? String, "hhea")
         for (field, expected) in Reference.NotoSerif.metrics(at: 33) {
             let value = entry[field] as? Double ?? .nan
-            #expect(Reference.close(value, expected), "\(field) \(value), expected \(expected)")
+            expectTrue(Reference.close(value, expected), "\(field) \(value), expected \(expected)")
         }
     }
 
     @Test("the default size is 17 pt (body at large)")
     func defaultSize() throws {
         let result = try CLIRunner.run(["resolve", "NotoSerif", "--format", "json"] + fonts)
-        let entry = try #require((try result.json() as? [[String: Any]])?.first)
-        #expect(entry["pointSize"] as? Double == 17)
-        #expect(Reference.close(entry["lineHeight"] as? Double ?? .nan, 1362 * 17 / 1000))
+        let entry = try unwrap((try result.json() as? [[String: Any]])?.first)
+        expectEqual(entry["pointSize"] as? Double, 17)
+        expectTrue(Reference.close(entry["lineHeight"] as? Double ?? .nan, 1362 * 17 / 1000))
     }
 
     @Test("a name that is not installed: exit 1, found false without face fields, others kept")
     func notInstalled() throws {
         let result = try CLIRunner.run(
             ["resolve", "NotoSerif-Bold", "Futura-Medium", "--format", "json"] + fonts)
-        #expect(result.status == 1)
-        #expect(
-            result.stderr == "scaledfont: error: font 'Futura-Medium' is not installed or bundled\n"
-        )
-        let list = try #require(try result.json() as? [[String: Any]])
-        #expect(list.map { $0["found"] as? Bool } == [true, false])
-        #expect(Expect.keys(list[1]) == ["name", "found"])
-        #expect(list[1]["name"] as? String == "Futura-Medium")
+        expectEqual(result.status, 1)
+        expectEqual(
+            result.stderr, "scaledfont: error: font 'Futura-Medium' is not installed or bundled\n")
+        let list = try unwrap(result.json() as? [[String: Any]])
+        expectEqual(list.map { $0["found"] as? Bool }, [true, false])
+        expectEqual(Expect.keys(list[1]), ["name", "found"])
+        expectEqual(list[1]["name"] as? String, "Futura-Medium")
     }
 
     @Test(
@@ -79,8 +78,8 @@ struct ResolveCommandTests {
         arguments: ["NotoSerif:weight=200", "Noto Serif-12", "serif"])
     func noSubstitutes(name: String) throws {
         let result = try CLIRunner.run(["resolve", name] + fonts)
-        #expect(result.status == 1)
-        #expect(result.stdout == "\(name) -> not installed or bundled\n")
+        expectEqual(result.status, 1)
+        expectEqual(result.stdout, "\(name) -> not installed or bundled\n")
     }
 
     /// "Noto Serif" is the family of the bundled fonts; a newline, NEL or no-break space in
@@ -90,37 +89,37 @@ struct ResolveCommandTests {
         arguments: ["Noto\nSerif", "Noto\u{85}Serif", "Noto\u{A0}Serif"])
     func blanksInName(name: String) throws {
         let result = try CLIRunner.run(["resolve", name, "--format", "json"] + fonts)
-        #expect(result.status == 1)
-        let list = try #require(try result.json() as? [[String: Any]])
-        #expect(list.map { $0["found"] as? Bool } == [false])
-        #expect(list.first?["name"] as? String == name)
+        expectEqual(result.status, 1)
+        let list = try unwrap(result.json() as? [[String: Any]])
+        expectEqual(list.map { $0["found"] as? Bool }, [false])
+        expectEqual(list.first?["name"] as? String, name)
     }
 
     @Test("a misspelt name gets a suggestion")
     func suggestion() throws {
         let result = try CLIRunner.run(["resolve", "NotoSerif-Bld"] + fonts)
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("did you mean 'NotoSerif-Bold'?"))
+        expectEqual(result.status, 1)
+        expectTrue(result.stderr.contains("did you mean 'NotoSerif-Bold'?"))
     }
 
     @Test("text: the face, where it comes from, and its metrics")
     func text() throws {
         let result = try CLIRunner.run(["resolve", "NotoSerif-Bold", "--size", "33"] + fonts)
-        #expect(result.status == 0)
+        expectEqual(result.status, 0)
         let lines = result.stdout.split(separator: "\n").map(String.init)
-        #expect(
-            lines.first == "NotoSerif-Bold -> NotoSerif-Bold (matched by postscriptName, bundled)")
-        let ascender = try #require(lines.first { $0.hasPrefix("  ascender ") })
-        let value = try #require(Double(ascender.split(separator: " ").last ?? ""))
-        #expect(Reference.close(value, 1069 * 33 / 1000))
+        expectEqual(
+            lines.first, "NotoSerif-Bold -> NotoSerif-Bold (matched by postscriptName, bundled)")
+        let ascender = try unwrap(lines.first { $0.hasPrefix("  ascender ") })
+        let value = try unwrap(Double(ascender.split(separator: " ").last ?? ""))
+        expectTrue(Reference.close(value, 1069 * 33 / 1000))
     }
 
     @Test("an unreadable fonts folder: exit 2 with the folder named")
     func unreadableFontsFolder() throws {
         let result = try CLIRunner.run(["resolve", "NotoSerif", "--fonts-dir", "NoSuchFolder"])
-        #expect(result.status == 2)
-        #expect(result.stdout.isEmpty)
-        #expect(
+        expectEqual(result.status, 2)
+        expectTrue(result.stdout.isEmpty)
+        expectTrue(
             result.stderr.hasPrefix(
                 "scaledfont: error: fonts folder 'NoSuchFolder' does not exist or is not a folder"))
     }

@@ -33,21 +33,21 @@ struct SpecimenCommandTests {
     @Test("--help: USAGE, ARGUMENTS, OPTIONS, EXAMPLES within 80 columns; listed by the tool")
     func help() throws {
         let result = try CLIRunner.run(["specimen", "--help"])
-        #expect(result.status == 0)
-        #expect(result.stderr.isEmpty)
+        expectEqual(result.status, 0)
+        expectTrue(result.stderr.isEmpty)
         for section in [
             "USAGE: scaledfont specimen", "ARGUMENTS:\n", "OPTIONS:\n", "EXAMPLES:\n",
         ] {
-            #expect(result.stdout.contains("\n\(section)"), "no \(section)")
+            expectTrue(result.stdout.contains("\n\(section)"), "no \(section)")
         }
         for option in ["--output <file>", "--pixels-per-point <n>", "--all-categories"] {
-            #expect(result.stdout.contains("  \(option)"), "no \(option)")
+            expectTrue(result.stdout.contains("  \(option)"), "no \(option)")
         }
-        #expect(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
-        #expect(try CLIRunner.run(["help", "specimen"]).stdout == result.stdout)
+        expectTrue(result.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        try expectEqual(CLIRunner.run(["help", "specimen"]).stdout, result.stdout)
         let tool = try CLIRunner.run(["--help"])
-        #expect(tool.stdout.contains("\n  specimen "))
-        #expect(tool.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        expectTrue(tool.stdout.contains("\n  specimen "))
+        expectTrue(tool.stdout.split(separator: "\n").allSatisfy { $0.count <= 80 })
     }
 
     @Test(
@@ -76,7 +76,7 @@ struct SpecimenCommandTests {
         let result = try CLIRunner.run(
             ["specimen", "Examples/NotoSerif.plist"] + fonts + arguments)
         Expect.usageError(result, mentions: message)
-        #expect(!FileManager.default.fileExists(atPath: output))
+        expectTrue(!FileManager.default.fileExists(atPath: output))
     }
 
     @Test("--output writes a PNG whose IHDR has the size the report gives", arguments: [1.0, 2])
@@ -89,17 +89,17 @@ struct SpecimenCommandTests {
                 "\(scale)",
             ]
                 + fonts)
-        #expect(result.status == 0)
-        #expect(result.stderr.isEmpty, "stderr: \(result.stderr)")
-        #expect(result.stdout.hasPrefix("wrote \(output): "))
-        #expect(result.stdout.contains(" pixels at \(scale) pixels per point (FreeType "))
+        expectEqual(result.status, 0)
+        expectTrue(result.stderr.isEmpty, "stderr: \(result.stderr)")
+        expectTrue(result.stdout.hasPrefix("wrote \(output): "))
+        expectTrue(result.stdout.contains(" pixels at \(scale) pixels per point (FreeType "))
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: output)))
-        #expect(Array(bytes.prefix(8)) == Self.signature)
-        let size = try #require(Self.headerSize(bytes))
-        let reported = try #require(Self.report(result.stdout), "stdout: \(result.stdout)")
-        #expect(size.width == reported.width && size.height == reported.height)
+        expectEqual(Array(bytes.prefix(8)), Self.signature)
+        let size = try unwrap(Self.headerSize(bytes))
+        let reported = try unwrap(Self.report(result.stdout), "stdout: \(result.stdout)")
+        expectTrue(size.width == reported.width && size.height == reported.height)
         // One column of 11 rows: taller than wide is not promised, but neither side is tiny.
-        #expect(size.width >= Int(300 * scale) && size.height >= Int(300 * scale))
+        expectTrue(size.width >= Int(300 * scale) && size.height >= Int(300 * scale))
     }
 
     @Test("Fallbacks: the image is still written, exit 1, the missing fonts on stderr")
@@ -112,10 +112,10 @@ struct SpecimenCommandTests {
                 "0.5",
                 "--output", output,
             ])
-        #expect(result.status == 1)
-        #expect(result.stderr.contains("font 'Futura-Bold' is not installed or bundled"))
+        expectEqual(result.status, 1)
+        expectTrue(result.stderr.contains("font 'Futura-Bold' is not installed or bundled"))
         let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: output)))
-        #expect(Array(bytes.prefix(8)) == Self.signature)
+        expectEqual(Array(bytes.prefix(8)), Self.signature)
     }
 
     @Test("An unreadable dictionary or an unwritable output: exit 2, no image")
@@ -124,17 +124,17 @@ struct SpecimenCommandTests {
         let output = folder.path + "/out.png"
         let missing = try CLIRunner.run(
             ["specimen", "NoSuchDictionary.plist", "--output", output])
-        #expect(missing.status == 2)
-        #expect(missing.stdout.isEmpty)
-        #expect(missing.stderr.hasPrefix("NoSuchDictionary.plist: error: "))
-        #expect(!FileManager.default.fileExists(atPath: output))
+        expectEqual(missing.status, 2)
+        expectTrue(missing.stdout.isEmpty)
+        expectTrue(missing.stderr.hasPrefix("NoSuchDictionary.plist: error: "))
+        expectTrue(!FileManager.default.fileExists(atPath: output))
 
         let nowhere = folder.path + "/no/such/folder/out.png"
         let unwritable = try CLIRunner.run(
             ["specimen", "Examples/NotoSerif.plist", "--output", nowhere] + fonts)
-        #expect(unwritable.status == 2)
-        #expect(unwritable.stdout.isEmpty)
-        #expect(unwritable.stderr.hasPrefix("scaledfont: error: cannot write the PNG file "))
+        expectEqual(unwritable.status, 2)
+        expectTrue(unwritable.stdout.isEmpty)
+        expectTrue(unwritable.stderr.hasPrefix("scaledfont: error: cannot write the PNG file "))
     }
 
     /// The committed images are the tool's current output: `Scripts/make-specimens.sh
@@ -147,13 +147,13 @@ struct SpecimenCommandTests {
     /// than as a failure; on a matching machine any difference fails.
     @Test("docs/specimens holds what Scripts/make-specimens.sh draws now, byte for byte")
     func committedImages() throws {
-        let executable = try #require(ProcessCLIRunner.executable)
+        let executable = try unwrap(ProcessCLIRunner.executable)
         let check = { () throws -> Void in
             let result = try ScriptRunner.run(
                 ["bash", "Scripts/make-specimens.sh", "--check"],
                 environment: ["SCALEDFONT": executable.path])
-            #expect(result.status == 0, "\(result.output)")
-            #expect(result.output.split(separator: "\n").count == 3, "\(result.output)")
+            expectEqual(result.status, 0, "\(result.output)")
+            expectEqual(result.output.split(separator: "\n").count, 3, "\(result.output)")
         }
         if let difference = try SpecimenEnvironment.difference() {
             withKnownIssue("drawn elsewhere: \(difference)", isIntermittent: true) {

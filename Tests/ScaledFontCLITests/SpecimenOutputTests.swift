@@ -37,25 +37,25 @@ struct SpecimenOutputTests {
         try Data("old".utf8).write(to: URL(fileURLWithPath: target))
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
         let run = try Self.specimen(link)
-        #expect(run.result.status == 2)
-        #expect(!run.crashed)
-        #expect(run.result.stdout.isEmpty)
-        #expect(
+        expectEqual(run.result.status, 2)
+        expectTrue(!run.crashed)
+        expectTrue(run.result.stdout.isEmpty)
+        expectTrue(
             run.result.stderr.contains("cannot write the PNG file \(link): it is a symbolic link"))
-        #expect(Self.kind(link) == S_IFLNK)
-        #expect(Self.contents(target) == "old")
+        expectEqual(Self.kind(link), S_IFLNK)
+        expectEqual(Self.contents(target), "old")
     }
 
     @Test("A named pipe is refused at once, without opening it; it survives")
     func namedPipe() throws {
         let folder = try TemporaryFolder()
         let fifo = folder.path + "/fifo.png"
-        #expect(mkfifo(fifo, 0o644) == 0)
+        expectEqual(mkfifo(fifo, 0o644), 0)
         let run = try Self.specimen(fifo)
-        #expect(run.result.status == 2)
-        #expect(!run.crashed)
-        #expect(run.result.stderr.contains("it is a named pipe"))
-        #expect(Self.kind(fifo) == S_IFIFO)
+        expectEqual(run.result.status, 2)
+        expectTrue(!run.crashed)
+        expectTrue(run.result.stderr.contains("it is a named pipe"))
+        expectEqual(Self.kind(fifo), S_IFIFO)
     }
 
     @Test("A folder is refused and left alone")
@@ -63,9 +63,9 @@ struct SpecimenOutputTests {
         let folder = try TemporaryFolder()
         try Data("old".utf8).write(to: URL(fileURLWithPath: folder.path + "/inside"))
         let run = try Self.specimen(folder.path)
-        #expect(run.result.status == 2)
-        #expect(run.result.stderr.contains("it is a folder"))
-        #expect(Self.contents(folder.path + "/inside") == "old")
+        expectEqual(run.result.status, 2)
+        expectTrue(run.result.stderr.contains("it is a folder"))
+        expectEqual(Self.contents(folder.path + "/inside"), "old")
     }
 
     /// Run as `nobody`, who cannot remove `/dev/full` (in root's `/dev`), so a regression
@@ -73,10 +73,11 @@ struct SpecimenOutputTests {
     @Test("/dev/full is refused as a device and still exists")
     func devFull() throws {
         let run = try Self.specimen("/dev/full", asNobody: true)
-        #expect(run.result.status == 2)
-        #expect(!run.crashed)
-        #expect(run.result.stderr.contains("cannot write the PNG file /dev/full: it is a device"))
-        #expect(Self.kind("/dev/full") == S_IFCHR)
+        expectEqual(run.result.status, 2)
+        expectTrue(!run.crashed)
+        expectTrue(
+            run.result.stderr.contains("cannot write the PNG file /dev/full: it is a device"))
+        expectEqual(Self.kind("/dev/full"), S_IFCHR)
     }
 
     /// Run in a folder of mode 555 (as root, without root's file-permission override, which
@@ -87,16 +88,16 @@ struct SpecimenOutputTests {
         let folder = try TemporaryFolder()
         let output = folder.path + "/out.png"
         try Data("old".utf8).write(to: URL(fileURLWithPath: output))
-        #expect(chmod(output, 0o666) == 0)
-        #expect(chmod(folder.path, 0o555) == 0)
+        expectEqual(chmod(output, 0o666), 0)
+        expectEqual(chmod(folder.path, 0o555), 0)
         defer { chmod(folder.path, 0o755) }
         let run = try Self.specimen(output, withoutReadOverride: true)
-        #expect(run.result.status == 2)
-        #expect(!run.crashed)
-        #expect(
+        expectEqual(run.result.status, 2)
+        expectTrue(!run.crashed)
+        expectTrue(
             run.result.stderr.contains("cannot write the PNG file \(output) (Permission denied)"))
-        #expect(Self.contents(output) == "old")
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
+        expectEqual(Self.contents(output), "old")
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder.path), ["out.png"])
     }
 
     @Test("An existing file is replaced whole, keeps its mode, and nothing is left beside it")
@@ -104,14 +105,14 @@ struct SpecimenOutputTests {
         let folder = try TemporaryFolder()
         let output = folder.path + "/out.png"
         try Data("old".utf8).write(to: URL(fileURLWithPath: output))
-        #expect(chmod(output, 0o640) == 0)
+        expectEqual(chmod(output, 0o640), 0)
         let run = try Self.specimen(output)
-        #expect(run.result.status == 0, "\(run.result.stderr)")
-        let bytes = try #require(FileManager.default.contents(atPath: output))
-        #expect(Array(bytes.prefix(4)) == [0x89, 0x50, 0x4E, 0x47])
+        expectEqual(run.result.status, 0, "\(run.result.stderr)")
+        let bytes = try unwrap(FileManager.default.contents(atPath: output))
+        expectEqual(Array(bytes.prefix(4)), [0x89, 0x50, 0x4E, 0x47])
         let mode = try FileManager.default.attributesOfItem(atPath: output)[.posixPermissions]
-        #expect(mode as? Int == 0o640)
-        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["out.png"])
+        expectEqual(mode as? Int, 0o640)
+        try expectEqual(FileManager.default.contentsOfDirectory(atPath: folder.path), ["out.png"])
     }
 
     /// Runs `scaledfont specimen` with its address space limited to 1 GB (`prlimit --as`):
@@ -134,14 +135,14 @@ struct SpecimenOutputTests {
         let (result, crashed) = try Self.boundedSpecimen(
             ["Tests/ScaledFontTests/TestData/Hostile/FontSize10000.plist", "--output", output]
                 + Self.fonts)
-        #expect(!crashed, "\(result.stderr)")
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("pixels is larger than 100000000 pixels"))
+        expectTrue(!crashed, "\(result.stderr)")
+        expectEqual(result.status, 2)
+        expectTrue(result.stderr.contains("pixels is larger than 100000000 pixels"))
         // The message names the file and the entry that makes the image too large (the
         // corpus's body is 10,000 pt: TestData/Hostile/README.md).
-        #expect(result.stderr.contains("FontSize10000.plist: a specimen of "))
-        #expect(result.stderr.contains("its largest style is body at 10000 pt"))
-        #expect(!FileManager.default.fileExists(atPath: output))
+        expectTrue(result.stderr.contains("FontSize10000.plist: a specimen of "))
+        expectTrue(result.stderr.contains("its largest style is body at 10000 pt"))
+        expectTrue(!FileManager.default.fileExists(atPath: output))
     }
 
     @Test("Styles at 10,000 pt are refused before drawing, in bounded memory")
@@ -161,10 +162,10 @@ struct SpecimenOutputTests {
             let output = folder.path + "/out.png"
             let (result, crashed) = try Self.boundedSpecimen(
                 [dictionary, "--all-categories", "--output", output] + Self.fonts)
-            #expect(!crashed, "\(result.stderr)")
-            #expect(result.status == 2)
-            #expect(result.stderr.contains("pixels is larger than 100000000 pixels"))
-            #expect(!FileManager.default.fileExists(atPath: output))
+            expectTrue(!crashed, "\(result.stderr)")
+            expectEqual(result.status, 2)
+            expectTrue(result.stderr.contains("pixels is larger than 100000000 pixels"))
+            expectTrue(!FileManager.default.fileExists(atPath: output))
         }
     }
 
@@ -180,7 +181,7 @@ struct SpecimenOutputTests {
             bytes[offset..<offset + size].reduce(0) { $0 << 8 | Int($1) }
         }
         let tables = integer(4, 2)
-        let record = try #require(
+        let record = try unwrap(
             (0..<tables).map { 12 + 16 * $0 }.first {
                 bytes[$0..<$0 + 4].elementsEqual("head".utf8)
             })
@@ -200,9 +201,9 @@ struct SpecimenOutputTests {
         let (result, crashed) = try Self.boundedSpecimen([
             "Examples/NotoSerif.plist", "--fonts-dir", folder.path, "--output", output,
         ])
-        #expect(!crashed, "\(result.stderr)")
-        #expect(result.status == 2)
-        #expect(result.stderr.contains("pixels is larger than 100000000 pixels"))
-        #expect(!FileManager.default.fileExists(atPath: output))
+        expectTrue(!crashed, "\(result.stderr)")
+        expectEqual(result.status, 2)
+        expectTrue(result.stderr.contains("pixels is larger than 100000000 pixels"))
+        expectTrue(!FileManager.default.fileExists(atPath: output))
     }
 }

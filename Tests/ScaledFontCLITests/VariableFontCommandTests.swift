@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// `resolve` and `fonts` on the variable fixture (Tests/ScaledFontTests/Fixtures/
@@ -18,29 +19,29 @@ struct VariableFontCommandTests {
                 "resolve", "SFFixtureVariable-Bold", "--format", "json", "--policy", "typo",
                 "--size", "10",
             ] + fixtures)
-        #expect(result.status == 0, "stderr: \(result.stderr)")
-        let answers = try #require(try result.json() as? [[String: Any]])
-        let answer = try #require(answers.first)
-        #expect(answer["index"] as? Int == 3 << 16)
-        let instance = try #require(answer["namedInstance"] as? [String: Any])
-        #expect(instance["number"] as? Int == 3)
-        #expect(instance["styleName"] as? String == "Bold")
-        #expect((instance["coordinates"] as? [String: Any])?["wght"] as? Double == 700)
+        expectEqual(result.status, 0, "stderr: \(result.stderr)")
+        let answers = try unwrap(result.json() as? [[String: Any]])
+        let answer = try unwrap(answers.first)
+        expectEqual(answer["index"] as? Int, 3 << 16)
+        let instance = try unwrap(answer["namedInstance"] as? [String: Any])
+        expectEqual(instance["number"] as? Int, 3)
+        expectEqual(instance["styleName"] as? String, "Bold")
+        expectEqual((instance["coordinates"] as? [String: Any])?["wght"] as? Double, 700)
         // OS/2 sTypoAscender 750 + MVAR hasc 60 at wght 700 = 810 units: 8.1 pt at 10 pt.
-        #expect(answer["ascender"] as? Double == 8.1)
+        expectEqual(answer["ascender"] as? Double, 8.1)
     }
 
     @Test("fonts lists each instance under its own PostScript name")
     func fontsListsInstances() throws {
         let result = try CLIRunner.run(
             ["fonts", "--family", "SF Fixture Variable", "--format", "json"] + fixtures)
-        let faces = try #require(try result.json() as? [[String: Any]])
+        let faces = try unwrap(result.json() as? [[String: Any]])
         let names = faces.compactMap { $0["postscriptName"] as? String }
-        #expect(
-            Set(names)
-                == [
-                    "SFFixtureVariable-Regular", "SFFixtureVariable-SemiBold",
-                    "SFFixtureVariable-Bold",
-                ])
+        expectEqual(
+            Set(names),
+            [
+                "SFFixtureVariable-Regular", "SFFixtureVariable-SemiBold",
+                "SFFixtureVariable-Bold",
+            ])
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ScaledFontTestSupport
 import Testing
 
 /// Text from a file (style keys, field names, font names, family names in a font) must never
@@ -84,14 +85,14 @@ struct WorkflowCommandInjectionTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run(
             ["check", path, "--fonts-dir", "Fonts", "--format", format])
-        #expect(result.status == 1)
+        expectEqual(result.status, 1)
         let own = format == "github" ? CLIRunner.repositoryRelative(path) : nil
-        #expect(Self.injected(result.stdout, dictionary: own).isEmpty)
-        #expect(Self.injected(result.stderr, dictionary: nil).isEmpty)
-        #expect(Self.rawControls(result.stdout).isEmpty)
-        #expect(Self.rawControls(result.stderr).isEmpty)
+        expectTrue(Self.injected(result.stdout, dictionary: own).isEmpty)
+        expectTrue(Self.injected(result.stderr, dictionary: nil).isEmpty)
+        expectTrue(Self.rawControls(result.stdout).isEmpty)
+        expectTrue(Self.rawControls(result.stderr).isEmpty)
         // The hostile keys are still reported, made visible.
-        #expect(
+        expectTrue(
             ["\\u{23}#[error]key", "\\u0023#[error]key", "&#35;#[error]key"].contains {
                 result.stdout.contains($0)
             }, "stdout: \(result.stdout)")
@@ -108,17 +109,17 @@ struct WorkflowCommandInjectionTests {
             ["check", path, "--fonts-dir", "Fonts", "--format", "github"],
             environment: ["GITHUB_STEP_SUMMARY": summary])
         let text = try String(contentsOfFile: summary, encoding: .utf8)
-        #expect(Self.rawControls(text).isEmpty)
+        expectTrue(Self.rawControls(text).isEmpty)
         // The summary's own headings (`## scaledfont check`, `### file`) are Markdown, not
         // commands; nothing a file holds may start a line or stand anywhere as one.
         let lines = text.split(separator: "\n").filter {
             !$0.hasPrefix("## scaledfont check") && !$0.hasPrefix("### ")
         }
-        #expect(Self.injected(lines.joined(separator: "\n"), dictionary: nil).isEmpty)
+        expectTrue(Self.injected(lines.joined(separator: "\n"), dictionary: nil).isEmpty)
         // Every table row is one row: a key's line break or '|' cannot add rows or cells.
         let rows = text.split(separator: "\n").filter { $0.hasPrefix("|") }
-        #expect(rows.count == 2 + 11 + Self.hostileKeys.count)
-        #expect(rows.allSatisfy { Self.cellSeparators($0) == 8 }, "\(rows)")
+        expectEqual(rows.count, 2 + 11 + Self.hostileKeys.count)
+        expectTrue(rows.allSatisfy { Self.cellSeparators($0) == 8 }, "\(rows)")
     }
 
     /// The `|` of a Markdown table row that are not escaped by a backslash.
@@ -143,11 +144,11 @@ struct WorkflowCommandInjectionTests {
         defer { try? FileManager.default.removeItem(atPath: path) }
         let result = try CLIRunner.run(
             ["metrics", path, "--fonts-dir", "Fonts", "--format", format])
-        #expect(result.status == 1)
-        #expect(Self.injected(result.stdout, dictionary: nil).isEmpty)
-        #expect(Self.injected(result.stderr, dictionary: nil).isEmpty)
-        #expect(Self.rawControls(result.stdout).isEmpty)
-        #expect(Self.rawControls(result.stderr).isEmpty)
+        expectEqual(result.status, 1)
+        expectTrue(Self.injected(result.stdout, dictionary: nil).isEmpty)
+        expectTrue(Self.injected(result.stderr, dictionary: nil).isEmpty)
+        expectTrue(Self.rawControls(result.stdout).isEmpty)
+        expectTrue(Self.rawControls(result.stderr).isEmpty)
     }
 
     @Test(
@@ -167,11 +168,11 @@ struct WorkflowCommandInjectionTests {
                 "fonts", "--fonts-dir", folder.path, "--family", "SF Fixture Hostile", "--format",
                 format,
             ])
-        #expect(result.status == 0)
-        #expect(result.stdout.contains("SF Fixture Hostile"))
-        #expect(Self.injected(result.stdout, dictionary: nil).isEmpty)
-        #expect(Self.rawControls(result.stdout).isEmpty)
-        #expect(Self.rawControls(result.stderr).isEmpty)
+        expectEqual(result.status, 0)
+        expectTrue(result.stdout.contains("SF Fixture Hostile"))
+        expectTrue(Self.injected(result.stdout, dictionary: nil).isEmpty)
+        expectTrue(Self.rawControls(result.stdout).isEmpty)
+        expectTrue(Self.rawControls(result.stderr).isEmpty)
         // resolve by the family name the font carries (make_hostile_name_fixture.py): a
         // name with control characters (ESC, BEL) matches nothing, so it is not installed,
         // and the name is echoed escaped.
@@ -180,9 +181,9 @@ struct WorkflowCommandInjectionTests {
             + " \u{1B}[2J\u{202E}evil\u{2066}"
         let resolved = try CLIRunner.run(
             ["resolve", family, "--fonts-dir", folder.path, "--format", format])
-        #expect(resolved.status == 1, "\(resolved.stderr)")
-        #expect(Self.injected(resolved.stdout, dictionary: nil).isEmpty)
-        #expect(Self.rawControls(resolved.stdout).isEmpty)
-        #expect(Self.rawControls(resolved.stderr).isEmpty)
+        expectEqual(resolved.status, 1, "\(resolved.stderr)")
+        expectTrue(Self.injected(resolved.stdout, dictionary: nil).isEmpty)
+        expectTrue(Self.rawControls(resolved.stdout).isEmpty)
+        expectTrue(Self.rawControls(resolved.stderr).isEmpty)
     }
 }

@@ -58,12 +58,11 @@ struct AppSourceTests {
             dictionaries: [], sources: [source], repository: scratch.path
         ).run()
         // The unit-test bundle is no app; the widget copies no dictionary.
-        #expect(report.apps.map { $0.project?.target } == ["App", "Other", "Widget"])
-        #expect(
+        expectEqual(report.apps.map { $0.project?.target }, ["App", "Other", "Widget"])
+        expectEqual(
             report.apps.map {
                 $0.dictionaries.map { URL(fileURLWithPath: $0.path).lastPathComponent }
-            }
-                == [["Styles.plist"], ["Other.plist"], []])
+            }, [["Styles.plist"], ["Other.plist"], []])
     }
 
     @Test("without every target, a project of several applications still asks which to check")

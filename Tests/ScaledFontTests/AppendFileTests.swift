@@ -17,11 +17,11 @@ extension LibraryTests {
                 seen.append(existing)
                 return Array("second\n".utf8)
             }
-            #expect(failure == nil)
+            expectNil(failure)
             // "first\n" is 6 bytes.
-            #expect(seen == [6])
+            expectEqual(seen, [6])
             let text = try String(contentsOfFile: path, encoding: .utf8)
-            #expect(text == "first\nsecond\n")
+            expectEqual(text, "first\nsecond\n")
         }
 
         @Test("A path that names nothing is created, from size 0")
@@ -33,9 +33,9 @@ extension LibraryTests {
                 seen.append(existing)
                 return Array("made\n".utf8)
             }
-            #expect(failure == nil)
-            #expect(seen == [0])
-            #expect(try String(contentsOfFile: path, encoding: .utf8) == "made\n")
+            expectNil(failure)
+            expectEqual(seen, [0])
+            try expectEqual(String(contentsOfFile: path, encoding: .utf8), "made\n")
         }
 
         @Test("Declining leaves the file as it was and says how big it is")
@@ -44,27 +44,27 @@ extension LibraryTests {
             let path = try folder.write(Data("full".utf8), to: "summary.md")
             let failure = FileSystem.appendFile(path) { _ in nil }
             // "full" is 4 bytes.
-            #expect(failure?.description == "it already holds 4 bytes")
-            #expect(try String(contentsOfFile: path, encoding: .utf8) == "full")
+            expectEqual(failure?.description, "it already holds 4 bytes")
+            try expectEqual(String(contentsOfFile: path, encoding: .utf8), "full")
         }
 
         @Test("A named pipe no process reads is refused at once, not a hang")
         func pipeWithoutReader() throws {
             let folder = try TemporaryDirectory()
             let path = folder.path + "/summary.md"
-            #expect(mkfifo(path, 0o600) == 0)
-            let failure = try #require(
+            expectEqual(mkfifo(path, 0o600), 0)
+            let failure = try unwrap(
                 HangGuard.run("appending to a FIFO") {
                     FileSystem.appendFile(path) { _ in Array("x".utf8) }?.description
                 })
-            #expect(failure == "it is a named pipe that no process reads")
+            expectEqual(failure, "it is a named pipe that no process reads")
         }
 
         @Test("A folder is refused with the system's reason (EISDIR)")
         func folder() throws {
             let folder = try TemporaryDirectory()
             let failure = FileSystem.appendFile(folder.path) { _ in Array("x".utf8) }
-            #expect(failure?.description == String(cString: strerror(EISDIR)))
+            expectEqual(failure?.description, String(cString: strerror(EISDIR)))
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -99,8 +100,8 @@ extension LibraryTests {
                 Self.ascii("NotoSerif"), [0x10, 17],
             ])
             let dictionary = try StyleDictionary(data: data, file: "made.plist")
-            #expect(dictionary.entries[.body] == StyleEntry(fontName: "NotoSerif", fontSize: 17))
-            #expect(dictionary.diagnostics.isEmpty)
+            expectEqual(dictionary.entries[.body], StyleEntry(fontName: "NotoSerif", fontSize: 17))
+            expectTrue(dictionary.diagnostics.isEmpty)
         }
 
         @Test("Every value type Foundation writes in binary reads back with the same meaning")
@@ -120,12 +121,12 @@ extension LibraryTests {
                 fromPropertyList: value, format: .xml, options: 0)
             let fromBinary = try StyleDictionary(data: binary, file: "same.plist")
             let fromXML = try StyleDictionary(data: xml, file: "same.plist")
-            #expect(fromBinary.entries == fromXML.entries)
-            #expect(fromBinary.entries[.caption]?.fontName == "Ünïcødé Sans")
-            #expect(fromBinary.entries[.title]?.fontSize == 28.5)
-            #expect(
-                fromBinary.diagnostics.map(\.summary).sorted()
-                    == fromXML.diagnostics.map(\.summary).sorted())
+            expectEqual(fromBinary.entries, fromXML.entries)
+            expectEqual(fromBinary.entries[.caption]?.fontName, "Ünïcødé Sans")
+            expectEqual(fromBinary.entries[.title]?.fontSize, 28.5)
+            expectEqual(
+                fromBinary.diagnostics.map(\.summary).sorted(),
+                fromXML.diagnostics.map(\.summary).sorted())
         }
     }
 }

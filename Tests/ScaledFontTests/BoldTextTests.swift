@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -18,12 +19,12 @@ extension LibraryTests {
                 (FontTables.collectionRegular, FontTables.collectionBold),
             ])
         func nextHeavier(regular: FontTableValues, bold: FontTableValues) throws {
-            #expect(regular.weightClass == 400)
-            #expect(bold.weightClass == 700)
+            expectEqual(regular.weightClass, 400)
+            expectEqual(bold.weightClass, 700)
             let catalog = try SharedCatalogs.everything.get()
-            let face = try #require(catalog.resolve(regular.postscriptName)?.face)
-            let heavier = try #require(catalog.nextHeavierFace(than: face))
-            #expect(heavier.postscriptName == bold.postscriptName)
+            let face = try unwrap(catalog.resolve(regular.postscriptName)?.face)
+            let heavier = try unwrap(catalog.nextHeavierFace(than: face))
+            expectEqual(heavier.postscriptName, bold.postscriptName)
         }
 
         @Test(
@@ -31,8 +32,8 @@ extension LibraryTests {
             arguments: [FontTables.notoSerifBold, FontTables.notoSerifBoldItalic])
         func heaviest(bold: FontTableValues) throws {
             let catalog = try SharedCatalogs.everything.get()
-            let face = try #require(catalog.resolve(bold.postscriptName)?.face)
-            #expect(catalog.nextHeavierFace(than: face) == nil)
+            let face = try unwrap(catalog.resolve(bold.postscriptName)?.face)
+            expectNil(catalog.nextHeavierFace(than: face))
         }
 
         static func font(_ entries: [TextStyle: StyleEntry]) throws -> ScaledFont {
@@ -47,17 +48,17 @@ extension LibraryTests {
                 .body: StyleEntry(fontName: "NotoSerif-Regular", fontSize: 17)
             ])
             let regular = font.font(forTextStyle: .body, category: .accessibilityLarge)
-            #expect(regular.boldText == nil)
-            #expect(regular.fontName == FontTables.notoSerifRegular.postscriptName)
+            expectNil(regular.boldText)
+            expectEqual(regular.fontName, FontTables.notoSerifRegular.postscriptName)
             let bold = font.font(forTextStyle: .body, category: .accessibilityLarge, boldText: true)
             let table = FontTables.notoSerifBold
-            #expect(bold.fontName == table.postscriptName)
-            #expect(bold.boldText?.source == .nextHeavierFace)
-            #expect(bold.boldText?.regularFace == regular.face)
+            expectEqual(bold.fontName, table.postscriptName)
+            expectEqual(bold.boldText?.source, .nextHeavierFace)
+            expectEqual(bold.boldText?.regularFace, regular.face)
             // Same size as without Bold Text: body 17 pt at AX2 is 33 pt (HIG).
-            #expect(bold.pointSize == 33)
-            #expect(bold.metrics.ascender == table.hheaAscender * 33 / table.unitsPerEm)
-            #expect(bold.metrics.descender == table.hheaDescender * 33 / table.unitsPerEm)
+            expectEqual(bold.pointSize, 33)
+            expectEqual(bold.metrics.ascender, table.hheaAscender * 33 / table.unitsPerEm)
+            expectEqual(bold.metrics.descender, table.hheaDescender * 33 / table.unitsPerEm)
         }
 
         @Test("the heaviest face keeps itself, unavailable, with the reason")
@@ -66,11 +67,11 @@ extension LibraryTests {
                 .headline: StyleEntry(fontName: "NotoSerif-Bold", fontSize: 17)
             ])
             let bold = font.font(forTextStyle: .headline, boldText: true)
-            #expect(bold.fontName == "NotoSerif-Bold")
-            #expect(bold.boldText?.source == .unavailable)
-            #expect(
-                bold.boldText?.detail
-                    == "Noto Serif has no face heavier than NotoSerif-Bold (weight 700) at its "
+            expectEqual(bold.fontName, "NotoSerif-Bold")
+            expectEqual(bold.boldText?.source, .unavailable)
+            expectEqual(
+                bold.boldText?.detail,
+                "Noto Serif has no face heavier than NotoSerif-Bold (weight 700) at its "
                     + "slant and width")
         }
 
@@ -84,17 +85,17 @@ extension LibraryTests {
                     fontName: "NotoSerif-Italic", fontSize: 12, boldFontName: "NoSuchFont-Black"),
             ])
             let body = font.font(forTextStyle: .body, boldText: true)
-            #expect(body.fontName == FontTables.collectionBold.postscriptName)
-            #expect(body.boldText?.source == .boldFontName)
-            #expect(body.boldText?.boldFontName == "SFFixtureCollection-Bold")
+            expectEqual(body.fontName, FontTables.collectionBold.postscriptName)
+            expectEqual(body.boldText?.source, .boldFontName)
+            expectEqual(body.boldText?.boldFontName, "SFFixtureCollection-Bold")
             let caption = font.font(forTextStyle: .caption, boldText: true)
-            #expect(caption.fontName == FontTables.notoSerifItalic.postscriptName)
-            #expect(caption.boldText?.source == .unavailable)
-            #expect(
-                caption.boldText?.detail
-                    == "boldFontName 'NoSuchFont-Black' is not installed or bundled")
+            expectEqual(caption.fontName, FontTables.notoSerifItalic.postscriptName)
+            expectEqual(caption.boldText?.source, .unavailable)
+            expectEqual(
+                caption.boldText?.detail,
+                "boldFontName 'NoSuchFont-Black' is not installed or bundled")
             // Without Bold Text nothing changes.
-            #expect(font.font(forTextStyle: .body).fontName == "NotoSerif-Regular")
+            expectEqual(font.font(forTextStyle: .body).fontName, "NotoSerif-Regular")
         }
 
         @Test("a continuous scale uses the Bold Text face too")
@@ -103,8 +104,8 @@ extension LibraryTests {
                 .body: StyleEntry(fontName: "NotoSerif-Regular", fontSize: 17)
             ])
             let bold = try font.font(forTextStyle: .body, scale: 2, boldText: true)
-            #expect(bold.fontName == FontTables.notoSerifBold.postscriptName)
-            #expect(bold.pointSize == 34)
+            expectEqual(bold.fontName, FontTables.notoSerifBold.postscriptName)
+            expectEqual(bold.pointSize, 34)
         }
 
         @Test("boldFontName is validated like fontName and written back out")
@@ -115,16 +116,17 @@ extension LibraryTests {
                  "caption": {"fontName": "A", "fontSize": 12, "boldFontName": " "}}
                 """
             let dictionary = try StyleDictionary(data: Data(text.utf8), file: "b.json")
-            #expect(dictionary.entries[.body]?.boldFontName == "B")
-            #expect(dictionary.diagnostics.filter { $0.severity == .warning }.isEmpty)
+            expectEqual(dictionary.entries[.body]?.boldFontName, "B")
+            expectTrue(dictionary.diagnostics.filter { $0.severity == .warning }.isEmpty)
             let problems = dictionary.errors.map { "\($0.styleKey!) \($0.field!) \($0.problem)" }
-            #expect(
-                problems.sorted() == [
+            expectEqual(
+                problems.sorted(),
+                [
                     "caption boldFontName emptyFontName", "title boldFontName wrongType",
                 ])
             for format in StyleDictionary.Format.allCases {
                 let read = try StyleDictionary(data: dictionary.encoded(as: format), file: "out")
-                #expect(read.entries == dictionary.entries, "\(format)")
+                expectEqual(read.entries, dictionary.entries, "\(format)")
             }
         }
     }

@@ -68,16 +68,16 @@ extension LibraryTests {
             case .unreadable:
                 try FileManager.default.copyItem(
                     atPath: FontTables.notoSerifBold.path, toPath: file("Locked.ttf"))
-                try #require(chmod(file("Locked.ttf"), 0) == 0)
+                try requireEqual(chmod(file("Locked.ttf"), 0), 0)
             case .symbolicLinkLoop:
-                try #require(symlink("LoopB.ttf", file("LoopA.ttf")) == 0)
-                try #require(symlink("LoopA.ttf", file("LoopB.ttf")) == 0)
+                try requireEqual(symlink("LoopB.ttf", file("LoopA.ttf")), 0)
+                try requireEqual(symlink("LoopA.ttf", file("LoopB.ttf")), 0)
             case .folderLinkLoop:
                 // Two links to the folder itself: Fontconfig alone would walk 2^40 paths.
-                try #require(symlink(".", file("Again")) == 0)
-                try #require(symlink(".", file("Self")) == 0)
+                try requireEqual(symlink(".", file("Again")), 0)
+                try requireEqual(symlink(".", file("Self")), 0)
             case .namedPipe:
-                try #require(mkfifo(file("Pipe.ttf"), 0o644) == 0)
+                try requireEqual(mkfifo(file("Pipe.ttf"), 0o644), 0)
             case .halfAFont:
                 let bytes = try Data(
                     contentsOf: fonts.appendingPathComponent("NotoSerif-BoldItalic.ttf"))
@@ -104,7 +104,7 @@ extension LibraryTests {
             }
             let count = number(4, 2)
             let records = (0..<count).map { 12 + 16 * $0 }
-            let glyf = try #require(records.first { bytes[$0..<$0 + 4].elementsEqual("glyf".utf8) })
+            let glyf = try unwrap(records.first { bytes[$0..<$0 + 4].elementsEqual("glyf".utf8) })
             var output = Array(bytes[0..<12 + 16 * count])
             var glyfRange = 0..<0
             let ordered =
@@ -132,11 +132,11 @@ extension LibraryTests {
                 return try FileAccess.withoutReadOverride {
                     let locked = open(path + "/Locked.ttf", O_RDONLY)
                     if locked >= 0 { close(locked) }
-                    try #require(locked < 0, "the file is still readable")
+                    try requireTrue(locked < 0, "the file is still readable")
                     return try FontCatalog(fontDirectories: [path])
                 }
             }
-            let built = try #require(
+            let built = try unwrap(
                 HangGuard.run("a catalog of a folder with \(bad)") {
                     Result { () throws(ScaledFontError) in
                         try FontCatalog(fontDirectories: [path])
@@ -151,60 +151,61 @@ extension LibraryTests {
         func badEntry(_ bad: BadEntry) throws {
             let folder = try Self.folder(with: bad)
             let catalog = try Self.catalog(folder, bad)
-            let good = try #require(catalog.resolve(Self.good.postscriptName))
-            #expect(good.face.file == folder.path + "/" + Self.good.fileName)
-            #expect(good.face.isRegistered)
+            let good = try unwrap(catalog.resolve(Self.good.postscriptName))
+            expectEqual(good.face.file, folder.path + "/" + Self.good.fileName)
+            expectTrue(good.face.isRegistered)
             let metrics = try catalog.metrics(of: good.face)
-            #expect(metrics.unitsPerEm == Self.good.unitsPerEm)
-            #expect(metrics.hhea?.ascender == Self.good.hheaAscender)
-            #expect(metrics.hhea?.descender == Self.good.hheaDescender)
-            #expect(metrics.capHeight == Self.good.capHeight)
+            expectEqual(metrics.unitsPerEm, Self.good.unitsPerEm)
+            expectEqual(metrics.hhea?.ascender, Self.good.hheaAscender)
+            expectEqual(metrics.hhea?.descender, Self.good.hheaDescender)
+            expectEqual(metrics.capHeight, Self.good.capHeight)
 
             // Each registered face is listed once (no self/self/... copies).
             let files = catalog.registeredFaces.map(\.file)
-            #expect(files.count == Set(files).count)
+            expectEqual(files.count, Set(files).count)
             let notes = catalog.warnings.filter { $0.hasPrefix("fonts folder '\(folder.path)'") }
             if let note = bad.note {
-                #expect(notes.count == (bad == .symbolicLinkLoop || bad == .folderLinkLoop ? 2 : 1))
-                #expect(notes.contains { $0.contains(note) }, "\(notes)")
+                expectEqual(
+                    notes.count, (bad == .symbolicLinkLoop || bad == .folderLinkLoop ? 2 : 1))
+                expectTrue(notes.contains { $0.contains(note) }, "\(notes)")
             } else {
-                #expect(notes.isEmpty, "\(notes)")
+                expectTrue(notes.isEmpty, "\(notes)")
             }
             switch bad {
             case .wrongExtension:
                 // Fontconfig reads fonts by their contents, whatever the name.
-                let bold = try #require(catalog.resolve("NotoSerif-Bold"))
-                #expect(bold.face.file == folder.path + "/NotoSerif-Bold.txt")
-                #expect(try catalog.metrics(of: bold.face).unitsPerEm == 1000)
-                #expect(catalog.registeredFaces.count == 2)
+                let bold = try unwrap(catalog.resolve("NotoSerif-Bold"))
+                expectEqual(bold.face.file, folder.path + "/NotoSerif-Bold.txt")
+                try expectEqual(catalog.metrics(of: bold.face).unitsPerEm, 1000)
+                expectEqual(catalog.registeredFaces.count, 2)
             case .unreadable:
-                #expect(catalog.resolve("NotoSerif-Bold") == nil)
-                #expect(catalog.registeredFaces.count == 1)
+                expectNil(catalog.resolve("NotoSerif-Bold"))
+                expectEqual(catalog.registeredFaces.count, 1)
             case .halfAFont:
                 // Cut inside glyf, it still has its names, which FreeType reads without the
                 // tables cut off: left out, it is not found, and none of its faces is listed.
-                #expect(catalog.resolve("NotoSerif-BoldItalic") == nil)
-                #expect(catalog.resolve("Noto Serif Bold Italic") == nil)
-                #expect(catalog.registeredFaces.map(\.file) == [good.face.file])
+                expectNil(catalog.resolve("NotoSerif-BoldItalic"))
+                expectNil(catalog.resolve("Noto Serif Bold Italic"))
+                expectEqual(catalog.registeredFaces.map(\.file), [good.face.file])
             case .cutInGlyf:
                 // Every table but glyf is whole, the names too: only the check of the table
                 // directory leaves it out.
-                let size = try #require(
+                let size = try unwrap(
                     try FileManager.default.attributesOfItem(
                         atPath: folder.path + "/CutInGlyf.ttf")[.size] as? Int)
                 let glyf = try Self.glyfLast(
                     Data(contentsOf: URL(fileURLWithPath: FontTables.notoSerifBoldItalic.path))
                 ).1
-                #expect(
+                expectTrue(
                     notes.contains {
                         $0.hasSuffix(
                             "/CutInGlyf.ttf': its 'glyf' table runs past the end of the file "
                                 + "(\(glyf.upperBound) of \(size) bytes): it is truncated")
                     }, "\(notes)")
-                #expect(catalog.resolve("NotoSerif-BoldItalic") == nil)
-                #expect(catalog.registeredFaces.map(\.file) == [good.face.file])
+                expectNil(catalog.resolve("NotoSerif-BoldItalic"))
+                expectEqual(catalog.registeredFaces.map(\.file), [good.face.file])
             default:
-                #expect(catalog.registeredFaces.map(\.file) == [good.face.file])
+                expectEqual(catalog.registeredFaces.map(\.file), [good.face.file])
             }
         }
 
@@ -222,17 +223,16 @@ extension LibraryTests {
                 }
             }
             let catalog = try Self.catalog(folder, .namedPipe)
-            #expect(
-                catalog.resolve("NotoSerif-Regular")?.face.file.hasSuffix("/NotoSerif-Regular.ttf")
-                    == true)
-            #expect(
-                catalog.resolve("NotoSerif-Bold")?.face.file.hasSuffix("/NotoSerif-Bold.txt")
-                    == true)
+            expectEqual(
+                catalog.resolve("NotoSerif-Regular")?.face.file.hasSuffix("/NotoSerif-Regular.ttf"),
+                true)
+            expectEqual(
+                catalog.resolve("NotoSerif-Bold")?.face.file.hasSuffix("/NotoSerif-Bold.txt"), true)
             let files = catalog.registeredFaces.map(\.file)
-            #expect(files.count == Set(files).count)
+            expectEqual(files.count, Set(files).count)
             for bad in BadEntry.allCases where bad != .unreadable {
                 guard let note = bad.note else { continue }
-                #expect(catalog.warnings.contains { $0.contains(note) }, "\(bad)")
+                expectTrue(catalog.warnings.contains { $0.contains(note) }, "\(bad)")
             }
         }
 
@@ -240,14 +240,14 @@ extension LibraryTests {
         func deletedAfterBuild() throws {
             let folder = try Self.folder(with: .wrongExtension)
             let catalog = try FontCatalog(fontDirectories: [folder.path])
-            let bold = try #require(catalog.resolve("NotoSerif-Bold"))
+            let bold = try unwrap(catalog.resolve("NotoSerif-Bold"))
             try FileManager.default.removeItem(atPath: bold.face.file)
             let error = #expect(throws: ScaledFontError.self) { try catalog.metrics(of: bold.face) }
-            #expect(error?.code == .faceUnreadable)
-            #expect(error?.message.contains(bold.face.file) == true)
+            expectEqual(error?.code, .faceUnreadable)
+            expectEqual(error?.message.contains(bold.face.file), true)
             // The other face of the folder is unaffected.
-            let regular = try #require(catalog.resolve("NotoSerif-Regular"))
-            #expect(try catalog.metrics(of: regular.face).unitsPerEm == 1000)
+            let regular = try unwrap(catalog.resolve("NotoSerif-Regular"))
+            try expectEqual(catalog.metrics(of: regular.face).unitsPerEm, 1000)
 
             let dictionary = StyleDictionary(entries: [
                 .headline: StyleEntry(fontName: "NotoSerif-Bold", fontSize: 17),
@@ -255,21 +255,21 @@ extension LibraryTests {
             ])
             let font = try ScaledFont(dictionary: dictionary, catalog: catalog)
             let headline = font.font(forTextStyle: .headline)
-            #expect(headline.fallbackReason == .fontNotInstalled)
-            #expect(headline.fallbackDetail?.contains("cannot be read") == true)
-            #expect(headline.fallbackDetail?.contains(bold.face.file) == true)
-            #expect(font.font(forTextStyle: .body).status == .resolved)
+            expectEqual(headline.fallbackReason, .fontNotInstalled)
+            expectEqual(headline.fallbackDetail?.contains("cannot be read"), true)
+            expectEqual(headline.fallbackDetail?.contains(bold.face.file), true)
+            expectEqual(font.font(forTextStyle: .body).status, .resolved)
         }
 
         @Test("A font overwritten with garbage after the catalog was built: faceUnreadable")
         func overwrittenAfterBuild() throws {
             let folder = try Self.folder(with: .wrongExtension)
             let catalog = try FontCatalog(fontDirectories: [folder.path])
-            let bold = try #require(catalog.resolve("NotoSerif-Bold"))
+            let bold = try unwrap(catalog.resolve("NotoSerif-Bold"))
             try Data("not a font any more\n".utf8).write(to: URL(fileURLWithPath: bold.face.file))
             let error = #expect(throws: ScaledFontError.self) { try catalog.metrics(of: bold.face) }
-            #expect(error?.code == .faceUnreadable)
-            #expect(error?.message.contains(bold.face.file) == true)
+            expectEqual(error?.code, .faceUnreadable)
+            expectEqual(error?.message.contains(bold.face.file), true)
         }
     }
 }

@@ -20,7 +20,8 @@ extension LibraryTests {
         func usesMatchTheList(_ fixture: String) throws {
             let expected = try CodeAppUses.load(fixture)
             let found = try CodeAppScan(fixture: fixture).uses
-            #expect(found.map(\.description) == expected.sorted(by: Self.order).map(\.description))
+            expectEqual(
+                found.map(\.description), expected.sorted(by: Self.order).map(\.description))
         }
 
         /// The order the scan's uses are compared in: by file, line and column.
@@ -42,18 +43,18 @@ struct CodeAppScan {
     /// Scans the only application target of the fixture's one `.xcodeproj`.
     init(fixture: String) throws {
         let root = CodeAppUses.fixture(fixture)
-        let projectName = try #require(
+        let projectName = try unwrap(
             try FileManager.default.contentsOfDirectory(atPath: root)
                 .first { $0.hasSuffix(".xcodeproj") })
         let project = try XcodeProject(
             contentsOf: root + "/" + projectName, repositoryRoot: root)
-        let target = try #require(try project.chooseTargets([]).first)
+        let target = try unwrap(project.chooseTargets([]).first)
         let sources = try project.compiledSources(of: target)
         func extensionOf(_ path: String) -> String { (path as NSString).pathExtension }
 
         var found: [(location: CodeLocation, name: String)] = []
         let swift = CodeScan(swiftFiles: sources.filter { extensionOf($0) == "swift" })
-        #expect(swift.notes.isEmpty)
+        expectTrue(swift.notes.isEmpty)
         for resolved in swift.resolvedUses() {
             found.append((resolved.use.location, resolved.name ?? Self.written(resolved.use)))
         }
@@ -75,7 +76,7 @@ struct CodeAppScan {
         for file in sources where ["storyboard", "xib"].contains(extensionOf(file)) {
             let scan = InterfaceBuilderScan(
                 Array(try Data(contentsOf: URL(fileURLWithPath: file))), file: file)
-            #expect(scan.problem == nil)
+            expectNil(scan.problem)
             found += scan.uses.map { ($0.location, Self.written($0)) }
         }
         uses = found.map { use in

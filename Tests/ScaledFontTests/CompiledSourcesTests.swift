@@ -16,12 +16,12 @@ extension LibraryTests {
             let root = TestEnvironment.packageRoot.standardizedFileURL.path
             let project = try XcodeProject(
                 contentsOf: root + "/Examples/App/App.xcodeproj", repositoryRoot: root)
-            let app = try #require(project.chooseTargets([]).first)
-            #expect(
-                try project.compiledSources(of: app)
-                    == ["ScaledFontDemoApp.swift", "AppFonts.swift", "Main.storyboard"].map {
-                        root + "/Examples/App/App/" + $0
-                    })
+            let app = try unwrap(project.chooseTargets([]).first)
+            try expectEqual(
+                project.compiledSources(of: app),
+                ["ScaledFontDemoApp.swift", "AppFonts.swift", "Main.storyboard"].map {
+                    root + "/Examples/App/App/" + $0
+                })
         }
 
         /// The Synchronized fixture, copied, with code added to each synchronized folder: the
@@ -40,8 +40,9 @@ extension LibraryTests {
                 contentsOf: root + "/Synchronized.xcodeproj", repositoryRoot: root)
             let targets = try project.chooseTargets(["SyncApp", "SyncWidgetExtension"])
             let sources = try targets.map { try project.compiledSources(of: $0) }
-            #expect(
-                sources == [
+            expectEqual(
+                sources,
+                [
                     [root + "/SyncApp/ContentView.swift", root + "/SyncApp/Main.storyboard"],
                     [root + "/SyncWidget/Widget.swift"],
                 ])

@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -67,8 +68,8 @@ extension LibraryTests {
                 }
             }
             // 16 tasks x 5 rounds x 3 fonts x 11 styles x 12 categories.
-            #expect(asked == 16 * 5 * 3 * 11 * 12)
-            #expect(wrong.isEmpty)
+            expectEqual(asked, 16 * 5 * 3 * 11 * 12)
+            expectTrue(wrong.isEmpty)
         }
 
         @Test("resolve and metrics(of:) on a fresh catalog from many tasks agree with one thread")
@@ -79,7 +80,7 @@ extension LibraryTests {
                 fontDirectories: [TestPaths.fixtures, TestPaths.notoSerifFonts])
             let names = FontTables.all.map(\.postscriptName) + ["NotoSerif", "Noto Serif Bold"]
             let expected = try names.map { name in
-                let match = try #require(reference.resolve(name))
+                let match = try unwrap(reference.resolve(name))
                 return (match, try reference.metrics(of: match.face))
             }
             let wrong = await withTaskGroup(of: [String].self) { group in
@@ -109,7 +110,7 @@ extension LibraryTests {
                 }
                 return await group.reduce(into: []) { $0 += $1 }
             }
-            #expect(wrong.isEmpty)
+            expectTrue(wrong.isEmpty)
         }
 
         @Test("DictionaryCheck from many tasks on one fresh catalog agrees with one thread")
@@ -141,7 +142,7 @@ extension LibraryTests {
                 }
                 return await group.reduce(0, +)
             }
-            #expect(wrong == 0)
+            expectEqual(wrong, 0)
         }
 
         @Test("Scaled fonts built in many tasks on one catalog are the same")
@@ -163,7 +164,7 @@ extension LibraryTests {
                 }
                 return await group.reduce(0, +)
             }
-            #expect(failures == 0)
+            expectEqual(failures, 0)
         }
     }
 }

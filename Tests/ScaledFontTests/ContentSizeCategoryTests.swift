@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -64,25 +65,26 @@ extension LibraryTests {
         func parses(category: ContentSizeCategory, names: [String]) throws {
             for name in names {
                 for variant in [name, name.lowercased(), name.uppercased()] {
-                    #expect(try ContentSizeCategory(parsing: variant) == category, "\(variant)")
+                    try expectEqual(ContentSizeCategory(parsing: variant), category, "\(variant)")
                 }
             }
         }
 
         @Test("The raw value, used in all output, is the UIKit name", arguments: spellings)
         func rawValueIsUIKitName(category: ContentSizeCategory, names: [String]) {
-            #expect(category.rawValue == names[0])
+            expectEqual(category.rawValue, names[0])
         }
 
         @Test("Categories are ordered as in the HIG table; AX1 to AX5 are accessibility sizes")
         func order() {
-            #expect(ContentSizeCategory.allCases == HIGRamp.categories)
-            #expect(ContentSizeCategory.allCases == Self.spellings.map(\.0))
-            #expect(ContentSizeCategory.allCases.sorted() == HIGRamp.categories)
-            #expect(ContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
-            #expect(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
-            #expect(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
-            #expect(ContentSizeCategory.accessibilityExtraExtraExtraLarge.isAccessibilityCategory)
+            expectEqual(ContentSizeCategory.allCases, HIGRamp.categories)
+            expectEqual(ContentSizeCategory.allCases, Self.spellings.map(\.0))
+            expectEqual(ContentSizeCategory.allCases.sorted(), HIGRamp.categories)
+            expectTrue(ContentSizeCategory.extraExtraExtraLarge < .accessibilityMedium)
+            expectTrue(!ContentSizeCategory.extraExtraExtraLarge.isAccessibilityCategory)
+            expectTrue(ContentSizeCategory.accessibilityMedium.isAccessibilityCategory)
+            expectTrue(
+                ContentSizeCategory.accessibilityExtraExtraExtraLarge.isAccessibilityCategory)
         }
 
         @Test(
@@ -97,9 +99,9 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try ContentSizeCategory(parsing: text)
             }
-            #expect(error?.code == .unknownCategory)
-            #expect(error?.message.contains("'\(text)'") == true)
-            #expect(error?.message.contains("did you mean '\(suggestion)'") == true)
+            expectEqual(error?.code, .unknownCategory)
+            expectEqual(error?.message.contains("'\(text)'"), true)
+            expectEqual(error?.message.contains("did you mean '\(suggestion)'"), true)
         }
 
         @Test("A spelling far from every category throws without a suggestion")
@@ -107,8 +109,8 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try ContentSizeCategory(parsing: "gigantic-banana")
             }
-            #expect(error?.code == .unknownCategory)
-            #expect(error?.message.contains("did you mean") == false)
+            expectEqual(error?.code, .unknownCategory)
+            expectEqual(error?.message.contains("did you mean"), false)
         }
 
         @Test("Empty input and surrounding spaces are not categories")

@@ -10,13 +10,13 @@ extension LibraryTests {
     @Suite struct CoverageTests {
         static func face(_ table: FontTableValues) throws -> FontFace {
             let catalog = try SharedCatalogs.everything.get()
-            return try #require(catalog.resolve(table.postscriptName)?.face)
+            return try unwrap(catalog.resolve(table.postscriptName)?.face)
         }
 
         @Test("the characters checked: distinct, in order, without controls and joiners")
         func characters() {
             let characters = FontCatalog.characters(in: "Hx\nH\u{200D}x\t é\u{FE0F}")
-            #expect(characters == ["H", "x", " ", "é"])
+            expectEqual(characters, ["H", "x", " ", "é"])
         }
 
         @Test(
@@ -30,9 +30,9 @@ extension LibraryTests {
                 FontTables.coverageSample.unicodeScalars.filter {
                     !table.mapped.unicodeScalars.contains($0)
                 })
-            #expect(report.characters == Array(FontTables.coverageSample.unicodeScalars))
-            #expect(report.missing == expected)
-            #expect(report.isComplete == expected.isEmpty)
+            expectEqual(report.characters, Array(FontTables.coverageSample.unicodeScalars))
+            expectEqual(report.missing, expected)
+            expectEqual(report.isComplete, expected.isEmpty)
         }
 
         @Test("the dictionary's cascade comes first and keeps only faces that add characters")
@@ -43,12 +43,12 @@ extension LibraryTests {
             let report = try catalog.coverage(
                 of: Self.face(FontTables.collectionRegular), text: "Hxé€",
                 cascade: [Self.face(FontTables.typoFlag), Self.face(FontTables.notoSerifRegular)])
-            #expect(report.missing == ["é", "€"])
-            #expect(report.cascade.count == 1)
-            #expect(report.cascade.first?.face.postscriptName == "NotoSerif-Regular")
-            #expect(report.cascade.first?.source == .dictionary)
-            #expect(report.cascade.first?.characters == ["é", "€"])
-            #expect(report.uncovered.isEmpty)
+            expectEqual(report.missing, ["é", "€"])
+            expectEqual(report.cascade.count, 1)
+            expectEqual(report.cascade.first?.face.postscriptName, "NotoSerif-Regular")
+            expectEqual(report.cascade.first?.source, .dictionary)
+            expectEqual(report.cascade.first?.characters, ["é", "€"])
+            expectTrue(report.uncovered.isEmpty)
         }
 
         @Test("Fontconfig's sorted fallback renders what the dictionary's cascade cannot")
@@ -56,20 +56,20 @@ extension LibraryTests {
             let catalog = try SharedCatalogs.everything.get()
             // Noto Serif maps é but not the arrow; DejaVu Sans (installed) maps the arrow, so
             // some installed face renders it.
-            #expect(FontTables.dejaVuSans.mapped.contains("→"))
+            expectTrue(FontTables.dejaVuSans.mapped.contains("→"))
             let report = try catalog.coverage(
                 of: Self.face(FontTables.collectionRegular), text: "Hé→",
                 cascade: [Self.face(FontTables.notoSerifRegular)])
-            #expect(report.missing == ["é", "→"])
-            #expect(report.cascade.first?.source == .dictionary)
-            #expect(report.cascade.first?.characters == ["é"])
-            let fallback = try #require(report.cascade.last)
-            #expect(fallback.source == .fontconfig)
-            #expect(fallback.characters == ["→"])
-            #expect(report.uncovered.isEmpty)
+            expectEqual(report.missing, ["é", "→"])
+            expectEqual(report.cascade.first?.source, .dictionary)
+            expectEqual(report.cascade.first?.characters, ["é"])
+            let fallback = try unwrap(report.cascade.last)
+            expectEqual(fallback.source, .fontconfig)
+            expectEqual(fallback.characters, ["→"])
+            expectTrue(report.uncovered.isEmpty)
             // The face Fontconfig offers does render the arrow (its own cmap, checked again).
             let check = try catalog.coverage(of: fallback.face, text: "→")
-            #expect(check.isComplete)
+            expectTrue(check.isComplete)
         }
 
         /// A text of 152,117 distinct characters: the 52 ASCII letters, é, CJK Unified
@@ -90,10 +90,10 @@ extension LibraryTests {
             let catalog = try FontCatalog(
                 fontDirectories: [TestPaths.fixtures, TestPaths.notoSerifFonts],
                 includeSystemFonts: false)
-            let face = try #require(catalog.resolve("SFFixtureCollection-Regular")?.face)
-            let noto = try #require(catalog.resolve("NotoSerif-Regular")?.face)
+            let face = try unwrap(catalog.resolve("SFFixtureCollection-Regular")?.face)
+            let noto = try unwrap(catalog.resolve("NotoSerif-Regular")?.face)
             let text = Self.largeText
-            let report = try #require(
+            let report = try unwrap(
                 HangGuard.run("coverage of 150,000 characters") {
                     Result { () throws(ScaledFontError) in
                         try catalog.coverage(of: face, text: text, cascade: [noto])
@@ -105,25 +105,25 @@ extension LibraryTests {
             // of either folder maps those.
             let letters = Array(
                 "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwyzé".unicodeScalars)
-            #expect(report.characters.count == 152_117)
-            #expect(report.missing.count == 152_117 - 2)
-            #expect(report.cascade.map(\.face.postscriptName) == ["NotoSerif-Regular"])
-            #expect(report.cascade.first?.source == .dictionary)
+            expectEqual(report.characters.count, 152_117)
+            expectEqual(report.missing.count, 152_117 - 2)
+            expectEqual(report.cascade.map(\.face.postscriptName), ["NotoSerif-Regular"])
+            expectEqual(report.cascade.first?.source, .dictionary)
             // In text order, without the H and x the face itself maps.
-            #expect(report.cascade.first?.characters == letters.filter { $0 != "H" && $0 != "x" })
-            #expect(report.uncovered.count == 20_992 + 131_072)
-            #expect(report.uncovered.first == "\u{4E00}" && report.uncovered.last == "\u{3FFFF}")
+            expectEqual(report.cascade.first?.characters, letters.filter { $0 != "H" && $0 != "x" })
+            expectEqual(report.uncovered.count, 20_992 + 131_072)
+            expectTrue(report.uncovered.first == "\u{4E00}" && report.uncovered.last == "\u{3FFFF}")
         }
 
         @Test("a character no font maps is uncovered")
         func uncovered() throws {
             let catalog = try SharedCatalogs.everything.get()
             // U+10FFFD, plane-16 private use: no cmap in FontTableValues maps it.
-            #expect(FontTables.all.allSatisfy { !$0.mapped.contains("\u{10FFFD}") })
+            expectTrue(FontTables.all.allSatisfy { !$0.mapped.contains("\u{10FFFD}") })
             let report = try catalog.coverage(
                 of: Self.face(FontTables.dejaVuSans), text: "H\u{10FFFD}")
-            #expect(report.missing == ["\u{10FFFD}"])
-            #expect(report.uncovered == ["\u{10FFFD}"])
+            expectEqual(report.missing, ["\u{10FFFD}"])
+            expectEqual(report.uncovered, ["\u{10FFFD}"])
         }
 
         @Test("a style's cascade names resolve exactly; the scaled font reports coverage")
@@ -135,12 +135,12 @@ extension LibraryTests {
             let font = try ScaledFont(
                 dictionary: StyleDictionary(entries: [.body: entry]), catalog: catalog)
             let cascade = font.cascade(forTextStyle: .body)
-            #expect(cascade.faces.map(\.face.postscriptName) == ["NotoSerif-Regular"])
+            expectEqual(cascade.faces.map(\.face.postscriptName), ["NotoSerif-Regular"])
             // Fontconfig aliases are not font names (NameResolution.md in the DocC catalog).
-            #expect(cascade.unresolvedNames == ["NotoSerif-Nonexistent", "sans-serif"])
+            expectEqual(cascade.unresolvedNames, ["NotoSerif-Nonexistent", "sans-serif"])
             let report = try font.coverage(forTextStyle: .body, text: "xé", catalog: catalog)
-            #expect(report.missing == ["é"])
-            #expect(report.cascade.map(\.face.postscriptName) == ["NotoSerif-Regular"])
+            expectEqual(report.missing, ["é"])
+            expectEqual(report.cascade.map(\.face.postscriptName), ["NotoSerif-Regular"])
         }
 
         @Test("cascade is validated as an array of font names and written back out")
@@ -152,17 +152,18 @@ extension LibraryTests {
                  "caption": {"fontName": "A", "fontSize": 12, "cascade": ["B", " "]}}
                 """
             let dictionary = try StyleDictionary(data: Data(text.utf8), file: "c.json")
-            #expect(dictionary.entries[.body]?.cascade == ["B", "C D"])
+            expectEqual(dictionary.entries[.body]?.cascade, ["B", "C D"])
             let problems = dictionary.errors.map { "\($0.styleKey!): \($0.summary)" }
-            #expect(
-                problems.sorted() == [
+            expectEqual(
+                problems.sorted(),
+                [
                     "caption: cascade: item 2 is empty",
                     "title2: cascade: item 2 must be a font name (a string), not a number",
                     "title: cascade: must be an array of font names, not a string",
                 ])
             for format in StyleDictionary.Format.allCases {
                 let read = try StyleDictionary(data: dictionary.encoded(as: format), file: "out")
-                #expect(read.entries == dictionary.entries, "\(format)")
+                expectEqual(read.entries, dictionary.entries, "\(format)")
             }
         }
     }

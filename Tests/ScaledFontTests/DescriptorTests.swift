@@ -71,11 +71,11 @@ extension LibraryTests {
             }
             // Warm up: process-wide state (FcInit's configuration) is created once and kept.
             let warmUp = try build()
-            #expect(warmUp.registeredFaces.count > 1)
-            for face in warmUp.faces { #expect(try Self.lookUp(face, in: warmUp)) }
+            expectTrue(warmUp.registeredFaces.count > 1)
+            for face in warmUp.faces { expectTrue(try Self.lookUp(face, in: warmUp)) }
             // The warm-up catalog is alive and has read every face: none may still be open.
-            #expect(try Self.openFiles(in: folder) == [])
-            #expect(try Self.mappedFiles(in: folder) == [])
+            try expectEqual(Self.openFiles(in: folder), [])
+            try expectEqual(Self.mappedFiles(in: folder), [])
 
             var unresolved = 0
             var openWhileAlive: [String] = []
@@ -84,7 +84,7 @@ extension LibraryTests {
                 // again, in turn.
                 let catalog = try build()
                 let faces = catalog.faces
-                try #require(faces.count > 1)
+                try requireTrue(faces.count > 1)
                 for lookup in 0..<500 {
                     if try !Self.lookUp(faces[lookup % faces.count], in: catalog) {
                         unresolved += 1
@@ -94,10 +94,10 @@ extension LibraryTests {
                 // Checked while the catalog lives: freeing its FT_Library would close any face.
                 openWhileAlive += try Self.openFiles(in: folder) + Self.mappedFiles(in: folder)
             }
-            #expect(unresolved == 0)
-            #expect(openWhileAlive == [])
-            #expect(try Self.openFiles(in: folder) == [])
-            #expect(try Self.mappedFiles(in: folder) == [])
+            expectEqual(unresolved, 0)
+            expectEqual(openWhileAlive, [])
+            try expectEqual(Self.openFiles(in: folder), [])
+            try expectEqual(Self.mappedFiles(in: folder), [])
         }
 
         @Test("Measuring a face that cannot be read leaves no descriptor open")
@@ -113,8 +113,8 @@ extension LibraryTests {
                     width: 100, isRegistered: true)
                 #expect(throws: ScaledFontError.self) { try catalog.metrics(of: face) }
             }
-            #expect(try Self.openFiles(in: folder) == [])
-            #expect(try Self.mappedFiles(in: folder) == [])
+            try expectEqual(Self.openFiles(in: folder), [])
+            try expectEqual(Self.mappedFiles(in: folder), [])
         }
     }
 }

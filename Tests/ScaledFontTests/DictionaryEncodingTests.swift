@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -28,16 +29,16 @@ extension LibraryTests {
             arguments: StyleDictionary.Format.allCases)
         func roundTrip(format: StyleDictionary.Format) throws {
             let bytes = StyleDictionary(entries: Self.entries).encoded(as: format)
-            #expect(StyleDictionary.Format(of: bytes, file: "out") == format)
+            expectEqual(StyleDictionary.Format(of: bytes, file: "out"), format)
             let read = try StyleDictionary(data: bytes, file: "out")
-            #expect(read.entries == Self.entries)
-            #expect(read.diagnostics.isEmpty)
+            expectEqual(read.entries, Self.entries)
+            expectTrue(read.diagnostics.isEmpty)
         }
 
         @Test("a binary property list starts with bplist00 and ends with its 32-byte trailer")
         func binaryLayout() throws {
             let bytes = StyleDictionary(entries: Self.entries).encoded(as: .binaryPropertyList)
-            #expect(bytes.starts(with: Array("bplist00".utf8)))
+            expectTrue(bytes.starts(with: Array("bplist00".utf8)))
             let trailer = bytes.suffix(32)
             func integer(_ range: Range<Int>) -> Int {
                 trailer.dropFirst(range.lowerBound).prefix(range.count).reduce(0) {
@@ -46,11 +47,11 @@ extension LibraryTests {
             }
             // The top object is object 0; the offset table starts where the objects end and
             // holds one offset per object, each of the trailer's offset size.
-            #expect(integer(16..<24) == 0)
+            expectEqual(integer(16..<24), 0)
             let (offsetSize, objects, table) = (
                 Int(trailer[trailer.startIndex + 6]), integer(8..<16), integer(24..<32)
             )
-            #expect(table + objects * offsetSize == bytes.count - 32)
+            expectEqual(table + objects * offsetSize, bytes.count - 32)
         }
     }
 }

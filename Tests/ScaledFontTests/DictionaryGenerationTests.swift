@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -32,18 +33,18 @@ extension LibraryTests {
             "every style gets its HIG size at Large and the face nearest its weight",
             arguments: families)
         func generated(family: String, regular: FontTableValues, bold: FontTableValues) throws {
-            #expect(regular.weightClass == 400)
-            #expect(bold.weightClass == 700)
+            expectEqual(regular.weightClass, 400)
+            expectEqual(bold.weightClass, 700)
             let catalog = try SharedCatalogs.everything.get()
             let dictionary = try StyleDictionary.generated(family: family, catalog: catalog)
-            #expect(dictionary.entries.count == 11)
-            #expect(dictionary.diagnostics.isEmpty)
+            expectEqual(dictionary.entries.count, 11)
+            expectTrue(dictionary.diagnostics.isEmpty)
             let expected = Self.expectedNames(regular: regular, bold: bold)
             for style in TextStyle.allCases {
-                let entry = try #require(dictionary.entries[style])
-                #expect(entry.fontName == expected[style], "\(style)")
-                #expect(entry.fontSize == HIGRamp.size(style, .large), "\(style)")
-                #expect(entry.maximumPointSize == nil && entry.minimumPointSize == nil)
+                let entry = try unwrap(dictionary.entries[style])
+                expectEqual(entry.fontName, expected[style], "\(style)")
+                expectEqual(entry.fontSize, HIGRamp.size(style, .large), "\(style)")
+                expectTrue(entry.maximumPointSize == nil && entry.minimumPointSize == nil)
             }
         }
 
@@ -54,9 +55,9 @@ extension LibraryTests {
             let font = try ScaledFont(dictionary: dictionary, catalog: catalog)
             for style in TextStyle.allCases {
                 let answer = font.font(forTextStyle: style)
-                #expect(answer.status == .resolved)
-                #expect(answer.matchedBy == .postscriptName)
-                #expect(answer.face.isRegistered)
+                expectEqual(answer.status, .resolved)
+                expectEqual(answer.matchedBy, .postscriptName)
+                expectTrue(answer.face.isRegistered)
             }
         }
 
@@ -67,8 +68,8 @@ extension LibraryTests {
             let catalog = try SharedCatalogs.everything.get()
             let dictionary = try StyleDictionary.generated(family: "DejaVu Sans", catalog: catalog)
             let read = try StyleDictionary(data: dictionary.encoded(as: format), file: "g")
-            #expect(read.entries == dictionary.entries)
-            #expect(read.diagnostics.isEmpty)
+            expectEqual(read.entries, dictionary.entries)
+            expectTrue(read.diagnostics.isEmpty)
         }
 
         @Test("the XML is laid out as the examples: the first entry as in Examples/*.plist")
@@ -82,7 +83,7 @@ extension LibraryTests {
             let firstEntry = { (text: String) in
                 text.split(separator: "\n").prefix(11).joined(separator: "\n")
             }
-            #expect(firstEntry(text) == firstEntry(example))
+            expectEqual(firstEntry(text), firstEntry(example))
         }
 
         @Test("a family that is not installed is an error suggesting the nearest family")
@@ -104,9 +105,9 @@ extension LibraryTests {
             let catalog = try SharedCatalogs.everything.get()
             let faces = catalog.faces(inFamily: "notoserif")
             // Fonts/NotoSerif holds four faces: Regular, Bold, Italic, Bold Italic.
-            #expect(faces.count == 4)
-            #expect(faces.allSatisfy { $0.isRegistered })
-            #expect(catalog.faces(inFamily: "No Such Family").isEmpty)
+            expectEqual(faces.count, 4)
+            expectTrue(faces.allSatisfy { $0.isRegistered })
+            expectTrue(catalog.faces(inFamily: "No Such Family").isEmpty)
         }
     }
 }

@@ -10,13 +10,13 @@ extension LibraryTests {
         @Test("A code encodes as its name and compares by it")
         func codeIsItsName() throws {
             let data = try JSONEncoder().encode([ScaledFontError.Code.faceUnreadable])
-            #expect(String(decoding: data, as: UTF8.self) == #"["faceUnreadable"]"#)
+            expectEqual(String(decoding: data, as: UTF8.self), #"["faceUnreadable"]"#)
             let decoded = try JSONDecoder().decode(
                 [ScaledFontError.Code].self, from: Data(#"["noSystemFont"]"#.utf8))
-            #expect(decoded == [.noSystemFont])
-            #expect(ScaledFontError.Code(rawValue: "imageUnwritable") == .imageUnwritable)
-            #expect(ScaledFontError.Code.imageUnwritable != .invalidSpecimenOptions)
-            #expect(ScaledFontError.Code.familyNotInstalled != .faceWithoutPostScriptName)
+            expectEqual(decoded, [.noSystemFont])
+            expectEqual(ScaledFontError.Code(rawValue: "imageUnwritable"), .imageUnwritable)
+            expectTrue(ScaledFontError.Code.imageUnwritable != .invalidSpecimenOptions)
+            expectTrue(ScaledFontError.Code.familyNotInstalled != .faceWithoutPostScriptName)
         }
 
         @Test("A dictionary behind a symbolic-link loop: the cause is the system call's ELOOP")
@@ -27,10 +27,10 @@ extension LibraryTests {
                 try StyleDictionary.load(path: path)
             }
             // open(2) fails with ELOOP on a loop of symbolic links.
-            let cause = try #require(error?.cause as? ScaledFontError.SystemError)
-            #expect(cause.errno == ELOOP)
-            #expect(error?.causeDescription == String(cString: strerror(ELOOP)))
-            #expect(error?.description.hasSuffix("(\(String(cString: strerror(ELOOP))))") == true)
+            let cause = try unwrap(error?.cause as? ScaledFontError.SystemError)
+            expectEqual(cause.errno, ELOOP)
+            expectEqual(error?.causeDescription, String(cString: strerror(ELOOP)))
+            expectEqual(error?.description.hasSuffix("(\(String(cString: strerror(ELOOP))))"), true)
         }
 
         @Test("A file FreeType cannot read: the cause is FreeType's error code and its name")
@@ -43,14 +43,14 @@ extension LibraryTests {
                 isRegistered: true)
             let catalog = try FontCatalog(includeSystemFonts: false)
             let error = #expect(throws: ScaledFontError.self) { try catalog.metrics(of: face) }
-            #expect(error?.code == .faceUnreadable)
-            let cause = try #require(error?.cause as? ScaledFontError.LibraryError)
+            expectEqual(error?.code, .faceUnreadable)
+            let cause = try unwrap(error?.cause as? ScaledFontError.LibraryError)
             // fterrdef.h: FT_Err_Unknown_File_Format, 0x02, "unknown file format". FreeType
             // gives the name only when built with FT_CONFIG_OPTION_ERROR_STRINGS (Debian's is
             // not); the number stands in for it then.
-            #expect(cause.library == "FreeType")
-            #expect(cause.code == 0x02)
-            #expect(["unknown file format", "FreeType error 2"].contains(cause.description))
+            expectEqual(cause.library, "FreeType")
+            expectEqual(cause.code, 0x02)
+            expectTrue(["unknown file format", "FreeType error 2"].contains(cause.description))
         }
 
         @Test("JSON that does not parse: the cause is the reader's own error, naming the line")
@@ -58,11 +58,11 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try StyleDictionary(data: Data("{\"body\": ".utf8), file: "bad.json")
             }
-            #expect(error?.code == .dictionaryMalformed)
-            let cause = try #require(error?.cause)
+            expectEqual(error?.code, .dictionaryMalformed)
+            let cause = try unwrap(error?.cause)
             // The one-line input ends inside the object: the problem is on line 1.
-            #expect(!(type(of: cause) is NSError.Type))
-            #expect(error?.causeDescription?.hasPrefix("line 1: ") == true)
+            expectTrue(!(type(of: cause) is NSError.Type))
+            expectEqual(error?.causeDescription?.hasPrefix("line 1: "), true)
         }
     }
 }

@@ -39,12 +39,12 @@ extension LibraryTests {
             for style in TextStyle.allCases {
                 for category in ContentSizeCategory.allCases {
                     let answer = font.font(forTextStyle: style, category: category)
-                    #expect(answer.status == .fallback)
-                    #expect(answer.fallbackReason == .fontNotInstalled)
-                    #expect(answer.matchedBy == .fallback)
-                    #expect(answer.face.file == (style == .headline ? semibold : regular))
-                    #expect(answer.pointSize == HIGRamp.size(style, category))
-                    #expect(answer.requestedName?.hasPrefix("Futura-") == true)
+                    expectEqual(answer.status, .fallback)
+                    expectEqual(answer.fallbackReason, .fontNotInstalled)
+                    expectEqual(answer.matchedBy, .fallback)
+                    expectEqual(answer.face.file, (style == .headline ? semibold : regular))
+                    expectEqual(answer.pointSize, HIGRamp.size(style, category))
+                    expectEqual(answer.requestedName?.hasPrefix("Futura-"), true)
                 }
             }
         }
@@ -55,16 +55,16 @@ extension LibraryTests {
             let font = try ScaledFont(
                 contentsOf: TestPaths.testData("MissingHeadline.plist"), catalog: catalog)
             let answer = font.font(forTextStyle: .headline, category: .accessibilityExtraLarge)
-            #expect(answer.fallbackReason == .styleMissing)
-            #expect(answer.matchedBy == .fallback)
-            #expect(answer.face.file == (try Self.fontconfigFile(weight: 180)))
-            #expect(!answer.face.isRegistered)
+            expectEqual(answer.fallbackReason, .styleMissing)
+            expectEqual(answer.matchedBy, .fallback)
+            expectEqual(answer.face.file, (try Self.fontconfigFile(weight: 180)))
+            expectTrue(!answer.face.isRegistered)
             // HIG headline at AX3 (accessibilityExtraLarge): 40 pt.
-            #expect(answer.pointSize == 40)
-            #expect(answer.requestedName == nil)
-            #expect(answer.requestedSize == nil)
-            #expect(answer.faceMetrics == (try catalog.metrics(of: answer.face)))
-            #expect(answer.metrics == answer.faceMetrics.lineMetrics(pointSize: 40))
+            expectEqual(answer.pointSize, 40)
+            expectNil(answer.requestedName)
+            expectNil(answer.requestedSize)
+            expectEqual(answer.faceMetrics, (try catalog.metrics(of: answer.face)))
+            expectEqual(answer.metrics, answer.faceMetrics.lineMetrics(pointSize: 40))
         }
 
         @Test("The fallback face's metrics are its table values at the HIG size")
@@ -77,16 +77,16 @@ extension LibraryTests {
             let answer = font.font(
                 forTextStyle: .body, category: .accessibilityExtraExtraExtraLarge)
             let table = FontTables.dejaVuSans
-            #expect(answer.face.file == (try Self.fontconfigFile("DejaVu Sans", weight: 80)))
-            #expect(answer.face.file == table.path)
+            expectEqual(answer.face.file, (try Self.fontconfigFile("DejaVu Sans", weight: 80)))
+            expectEqual(answer.face.file, table.path)
             // HIG body at AX5: 53 pt; hhea 1901 / -483 / 0 in 2048 units.
             let scale = 53 / table.unitsPerEm
-            #expect(answer.pointSize == 53)
-            #expect(answer.metrics.table == .hhea)
-            #expect(isClose(answer.metrics.ascender, table.hheaAscender * scale))
-            #expect(isClose(answer.metrics.descender, table.hheaDescender * scale))
-            #expect(isClose(answer.metrics.leading, table.hheaLineGap * scale))
-            #expect(isClose(answer.metrics.capHeight ?? 0, table.glyphTopH! * scale))
+            expectEqual(answer.pointSize, 53)
+            expectEqual(answer.metrics.table, .hhea)
+            expectTrue(isClose(answer.metrics.ascender, table.hheaAscender * scale))
+            expectTrue(isClose(answer.metrics.descender, table.hheaDescender * scale))
+            expectTrue(isClose(answer.metrics.leading, table.hheaLineGap * scale))
+            expectTrue(isClose(answer.metrics.capHeight ?? 0, table.glyphTopH! * scale))
         }
 
         @Test(
@@ -95,7 +95,7 @@ extension LibraryTests {
         func systemFont(weight: FontWeight, fontconfigWeight: Int) throws {
             let catalog = try SharedCatalogs.system.get()
             let face = try catalog.systemFont(weight: weight)
-            #expect(face.file == (try Self.fontconfigFile(weight: fontconfigWeight)))
+            expectEqual(face.file, (try Self.fontconfigFile(weight: fontconfigWeight)))
         }
 
         @Test(
@@ -108,26 +108,26 @@ extension LibraryTests {
                 fallbackFamily: family)
             let body = font.font(forTextStyle: .body)
             let headline = font.font(forTextStyle: .headline)
-            #expect(body.face.file == (try Self.fontconfigFile(family, weight: 80)))
-            #expect(headline.face.file == (try Self.fontconfigFile(family, weight: 180)))
+            expectEqual(body.face.file, (try Self.fontconfigFile(family, weight: 80)))
+            expectEqual(headline.face.file, (try Self.fontconfigFile(family, weight: 180)))
             // HIG body and headline at Large: 17 pt.
-            #expect(body.pointSize == 17)
-            #expect(headline.pointSize == 17)
+            expectEqual(body.pointSize, 17)
+            expectEqual(headline.pointSize, 17)
         }
 
         @Test("A fallback family Fontconfig does not know gives the sans-serif face")
         func unknownFamily() throws {
             let catalog = try SharedCatalogs.system.get()
             let face = try catalog.systemFont(weight: .regular, family: "No Such Family 4711")
-            #expect(face.file == (try Self.fontconfigFile("sans-serif", weight: 80)))
+            expectEqual(face.file, (try Self.fontconfigFile("sans-serif", weight: 80)))
         }
 
         @Test("Without system fonts the fallback is Fontconfig's match among the bundled faces")
         func bundledOnly() throws {
             let catalog = try FontCatalog(
                 fontDirectories: [TestPaths.notoSerifFonts], includeSystemFonts: false)
-            #expect(catalog.systemFaces.isEmpty)
-            #expect(catalog.registeredFaces.count == 4)
+            expectTrue(catalog.systemFaces.isEmpty)
+            expectEqual(catalog.registeredFaces.count, 4)
             // The oracle: fc-match with a configuration that has only the bundled folder (and
             // none of the system's rules), as the catalog's own configuration.
             let folder = try TemporaryDirectory()
@@ -147,8 +147,8 @@ extension LibraryTests {
                 let answer = font.font(forTextStyle: style)
                 let expected = try Self.fontconfigFile(
                     weight: Self.fontconfigWeight(style), configFile: configFile)
-                #expect(answer.face.file == expected, "\(style)")
-                #expect(answer.face.isRegistered)
+                expectEqual(answer.face.file, expected, "\(style)")
+                expectTrue(answer.face.isRegistered)
             }
         }
 
@@ -158,7 +158,7 @@ extension LibraryTests {
             let copy = folder.path + "/" + FontTables.notoSerifBold.fileName
             try FileManager.default.copyItem(atPath: FontTables.notoSerifBold.path, toPath: copy)
             let catalog = try FontCatalog(fontDirectories: [folder.path])
-            #expect(catalog.resolve("NotoSerif-Bold")?.face.file == copy)
+            expectEqual(catalog.resolve("NotoSerif-Bold")?.face.file, copy)
             try FileManager.default.removeItem(atPath: copy)
 
             let dictionary = StyleDictionary(entries: [
@@ -166,21 +166,21 @@ extension LibraryTests {
             ])
             let font = try ScaledFont(dictionary: dictionary, catalog: catalog)
             let headline = font.font(forTextStyle: .headline)
-            #expect(headline.fallbackReason == .fontNotInstalled)
-            #expect(headline.requestedName == "NotoSerif-Bold")
-            #expect(headline.message?.contains("NotoSerif-Bold") == true)
-            #expect(headline.face.file == (try Self.fontconfigFile(weight: 180)))
-            #expect(font.font(forTextStyle: .body).fallbackReason == .styleMissing)
+            expectEqual(headline.fallbackReason, .fontNotInstalled)
+            expectEqual(headline.requestedName, "NotoSerif-Bold")
+            expectEqual(headline.message?.contains("NotoSerif-Bold"), true)
+            expectEqual(headline.face.file, (try Self.fontconfigFile(weight: 180)))
+            expectEqual(font.font(forTextStyle: .body).fallbackReason, .styleMissing)
         }
 
         @Test("With no fonts at all, a style that must fall back is an error")
         func noFontsAtAll() throws {
             let catalog = try FontCatalog(includeSystemFonts: false)
-            #expect(catalog.faces.isEmpty)
+            expectTrue(catalog.faces.isEmpty)
             let error = #expect(throws: ScaledFontError.self) {
                 try ScaledFont(contentsOf: TestPaths.example("Futura.plist"), catalog: catalog)
             }
-            #expect(error?.code == .noSystemFont)
+            expectEqual(error?.code, .noSystemFont)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -13,7 +14,7 @@ extension LibraryTests {
             let number = 42
             let words = "words"
             let part = "a substring".dropFirst(2)
-            let version = try #require(OSVersion(parsing: "17.2"))
+            let version = try unwrap(OSVersion(parsing: "17.2"))
             let missing: Int? = nil
             let text: FindingText =
                 "\(number) \(words) \(part) \(Plain.someCase) \(version) \(missing as Any)"
@@ -22,15 +23,16 @@ extension LibraryTests {
                 String(describing: Plain.someCase), String(describing: version),
                 String(describing: missing as Any),
             ].joined(separator: " ")
-            #expect(text.description == expected)
-            #expect(text.pieces == [.text(expected)])
+            expectEqual(text.description, expected)
+            expectEqual(text.pieces, [.text(expected)])
         }
 
         @Test("Paths and names stay apart from the words around them")
         func valuesKeptApart() {
             let text: FindingText = "font \(name: "A-Bold") in \(path: "Fonts/A.ttf"): \(3) faces"
-            #expect(
-                text.pieces == [
+            expectEqual(
+                text.pieces,
+                [
                     .text("font "), .name("A-Bold"), .text(" in "), .path("Fonts/A.ttf"),
                     .text(": 3 faces"),
                 ])

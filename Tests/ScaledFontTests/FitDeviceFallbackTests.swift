@@ -24,19 +24,19 @@ struct FitDeviceFallbackTests {
             [element], font: "NotoSans-Regular", fontsDir: "Tests/Fonts/NotoSans",
             platform: .iOS(nil))
         let results = report.elements[0].results
-        #expect(results.map(\.pointSize) == Self.bodySizes)
+        expectEqual(results.map(\.pointSize), Self.bodySizes)
         for (result, size) in zip(results, Self.bodySizes) {
-            #expect(result.isApproximate)
+            expectTrue(result.isApproximate)
             // One line while 6 em fit; else as many whole ems as fit in 200 pt on the first.
             let perLine = min(6, Int(200 / size))
-            #expect(result.lines == (6 + perLine - 1) / perLine, "\(result.category)")
-            #expect(result.widestLine == Double(perLine) * size, "\(result.category)")
-            #expect(result.fits == (6 * size <= 200), "\(result.category)")
+            expectEqual(result.lines, (6 + perLine - 1) / perLine, "\(result.category)")
+            expectEqual(result.widestLine, Double(perLine) * size, "\(result.category)")
+            expectEqual(result.fits, (6 * size <= 200), "\(result.category)")
         }
-        let error = try #require(report.findings.first { $0.severity == .error })
-        #expect(error.message.contains("from accessibilityExtraLarge (40 pt) on"))
-        #expect(report.findings.map(\.reason) == [.textDoesNotFit, .approximateWidth])
-        #expect(report.outcome == .failed)
+        let error = try unwrap(report.findings.first { $0.severity == .error })
+        expectTrue(error.message.contains("from accessibilityExtraLarge (40 pt) on"))
+        expectEqual(report.findings.map(\.reason), [.textDoesNotFit, .approximateWidth])
+        expectEqual(report.outcome, .failed)
     }
 
     @Test("a character no face has is a warning naming it and the element, measured at 1 em")
@@ -49,14 +49,14 @@ struct FitDeviceFallbackTests {
             [element], font: "NotoSans-Regular", fontsDir: "Tests/Fonts/NotoSans",
             platform: .iOS(nil))
         for (result, size) in zip(report.elements[0].results, Self.bodySizes) {
-            #expect(result.widestLine == size, "\(result.category)")
-            #expect(result.isApproximate)
+            expectEqual(result.widestLine, size, "\(result.category)")
+            expectTrue(result.isApproximate)
         }
         let unplaced = report.findings.filter { $0.reason == .characterUnavailable }
-        #expect(unplaced.count == 1)
-        #expect(unplaced.first?.severity == .warning)
-        #expect(unplaced.first?.styleKey == "icon")
-        #expect(unplaced.first?.message.contains("'icon' has U+10FFFD") == true)
+        expectEqual(unplaced.count, 1)
+        expectEqual(unplaced.first?.severity, .warning)
+        expectEqual(unplaced.first?.styleKey, "icon")
+        expectEqual(unplaced.first?.message.contains("'icon' has U+10FFFD"), true)
     }
 
     @Test("the device's fonts given are searched first")
@@ -79,10 +79,10 @@ struct FitDeviceFallbackTests {
             deviceFontFolders: [root.appendingPathComponent("Tests/Fonts/WenQuanYiZenHei").path]
         ).run()
         for (result, size) in zip(report.elements[0].results, Self.bodySizes) {
-            #expect(result.widestLine == 614 * size / 1024, "\(result.category)")
-            #expect(result.isApproximate)
+            expectEqual(result.widestLine, 614 * size / 1024, "\(result.category)")
+            expectTrue(result.isApproximate)
         }
-        #expect(report.findings.map(\.reason) == [.approximateWidth])
+        expectEqual(report.findings.map(\.reason), [.approximateWidth])
     }
 
     @Test("on Linux nothing changes: the cascade of this machine, no warning")
@@ -91,7 +91,7 @@ struct FitDeviceFallbackTests {
             id: "icon", style: .body, width: 300, maxLines: 1, content: .text("a\u{10FFFD}"))
         let report = try FitTests.check(
             [element], font: "NotoSans-Regular", fontsDir: "Tests/Fonts/NotoSans")
-        #expect(report.findings.isEmpty)
-        #expect(report.elements[0].results.allSatisfy { !$0.isApproximate })
+        expectTrue(report.findings.isEmpty)
+        expectTrue(report.elements[0].results.allSatisfy { !$0.isApproximate })
     }
 }

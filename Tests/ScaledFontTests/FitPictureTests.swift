@@ -20,7 +20,7 @@ extension LibraryTests {
             maxLines: Int, maxHeight: Double? = nil, lines: [String]
         ) throws -> FitPicture.Element {
             let catalog = try SharedCatalogs.notoSerif.get()
-            let face = try #require(catalog.resolve("NotoSerif")?.face)
+            let face = try unwrap(catalog.resolve("NotoSerif")?.face)
             return FitPicture.Element(
                 title: "onboarding.continue \u{B7} de \u{B7} accessibilityLarge", face: face,
                 pointSize: 20, lineHeight: Self.lineHeight, width: 100, maxLines: maxLines,
@@ -31,14 +31,14 @@ extension LibraryTests {
         static func decode(_ path: String) throws -> (width: Int, height: Int, rgb: [UInt8]) {
             var image = png_image()
             image.version = png_uint_32(PNG_IMAGE_VERSION)
-            try #require(png_image_begin_read_from_file(&image, path) != 0)
+            try requireTrue(png_image_begin_read_from_file(&image, path) != 0)
             image.format = png_uint_32(PNG_FORMAT_RGB)
             let (width, height) = (Int(image.width), Int(image.height))
             var rgb = [UInt8](repeating: 0, count: width * height * 3)
             let finished = rgb.withUnsafeMutableBytes {
                 png_image_finish_read(&image, nil, $0.baseAddress, 0, nil)
             }
-            try #require(finished != 0)
+            try requireTrue(finished != 0)
             return (width, height, rgb)
         }
 
@@ -71,19 +71,19 @@ extension LibraryTests {
             try picture.write(to: path)
             let decoded = try Self.decode(path)
             let rendered = try picture.render()
-            #expect(decoded.width == rendered.width && decoded.height == rendered.height)
-            #expect(decoded.rgb == rendered.pixels)
+            expectTrue(decoded.width == rendered.width && decoded.height == rendered.height)
+            expectEqual(decoded.rgb, rendered.pixels)
 
             let outline = Self.pixels(of: .widthBox, in: decoded)
             let (left, right) = try (
-                #require(outline.map(\.x).min()), #require(outline.map(\.x).max())
+                unwrap(outline.map(\.x).min()), unwrap(outline.map(\.x).max())
             )
             let (top, bottom) = try (
-                #require(outline.map(\.y).min()), #require(outline.map(\.y).max())
+                unwrap(outline.map(\.y).min()), unwrap(outline.map(\.y).max())
             )
             // Inside the outline: 100 pt at 2 pixels per point; one line (54.48 rows) tall.
-            #expect(right - left - 1 == 200)
-            #expect(bottom - top - 1 == 54)
+            expectEqual(right - left - 1, 200)
+            expectEqual(bottom - top - 1, 54)
             // The shade, in the box's last column (right of every line's ink): from just
             // under the box to the end of the third line, round(3 × 54.48) = 163 rows below
             // the box's top.
@@ -91,14 +91,14 @@ extension LibraryTests {
                 $0.x == right - 1
             }
             let rows = shade.map(\.y)
-            #expect(rows.first == bottom + 1)
-            #expect(rows.last == top + 1 + 163 - 1)
-            #expect(rows.count == 163 - 54 - 1)
+            expectEqual(rows.first, bottom + 1)
+            expectEqual(rows.last, top + 1 + 163 - 1)
+            expectEqual(rows.count, 163 - 54 - 1)
             // Nothing is shaded above the box's bottom, nor left or right of the box.
             let all = Self.pixels(of: .overflowBackground, in: decoded)
-            #expect(all.allSatisfy { $0.y > bottom && $0.x > left && $0.x < right })
+            expectTrue(all.allSatisfy { $0.y > bottom && $0.x > left && $0.x < right })
             // The box starts after the 16 pt margin and the outline's pixel.
-            #expect(left == 32)
+            expectEqual(left, 32)
         }
 
         @Test("Lines that fit are not shaded, and maxHeight limits the lines as maxLines does")
@@ -107,18 +107,18 @@ extension LibraryTests {
             let fitting = FitPicture(
                 elements: [try Self.element(maxLines: 0, lines: ["Continue", "to the"])],
                 scale: Self.scale, catalog: catalog)
-            #expect(Self.pixels(of: .overflowBackground, in: try Self.decoded(fitting)).isEmpty)
+            expectTrue(Self.pixels(of: .overflowBackground, in: try Self.decoded(fitting)).isEmpty)
             // 30 pt holds one line of 27.24 pt.
             let element = try Self.element(maxLines: 0, maxHeight: 30, lines: ["Continue", "to"])
-            #expect(element.fittingLines == 1)
+            expectEqual(element.fittingLines, 1)
             let high = FitPicture(elements: [element], scale: Self.scale, catalog: catalog)
             let decoded = try Self.decoded(high)
             let outline = Self.pixels(of: .widthBox, in: decoded)
             let (top, bottom) = try (
-                #require(outline.map(\.y).min()), #require(outline.map(\.y).max())
+                unwrap(outline.map(\.y).min()), unwrap(outline.map(\.y).max())
             )
-            #expect(bottom - top - 1 == 60)
-            #expect(!Self.pixels(of: .overflowBackground, in: decoded).isEmpty)
+            expectEqual(bottom - top - 1, 60)
+            expectTrue(!Self.pixels(of: .overflowBackground, in: decoded).isEmpty)
         }
 
         static func decoded(
@@ -142,21 +142,21 @@ extension LibraryTests {
                 elements: [try Self.element(maxLines: 1, lines: ["Continue"])], scale: 1,
                 catalog: catalog)
             let error = #expect(throws: ScaledFontError.self) { try picture.write(to: link) }
-            #expect(error?.code == .imageUnwritable)
-            #expect(FileManager.default.contents(atPath: target) == Data("old".utf8))
+            expectEqual(error?.code, .imageUnwritable)
+            expectEqual(FileManager.default.contents(atPath: target), Data("old".utf8))
             var wide = try Self.element(maxLines: 1, lines: ["Continue"])
             wide.width = 1_000_000
             let huge = #expect(throws: ScaledFontError.self) {
                 try FitPicture(elements: [wide], scale: 8, catalog: catalog).render()
             }
-            #expect(huge?.code == .invalidSpecimenOptions)
-            #expect(huge?.message.contains("larger than 100000000 pixels") == true)
+            expectEqual(huge?.code, .invalidSpecimenOptions)
+            expectEqual(huge?.message.contains("larger than 100000000 pixels"), true)
             for maxHeight in [Double.nan, -1, .infinity] {
                 let bad = try Self.element(maxLines: 0, maxHeight: maxHeight, lines: ["Continue"])
                 let refusal = #expect(throws: ScaledFontError.self) {
                     try FitPicture(elements: [bad], scale: 1, catalog: catalog).render()
                 }
-                #expect(refusal?.code == .invalidSpecimenOptions)
+                expectEqual(refusal?.code, .invalidSpecimenOptions)
             }
         }
     }

@@ -80,12 +80,12 @@ struct FitTests {
 
     @Test("the fixture holds Latin, German, Arabic, Devanagari, Japanese, Korean and mixed texts")
     func fixturePresent() {
-        #expect(Self.referenceCases.count == 83)
+        expectEqual(Self.referenceCases.count, 83)
         for prefix in [
             "apple-cjk", "korean", "soft-hyphen", "mixed-latin-arabic", "mixed-latin-hebrew",
             "mixed-latin-devanagari", "mixed-japanese-digits",
         ] {
-            #expect(
+            expectTrue(
                 Self.referenceCases.filter { $0.name.hasPrefix(prefix) }.count >= 10, "\(prefix)")
         }
     }
@@ -99,29 +99,29 @@ struct FitTests {
                 FitLayout.Element(
                     id: reference.name, style: .body, width: reference.width, maxLines: 0,
                     content: .text(reference.text),
-                    lineBreakStrategy: try #require(
+                    lineBreakStrategy: try unwrap(
                         LineBreakStrategy(rawValue: reference.lineBreakStrategy ?? "standard")))
             ], font: reference.postscriptName, fontsDir: reference.fontsDir,
             platform: reference.platform == "ios" ? .iOS(nil) : .linux)
-        let element = try #require(report.elements.first)
-        #expect(element.face?.postscriptName == reference.postscriptName)
+        let element = try unwrap(report.elements.first)
+        expectEqual(element.face?.postscriptName, reference.postscriptName)
         let scalars = Array(reference.text.unicodeScalars)
-        #expect(element.results.count == 12)
+        expectEqual(element.results.count, 12)
         for (result, expected) in zip(element.results, reference.results) {
-            #expect(result.category.rawValue == expected.category)
-            #expect(result.pointSize == expected.pointSize)
-            #expect(result.lines == expected.lines, "\(reference.name) at \(expected.category)")
-            #expect(result.breaks == expected.breaks, "\(reference.name) at \(expected.category)")
+            expectEqual(result.category.rawValue, expected.category)
+            expectEqual(result.pointSize, expected.pointSize)
+            expectEqual(result.lines, expected.lines, "\(reference.name) at \(expected.category)")
+            expectEqual(result.breaks, expected.breaks, "\(reference.name) at \(expected.category)")
             if let widest = expected.widest {
-                #expect(
+                expectTrue(
                     abs(result.widestLine - widest) < 1e-6,
                     "\(reference.name) at \(expected.category)")
             }
             guard reference.platform == "ios" else {
-                #expect(!result.isApproximate)
+                expectTrue(!result.isApproximate)
                 continue
             }
-            #expect(result.isApproximate)
+            expectTrue(result.isApproximate)
             // No line narrower than 1 em per ideograph or kana on it (the face lacks them all).
             let starts = [0] + result.breaks
             let ends = result.breaks + [scalars.count]
@@ -129,13 +129,13 @@ struct FitTests {
                 zip(starts, ends).map { start, end in
                     scalars[start..<end].filter { DeviceFallback.isFullWidth($0.value) }.count
                 }.max() ?? 0
-            #expect(result.widestLine >= Double(most) * result.pointSize - 1e-9)
+            expectTrue(result.widestLine >= Double(most) * result.pointSize - 1e-9)
         }
     }
 
     @Test("an element may name its font: sized as .custom(_:size:relativeTo:) scales it")
     func fontNamedElement() throws {
-        let reference = try #require(Self.referenceCases.first { $0.name == "latin" })
+        let reference = try unwrap(Self.referenceCases.first { $0.name == "latin" })
         // Body is 17 pt at Large: 17 pt relative to body takes the body size at each category,
         // so the lines are the reference's, in the named face, whatever the dictionary says.
         let named = FitLayout.Element(
@@ -154,17 +154,17 @@ struct FitTests {
         let report = try Self.check(
             [named, caption, missing], font: "NotoSans-Regular", fontsDir: reference.fontsDir)
         let results = report.elements[0].results
-        #expect(report.elements[0].face?.postscriptName == "NotoSans-Regular")
-        #expect(results.map(\.lines) == reference.results.map(\.lines))
-        #expect(results.map(\.breaks) == reference.results.map(\.breaks))
+        expectEqual(report.elements[0].face?.postscriptName, "NotoSans-Regular")
+        expectEqual(results.map(\.lines), reference.results.map(\.lines))
+        expectEqual(results.map(\.breaks), reference.results.map(\.breaks))
         let sizes = report.elements[1].results.map(\.pointSize)
         let expected = ContentSizeCategory.allCases.map {
             17 * DynamicTypeRamp.pointSize(.caption, $0)
                 / DynamicTypeRamp.pointSize(.caption, .large)
         }
-        #expect(zip(sizes, expected).allSatisfy { abs($0 - $1) < 1e-9 })
-        #expect(report.elements[2].results.isEmpty)
-        #expect(
+        expectTrue(zip(sizes, expected).allSatisfy { abs($0 - $1) < 1e-9 })
+        expectTrue(report.elements[2].results.isEmpty)
+        expectTrue(
             report.findings.contains {
                 $0.styleKey == "missing" && $0.message.contains("NoSuchFont-Regular")
             })
@@ -172,7 +172,7 @@ struct FitTests {
 
     @Test("without a dictionary, elements that name their font are checked")
     func withoutDictionary() throws {
-        let reference = try #require(Self.referenceCases.first { $0.name == "latin" })
+        let reference = try unwrap(Self.referenceCases.first { $0.name == "latin" })
         // 17 pt relative to body (17 pt at Large) takes the body size at each category: the
         // reference's sizes, so its lines.
         let named = FitLayout.Element(
@@ -184,12 +184,12 @@ struct FitTests {
             dictionary: nil, layout: FitLayout(path: "Layout.json", elements: [named]),
             fontFolders: fonts
         ).run()
-        #expect(report.elements[0].results.map(\.lines) == reference.results.map(\.lines))
-        #expect(report.elements[0].results.map(\.breaks) == reference.results.map(\.breaks))
+        expectEqual(report.elements[0].results.map(\.lines), reference.results.map(\.lines))
+        expectEqual(report.elements[0].results.map(\.breaks), reference.results.map(\.breaks))
         // At the largest sizes a word of the text is wider than 180 pt and is broken between
         // characters (the reference's breaks say so too): a warning, never an error.
-        #expect(report.findings.map(\.reason).allSatisfy { $0 == .wordBroken })
-        #expect(report.outcome == .passed)
+        expectTrue(report.findings.map(\.reason).allSatisfy { $0 == .wordBroken })
+        expectEqual(report.outcome, .passed)
         // An element set in a style needs the dictionary: an error at its line.
         let styled = FitLayout.Element(
             id: "styled", style: .caption, width: 100, maxLines: 1, content: .text("x"), line: 7)
@@ -200,17 +200,17 @@ struct FitTests {
                 fontFolders: fonts
             ).run()
         }
-        #expect(error?.code == .layoutMalformed)
-        #expect(
+        expectEqual(error?.code, .layoutMalformed)
+        expectEqual(
             error?.message.hasPrefix(
                 "Layout.json:7: element 'styled' is set in the caption style, but no style "
-                    + "dictionary was given") == true)
+                    + "dictionary was given"), true)
     }
 
     @Test("a line broken at a soft hyphen ends with the face's hyphen; elsewhere it shows nothing")
     func softHyphen() throws {
         let cases = Self.referenceCases.filter { $0.name.hasPrefix("soft-hyphen") }
-        #expect(cases.count >= 10)
+        expectTrue(cases.count >= 10)
         for reference in cases {
             let scalars = Array(reference.text.unicodeScalars)
             // Every case breaks at a soft hyphen at some size, and its widest lines are the
@@ -218,8 +218,8 @@ struct FitTests {
             let atSoftHyphen = reference.results.flatMap(\.breaks).filter {
                 scalars[$0 - 1] == "\u{AD}"
             }
-            #expect(!atSoftHyphen.isEmpty, "\(reference.name)")
-            #expect(reference.results.allSatisfy { $0.widest != nil }, "\(reference.name)")
+            expectTrue(!atSoftHyphen.isEmpty, "\(reference.name)")
+            expectTrue(reference.results.allSatisfy { $0.widest != nil }, "\(reference.name)")
         }
         // Noto Sans has U+2010 (its cmap): a line "ab" + soft hyphen is "ab" + U+2010 wide.
         let file = TestEnvironment.packageRoot.appendingPathComponent(
@@ -227,20 +227,20 @@ struct FitTests {
         ).path
         let catalog = try FontCatalog(
             fontDirectories: [(file as NSString).deletingLastPathComponent])
-        let face = try #require(catalog.resolve("NotoSans-Regular")?.face)
+        let face = try unwrap(catalog.resolve("NotoSans-Regular")?.face)
         let setter = try LineSetter(
             "Donau\u{AD}dampf", catalog: catalog, face: face, cascade: [])
         let withHyphen = try FitTests.hbShapeUnits("Donau\u{2010}", file: file, pointSize: 17)
         let whole = try FitTests.hbShapeUnits("Donau\u{AD}dampf", file: file, pointSize: 17)
         // Noto Sans has 1000 units per em (its head table).
-        #expect(abs(try setter.width(0..<6, 17) - Double(withHyphen) * 17 / 1000) < 1e-9)
-        #expect(abs(try setter.width(0..<11, 17) - Double(whole) * 17 / 1000) < 1e-9)
+        expectTrue(abs(try setter.width(0..<6, 17) - Double(withHyphen) * 17 / 1000) < 1e-9)
+        expectTrue(abs(try setter.width(0..<11, 17) - Double(whole) * 17 / 1000) < 1e-9)
     }
 
     @Test("Hangul word priority: Korean breaks only after spaces; with 'none' between syllables")
     func hangulWordPriority() throws {
         let korean = Self.referenceCases.filter { $0.name.hasPrefix("korean") }
-        #expect(korean.count >= 12)
+        expectTrue(korean.count >= 12)
         var betweenSyllables = 0
         for reference in korean {
             let scalars = Array(reference.text.unicodeScalars)
@@ -257,21 +257,21 @@ struct FitTests {
                             || !$0.properties.isAlphabetic && $0.properties.numericType == nil
                     }) {
                         // Korean alone breaks only after spaces.
-                        #expect(scalars[offset - 1] == " ", "\(reference.name) at \(offset)")
+                        expectEqual(scalars[offset - 1], " ", "\(reference.name) at \(offset)")
                     } else {
                         // Next to Latin letters or digits UAX #14 allows a break.
-                        #expect(!between, "\(reference.name) at \(offset)")
+                        expectTrue(!between, "\(reference.name) at \(offset)")
                     }
                 }
             }
         }
         // Without word priority, UAX #14 breaks inside Korean words.
-        #expect(betweenSyllables > 0)
+        expectTrue(betweenSyllables > 0)
     }
 
     @Test("the finding names the smallest category that fails, at the element's line")
     func smallestFailingCategory() throws {
-        let reference = try #require(Self.referenceCases.first { $0.name == "latin-narrow" })
+        let reference = try unwrap(Self.referenceCases.first { $0.name == "latin-narrow" })
         let limit = 4
         let report = try Self.check(
             [
@@ -279,22 +279,22 @@ struct FitTests {
                     id: "continue", style: .body, width: reference.width, maxLines: limit,
                     content: .text(reference.text), line: 7)
             ], font: reference.postscriptName, fontsDir: reference.fontsDir)
-        let failing = try #require(reference.results.first { $0.lines > limit })
-        let error = try #require(report.findings.first { $0.severity == .error })
-        #expect(error.reason == .textDoesNotFit)
-        #expect(error.line == 7)
-        #expect(error.styleKey == "continue")
-        #expect(error.message.contains("\(failing.lines) lines from \(failing.category) "))
-        #expect(report.outcome == .failed)
+        let failing = try unwrap(reference.results.first { $0.lines > limit })
+        let error = try unwrap(report.findings.first { $0.severity == .error })
+        expectEqual(error.reason, .textDoesNotFit)
+        expectEqual(error.line, 7)
+        expectEqual(error.styleKey, "continue")
+        expectTrue(error.message.contains("\(failing.lines) lines from \(failing.category) "))
+        expectEqual(report.outcome, .failed)
         // Results before the failing category fit, and the one at it does not.
         let results = report.elements[0].results
-        #expect(
-            results.prefix { $0.fits }.count == reference.results.firstIndex { $0.lines > limit })
+        expectEqual(
+            results.prefix { $0.fits }.count, reference.results.firstIndex { $0.lines > limit })
     }
 
     @Test("maxHeight: lines times the style's line height")
     func maxHeight() throws {
-        let reference = try #require(Self.referenceCases.first { $0.name == "latin" })
+        let reference = try unwrap(Self.referenceCases.first { $0.name == "latin" })
         let report = try Self.check(
             [
                 FitLayout.Element(
@@ -302,22 +302,22 @@ struct FitTests {
                     maxHeight: 100, content: .text(reference.text))
             ], font: reference.postscriptName, fontsDir: reference.fontsDir)
         for result in report.elements[0].results {
-            #expect(result.height == Double(result.lines) * result.lineHeight)
-            #expect(result.fits == (result.height <= 100))
+            expectEqual(result.height, Double(result.lines) * result.lineHeight)
+            expectEqual(result.fits, (result.height <= 100))
         }
     }
 
     @Test("a word wider than the line is a warning")
     func brokenWord() throws {
-        let reference = try #require(Self.referenceCases.first { $0.name == "german-compounds" })
+        let reference = try unwrap(Self.referenceCases.first { $0.name == "german-compounds" })
         let report = try Self.check(
             [
                 FitLayout.Element(
                     id: "german", style: .body, width: reference.width, maxLines: 0,
                     content: .text(reference.text))
             ], font: reference.postscriptName, fontsDir: reference.fontsDir)
-        #expect(report.findings.map(\.reason) == [.wordBroken])
-        #expect(report.outcome == .passed)
+        expectEqual(report.findings.map(\.reason), [.wordBroken])
+        expectEqual(report.outcome, .passed)
     }
 
     /// The advance of a text in font units as `hb-shape` (libharfbuzz-bin) sets it in a
@@ -340,25 +340,25 @@ struct FitTests {
                     id: "continue", style: .body, width: 1000, maxLines: 1, content: .text(text))
             ], font: "SFFixtureTracked-Regular", fontsDir: "Tests/Fonts/Tracked")
         let results = report.elements[0].results
-        #expect(results.count == 12)
+        expectEqual(results.count, 12)
         for result in results {
             let units = try Self.hbShapeUnits(text, file: file, pointSize: result.pointSize)
-            #expect(result.widestLine == Double(units) * result.pointSize / 1000)
+            expectEqual(result.widestLine, Double(units) * result.pointSize / 1000)
         }
         // Tracking makes the text narrower than scaling alone would at large sizes.
         let untracked = try Self.hbShapeUnits(text, file: file, pointSize: 12)
-        let largest = try #require(results.last)
-        #expect(largest.widestLine < Double(untracked) * largest.pointSize / 1000)
+        let largest = try unwrap(results.last)
+        expectTrue(largest.widestLine < Double(untracked) * largest.pointSize / 1000)
         // measure shapes at the size too.
         let catalog = try FontCatalog(
             fontDirectories: [
                 TestEnvironment.packageRoot.appendingPathComponent("Tests/Fonts/Tracked").path
             ])
-        let face = try #require(catalog.resolve("SFFixtureTracked-Regular")?.face)
+        let face = try unwrap(catalog.resolve("SFFixtureTracked-Regular")?.face)
         let measured = try catalog.measure(text, face: face, pointSize: 28)
-        #expect(
-            measured.advance
-                == Double(try Self.hbShapeUnits(text, file: file, pointSize: 28)) * 28 / 1000)
+        expectEqual(
+            measured.advance,
+            Double(try Self.hbShapeUnits(text, file: file, pointSize: 28)) * 28 / 1000)
     }
 
     @Test("a face with an opsz axis is shaped at each size with the axis at the size")
@@ -375,17 +375,17 @@ struct FitTests {
                     id: "continue", style: .body, width: 1000, maxLines: 1, content: .text(text))
             ], font: "SFFixtureOpticalSize-Regular", fontsDir: "Tests/Fonts/OpticalSize")
         let results = report.elements[0].results
-        #expect(results.count == 12)
+        expectEqual(results.count, 12)
         for result in results {
             let units = try HBShape.shape(
                 text, file: file, pointSize: result.pointSize,
                 variations: "opsz=\(result.pointSize)"
             ).reduce(0) { $0 + $1.ax }
-            #expect(result.widestLine == Double(units) * result.pointSize / 1000)
+            expectEqual(result.widestLine, Double(units) * result.pointSize / 1000)
         }
-        let smallest = try #require(results.first)
-        let largest = try #require(results.last)
-        #expect(
+        let smallest = try unwrap(results.first)
+        let largest = try unwrap(results.last)
+        expectTrue(
             largest.widestLine / largest.pointSize < smallest.widestLine / smallest.pointSize)
     }
 
@@ -398,15 +398,15 @@ struct FitTests {
         let apple = try Self.check(
             [element], font: "NotoSans-Regular", fontsDir: "Tests/Fonts/NotoSans",
             platform: .iOS(nil))
-        #expect(apple.elements[0].results.count == 12)
-        #expect(apple.elements[0].results.filter(\.isApproximate).count == 12)
+        expectEqual(apple.elements[0].results.count, 12)
+        expectEqual(apple.elements[0].results.filter(\.isApproximate).count, 12)
         let linux = try Self.check(
             [element], font: "NotoSans-Regular", fontsDir: "Tests/Fonts/NotoSans")
-        #expect(linux.elements[0].results.filter(\.isApproximate).isEmpty)
+        expectTrue(linux.elements[0].results.filter(\.isApproximate).isEmpty)
         // Approximate is a warning; whether a face here has the snowman depends on the fonts
         // installed (a character none has is a warning of its own).
-        #expect(apple.findings.contains { $0.reason == .approximateWidth })
-        #expect(apple.findings.allSatisfy { $0.severity == .warning })
+        expectTrue(apple.findings.contains { $0.reason == .approximateWidth })
+        expectTrue(apple.findings.allSatisfy { $0.severity == .warning })
     }
 
     @Test("an Apple platform's built-in face is not measured: a warning says so")
@@ -416,9 +416,9 @@ struct FitTests {
                 FitLayout.Element(
                     id: "title", style: .body, width: 100, maxLines: 1, content: .text("Hello"))
             ], font: "Futura-Medium", fontsDir: "Tests/Fonts/NotoSans", platform: .iOS(nil))
-        #expect(report.findings.map(\.reason) == [.textNotMeasurable])
-        #expect(report.elements[0].results.isEmpty)
-        #expect(report.findings[0].message.contains("Futura-Medium"))
+        expectEqual(report.findings.map(\.reason), [.textNotMeasurable])
+        expectTrue(report.elements[0].results.isEmpty)
+        expectTrue(report.findings[0].message.contains("Futura-Medium"))
     }
 }
 
@@ -429,7 +429,7 @@ struct FitTests {
 struct LineSetterTests {
     static func setter(_ text: String) throws -> LineSetter {
         let catalog = try FontCatalog()
-        let face = try #require(catalog.resolve("DejaVuSans")?.face)
+        let face = try unwrap(catalog.resolve("DejaVuSans")?.face)
         return try LineSetter(text, catalog: catalog, face: face, cascade: [])
     }
 
@@ -439,11 +439,12 @@ struct LineSetterTests {
     func mandatoryBreaks(_ separator: String) throws {
         for width in [nil, 1000.0] {
             let two = try Self.setter("ab" + separator + "cd").lines(pointSize: 17, width: width)
-            #expect(two.count == 2)
-            #expect(two.map(\.start) == [0, 2 + separator.unicodeScalars.count])
-            #expect(try Self.setter("ab" + separator).lines(pointSize: 17, width: width).count == 1)
+            expectEqual(two.count, 2)
+            expectEqual(two.map(\.start), [0, 2 + separator.unicodeScalars.count])
+            try expectEqual(
+                Self.setter("ab" + separator).lines(pointSize: 17, width: width).count, 1)
             let blank = try Self.setter("a" + separator + separator + "b")
-            #expect(try blank.lines(pointSize: 17, width: width).count == 3)
+            try expectEqual(blank.lines(pointSize: 17, width: width).count, 3)
         }
     }
 
@@ -454,18 +455,18 @@ struct LineSetterTests {
         // the digits after Arabic letters are EN raised to level 2 (rules W2, I1). Spaces and
         // digits are of the Common script and join the run before them.
         let items = try Self.setter("Pay بنجاح 123\tok").textItems()
-        #expect(items.map(\.range) == [0..<4, 4..<10, 10..<13, 14..<16])
-        #expect(items.map(\.rightToLeft) == [false, true, false, false])
+        expectEqual(items.map(\.range), [0..<4, 4..<10, 10..<13, 14..<16])
+        expectEqual(items.map(\.rightToLeft), [false, true, false, false])
         let scripts = items.map(\.script)
-        #expect(scripts[0] == scripts[3])
-        #expect(scripts[1] == scripts[2])
-        #expect(scripts[0] != scripts[1])
+        expectEqual(scripts[0], scripts[3])
+        expectEqual(scripts[1], scripts[2])
+        expectTrue(scripts[0] != scripts[1])
     }
 
     @Test("an empty text has no lines")
     func empty() throws {
-        #expect(try Self.setter("").lines(pointSize: 17, width: 100).isEmpty)
-        #expect(try Self.setter("").lines(pointSize: 17, width: nil).isEmpty)
+        expectTrue(try Self.setter("").lines(pointSize: 17, width: 100).isEmpty)
+        expectTrue(try Self.setter("").lines(pointSize: 17, width: nil).isEmpty)
     }
 
     @Test("a tab advances to the next multiple of 28 pt")
@@ -473,10 +474,10 @@ struct LineSetterTests {
         let setter = try Self.setter("a\tb")
         let a = try setter.width(0..<1, 17)
         let b = try setter.width(2..<3, 17)
-        #expect(a < 28)
-        #expect(try setter.width(0..<3, 17) == 28 + b)
+        expectTrue(a < 28)
+        try expectEqual(setter.width(0..<3, 17), 28 + b)
         let tabOnly = try Self.setter("\tx")
-        #expect(try tabOnly.width(0..<2, 17) == 28 + (try tabOnly.width(1..<2, 17)))
+        try expectEqual(tabOnly.width(0..<2, 17), 28 + (try tabOnly.width(1..<2, 17)))
     }
 
     @Test("a word broken to its end: the next line starts after the white space that follows")
@@ -487,13 +488,13 @@ struct LineSetterTests {
         // word, and the line after it starts at "c", past the space.
         let folder = TestEnvironment.packageRoot.appendingPathComponent("Tests/Fonts/NotoSans")
         let catalog = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
-        let face = try #require(catalog.resolve("NotoSans-Regular")?.face)
+        let face = try unwrap(catalog.resolve("NotoSans-Regular")?.face)
         let setter = try LineSetter("ab cd", catalog: catalog, face: face, cascade: [])
         let lines = try setter.lines(pointSize: 17, width: 1)
-        #expect(lines.map(\.start) == [0, 1, 3, 4])
-        #expect(lines.map(\.end) == [1, 2, 4, 5])
-        #expect(lines.map(\.next) == [1, 3, 4, 5])
-        #expect(lines.map(\.breaksWord) == [true, true, true, true])
+        expectEqual(lines.map(\.start), [0, 1, 3, 4])
+        expectEqual(lines.map(\.end), [1, 2, 4, 5])
+        expectEqual(lines.map(\.next), [1, 3, 4, 5])
+        expectEqual(lines.map(\.breaksWord), [true, true, true, true])
     }
 
     @Test("other control characters are refused with their offset")
@@ -509,16 +510,16 @@ struct LineSetterTests {
     @Test("no ICU of the versions tried: an error naming the libraries")
     func icuMissing() throws {
         // ICU's sonames carry its major version; 1 to 3 were never released as libicuuc.so.N.
-        let problem = try #require(ICULibrary.problem(newest: 3, oldest: 1))
-        #expect(problem.code == .lineBreakingUnavailable)
-        #expect(problem.message.contains("libicuuc.so.3 down to libicuuc.so.1"))
-        #expect(ICULibrary.problem(newest: 80, oldest: 60) == nil)
+        let problem = try unwrap(ICULibrary.problem(newest: 3, oldest: 1))
+        expectEqual(problem.code, .lineBreakingUnavailable)
+        expectTrue(problem.message.contains("libicuuc.so.3 down to libicuuc.so.1"))
+        expectNil(ICULibrary.problem(newest: 80, oldest: 60))
     }
 
     @Test("ICU is loaded by its versioned soname")
     func icuVersion() throws {
         let version = try ICULibrary.version.get()
-        #expect(version >= ICULibrary.versions.oldest && version <= ICULibrary.versions.newest)
+        expectTrue(version >= ICULibrary.versions.oldest && version <= ICULibrary.versions.newest)
     }
 }
 
@@ -536,7 +537,7 @@ struct FormatSpecifierTests {
             ("%@ as written", [], "%@ as written"),
         ])
     func apply(_ text: String, _ arguments: [String], _ expected: String) {
-        #expect(FormatSpecifiers.apply(arguments, to: text) == expected)
+        expectEqual(FormatSpecifiers.apply(arguments, to: text), expected)
     }
 
     @Test(
@@ -555,10 +556,10 @@ struct FormatSpecifierTests {
             ("%1$@%1$@%1$@", ["\u{1F600}"], 3, 3),
         ])
     func length(_ text: String, _ arguments: [String], _ limit: Int, _ expected: Int?) {
-        #expect(FormatSpecifiers.length(of: text, arguments: arguments, limit: limit) == expected)
+        expectEqual(FormatSpecifiers.length(of: text, arguments: arguments, limit: limit), expected)
         if let expected {
             let applied = FormatSpecifiers.apply(arguments, to: text)
-            #expect(applied.unicodeScalars.count == expected)
+            expectEqual(applied.unicodeScalars.count, expected)
         }
     }
 
@@ -588,7 +589,7 @@ struct FormatSpecifierTests {
             let check = FitCheck(
                 dictionary: dictionary, layout: FitLayout(path: "Layout.json", elements: [element]),
                 strings: [strings], fontFolders: [fonts])
-            let outcome = try #require(
+            let outcome = try unwrap(
                 HangGuard.run("fitting \(element.id)") {
                     Result { () throws(ScaledFontError) in try check.run() }
                 })
@@ -596,10 +597,10 @@ struct FormatSpecifierTests {
                 Issue.record("\(element.id) was fitted")
                 continue
             }
-            #expect(error.code == code)
-            #expect(
-                error.message
-                    == "\(place): the text of '\(element.id)' (und) with its arguments is longer "
+            expectEqual(error.code, code)
+            expectEqual(
+                error.message,
+                "\(place): the text of '\(element.id)' (und) with its arguments is longer "
                     + "than 10000 characters")
         }
     }
@@ -627,17 +628,17 @@ struct FitLayoutTests {
                "text": "Go"}
             ]
             """)
-        #expect(layout.elements[2].font == .init(postscriptName: "Inter-SemiBold", size: 17))
-        #expect(layout.elements[2].style == .headline)
-        #expect(layout.elements[3].style == .body)
-        #expect(layout.elements[0].font == nil)
-        #expect(
-            layout.elements.map(\.lineBreakStrategy) == [.standard, .none, .standard, .standard])
-        #expect(layout.elements.map(\.id) == ["a", "b", "c", "d"])
-        #expect(layout.elements.map(\.line) == [2, 3, 5, 7])
-        #expect(layout.elements[1].content == .key("welcome"))
-        #expect(layout.elements[1].arguments == ["x", "2"])
-        #expect(layout.elements[1].maxHeight == 40)
+        expectEqual(layout.elements[2].font, .init(postscriptName: "Inter-SemiBold", size: 17))
+        expectEqual(layout.elements[2].style, .headline)
+        expectEqual(layout.elements[3].style, .body)
+        expectNil(layout.elements[0].font)
+        expectEqual(
+            layout.elements.map(\.lineBreakStrategy), [.standard, .none, .standard, .standard])
+        expectEqual(layout.elements.map(\.id), ["a", "b", "c", "d"])
+        expectEqual(layout.elements.map(\.line), [2, 3, 5, 7])
+        expectEqual(layout.elements[1].content, .key("welcome"))
+        expectEqual(layout.elements[1].arguments, ["x", "2"])
+        expectEqual(layout.elements[1].maxHeight, 40)
     }
 
     @Test(

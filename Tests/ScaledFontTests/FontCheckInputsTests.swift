@@ -88,22 +88,22 @@ struct FontCheckInputsTests {
     func tenTargets() throws {
         let scratch = try Self.app(targets: 10)
         let (report, loads) = try Self.run(scratch, targets: (1...10).map { "App\($0)" })
-        #expect(loads == 1)
-        #expect(report.inputReads.dictionaries == 2)
-        #expect(report.inputReads.infoPlists == 1)
-        #expect(report.inputReads.catalogs == 1)
+        expectEqual(loads, 1)
+        expectEqual(report.inputReads.dictionaries, 2)
+        expectEqual(report.inputReads.infoPlists, 1)
+        expectEqual(report.inputReads.catalogs, 1)
         // Every target is still checked on its own: Courier (style title, on line 6 of each
         // dictionary) is in no iOS record from 15.0 on (Data/apple-fonts), so each target's
         // two dictionaries fail it; NotoSerif-Regular is the bundle's.
         let targets = report.apps
-        #expect(targets.map { $0.project?.target } == (1...10).map { "App\($0)" })
+        expectEqual(targets.map { $0.project?.target }, (1...10).map { "App\($0)" })
         for target in targets {
-            #expect(target.dictionaries.count == 2)
+            expectEqual(target.dictionaries.count, 2)
             for check in target.dictionaries {
-                #expect(check.entry(.largeTitle).source == .bundled)
+                expectEqual(check.entry(.largeTitle).source, .bundled)
                 let errors = check.findings(.error)
-                #expect(errors.count == 1)
-                #expect(errors.first?.line == 6)
+                expectEqual(errors.count, 1)
+                expectEqual(errors.first?.line, 6)
             }
         }
     }
@@ -112,10 +112,10 @@ struct FontCheckInputsTests {
     func anotherRange() throws {
         let scratch = try Self.app(targets: 2, withLater: true)
         let (report, loads) = try Self.run(scratch, targets: ["App1", "Later", "App2"])
-        #expect(loads == 2)
-        #expect(report.inputReads.catalogs == 2)
-        #expect(report.inputReads.dictionaries == 2)
-        #expect(report.apps.map(\.project?.target) == ["App1", "Later", "App2"])
-        #expect(report.apps[1].platform.platform == .iOSAndLater(OSVersion([18, 0])))
+        expectEqual(loads, 2)
+        expectEqual(report.inputReads.catalogs, 2)
+        expectEqual(report.inputReads.dictionaries, 2)
+        expectEqual(report.apps.map(\.project?.target), ["App1", "Later", "App2"])
+        expectEqual(report.apps[1].platform.platform, .iOSAndLater(OSVersion([18, 0])))
     }
 }

@@ -42,14 +42,14 @@ struct FontCheckTests {
             dictionaries: [TestPaths.example("NotoSerif.plist")],
             fontFolders: [TestPaths.notoSerifFonts]
         ).run()
-        #expect(report.outcome == .passed)
-        #expect(report.dictionaries.count == 1)
-        let check = try #require(report.dictionaries.first)
-        #expect(check.platform == "linux")
-        #expect(check.entries.count == 11)
-        #expect(check.entries.allSatisfy { $0.status == .resolved && $0.source == .bundled })
-        #expect(report.findings.allSatisfy { $0.severity != .error })
-        #expect(report.app == nil)
+        expectEqual(report.outcome, .passed)
+        expectEqual(report.dictionaries.count, 1)
+        let check = try unwrap(report.dictionaries.first)
+        expectEqual(check.platform, "linux")
+        expectEqual(check.entries.count, 11)
+        expectTrue(check.entries.allSatisfy { $0.status == .resolved && $0.source == .bundled })
+        expectTrue(report.findings.allSatisfy { $0.severity != .error })
+        expectNil(report.app)
     }
 
     @Test("a font that is not installed fails, with the name and line as values")
@@ -59,16 +59,16 @@ struct FontCheckTests {
             Self.dictionary(["NotoSerif-Bold", "NoSuchFont-Bold"]), to: "Styles.plist")
         let report = try FontCheck(dictionaries: [path], fontFolders: [TestPaths.notoSerifFonts])
             .run()
-        #expect(report.outcome == .failed)
-        let finding = try #require(report.findings.first { $0.severity == .error })
-        #expect(finding.reason == .fontNotInstalled)
-        #expect(finding.file == path)
-        #expect(finding.styleKey == "title")
-        #expect(finding.line == 6)
-        #expect(finding.field == "fontName")
-        #expect(finding.names == ["NoSuchFont-Bold"])
-        #expect(finding.paths.isEmpty)
-        #expect(report.dictionaries[0].entry(.title).fallbackReason == .fontNotInstalled)
+        expectEqual(report.outcome, .failed)
+        let finding = try unwrap(report.findings.first { $0.severity == .error })
+        expectEqual(finding.reason, .fontNotInstalled)
+        expectEqual(finding.file, path)
+        expectEqual(finding.styleKey, "title")
+        expectEqual(finding.line, 6)
+        expectEqual(finding.field, "fontName")
+        expectEqual(finding.names, ["NoSuchFont-Bold"])
+        expectTrue(finding.paths.isEmpty)
+        expectEqual(report.dictionaries[0].entry(.title).fallbackReason, .fontNotInstalled)
     }
 
     @Test("an unreadable dictionary is unusable; the worst dictionary decides")
@@ -79,15 +79,15 @@ struct FontCheckTests {
         let failing = try folder.write(Self.dictionary(["NoSuchFont"]), to: "Failing.plist")
         let fonts = [TestPaths.notoSerifFonts]
         let both = try FontCheck(dictionaries: [good, missing], fontFolders: fonts).run()
-        #expect(both.outcome == .unusable)
-        #expect(both.dictionaries.map(\.outcome) == [.passed, .unusable])
-        let unreadable = try #require(both.dictionaries[1].findings.first)
-        #expect(unreadable.reason == .dictionaryUnreadable)
-        #expect(unreadable.file == missing)
-        #expect(!both.dictionaries[1].isReadable)
+        expectEqual(both.outcome, .unusable)
+        expectEqual(both.dictionaries.map(\.outcome), [.passed, .unusable])
+        let unreadable = try unwrap(both.dictionaries[1].findings.first)
+        expectEqual(unreadable.reason, .dictionaryUnreadable)
+        expectEqual(unreadable.file, missing)
+        expectTrue(!both.dictionaries[1].isReadable)
         let mixed = try FontCheck(dictionaries: [good, failing], fontFolders: fonts).run()
-        #expect(mixed.outcome == .failed)
-        #expect(mixed.dictionaries.map(\.outcome) == [.passed, .failed])
+        expectEqual(mixed.outcome, .failed)
+        expectEqual(mixed.dictionaries.map(\.outcome), [.passed, .failed])
     }
 
     @Test("a missing style is a notice and an unknown field a warning: the check passes")
@@ -107,14 +107,14 @@ struct FontCheckTests {
             """, to: "Body.plist")
         let report = try FontCheck(dictionaries: [path], fontFolders: [TestPaths.notoSerifFonts])
             .run()
-        #expect(report.outcome == .passed)
+        expectEqual(report.outcome, .passed)
         let notices = report.findings.filter { $0.severity == .notice }
-        #expect(notices.count == 10)
-        #expect(notices.allSatisfy { $0.reason == .styleMissing })
-        let warning = try #require(report.findings.first { $0.severity == .warning })
-        #expect(warning.reason == .suspiciousEntry)
-        #expect(warning.styleKey == "body")
-        #expect(warning.line == 4)
+        expectEqual(notices.count, 10)
+        expectTrue(notices.allSatisfy { $0.reason == .styleMissing })
+        let warning = try unwrap(report.findings.first { $0.severity == .warning })
+        expectEqual(warning.reason, .suspiciousEntry)
+        expectEqual(warning.styleKey, "body")
+        expectEqual(warning.line, 4)
     }
 
     @Test("an invalid entry fails with the dictionary's own problem code")
@@ -133,12 +133,12 @@ struct FontCheckTests {
             """, to: "Zero.plist")
         let report = try FontCheck(dictionaries: [path], fontFolders: [TestPaths.notoSerifFonts])
             .run()
-        #expect(report.outcome == .failed)
-        let finding = try #require(report.findings.first { $0.severity == .error })
-        #expect(finding.reason == .invalidEntry)
-        #expect(finding.problem == .notPositive)
-        #expect(finding.field == "fontSize")
-        #expect(report.dictionaries[0].entry(.body).fallbackReason == .invalidEntry)
+        expectEqual(report.outcome, .failed)
+        let finding = try unwrap(report.findings.first { $0.severity == .error })
+        expectEqual(finding.reason, .invalidEntry)
+        expectEqual(finding.problem, .notPositive)
+        expectEqual(finding.field, "fontSize")
+        expectEqual(report.dictionaries[0].entry(.body).fallbackReason, .invalidEntry)
     }
 
     // MARK: Platforms
@@ -150,13 +150,13 @@ struct FontCheckTests {
         let path = try folder.write(Self.dictionary(["Georgia-Bold", "Courier"]), to: "S.plist")
         let report = try FontCheck(dictionaries: [path], platform: .iOS(OSVersion(parsing: "14")))
             .run()
-        #expect(report.outcome == .passed)
+        expectEqual(report.outcome, .passed)
         let entry = report.dictionaries[0].entry(.largeTitle)
-        #expect(entry.source == .platform)
-        #expect(entry.matchedBy == .platform)
-        #expect(entry.face == nil)
-        #expect(entry.platform == "ios@14.0.1")
-        #expect(report.platform.label == "ios@14.0.1")
+        expectEqual(entry.source, .platform)
+        expectEqual(entry.matchedBy, .platform)
+        expectNil(entry.face)
+        expectEqual(entry.platform, "ios@14.0.1")
+        expectEqual(report.platform.label, "ios@14.0.1")
     }
 
     @Test("a font installed here but not bundled fails for iOS and bundled, naming its file")
@@ -166,18 +166,18 @@ struct FontCheckTests {
         let installed = TestPaths.systemDejaVu + "/DejaVuSans.ttf"
         for platform in [Platform.iOS(nil), .bundled] {
             let report = try FontCheck(dictionaries: [path], platform: platform).run()
-            #expect(report.outcome == .failed, "\(platform)")
-            let finding = try #require(report.findings.first { $0.severity == .error })
-            #expect(finding.reason == .fontOnlyInstalledHere, "\(platform)")
-            #expect(finding.names == ["DejaVuSans"])
-            #expect(finding.paths == [installed])
-            #expect(
+            expectEqual(report.outcome, .failed, "\(platform)")
+            let finding = try unwrap(report.findings.first { $0.severity == .error })
+            expectEqual(finding.reason, .fontOnlyInstalledHere, "\(platform)")
+            expectEqual(finding.names, ["DejaVuSans"])
+            expectEqual(finding.paths, [installed])
+            expectTrue(
                 finding.message(showingPath: { ($0 as NSString).lastPathComponent })
                     .contains("(DejaVuSans.ttf)"))
         }
         let linux = try FontCheck(dictionaries: [path], platform: .linux).run()
-        #expect(linux.outcome == .passed)
-        #expect(linux.dictionaries[0].entry(.largeTitle).source == .installed)
+        expectEqual(linux.outcome, .passed)
+        expectEqual(linux.dictionaries[0].entry(.largeTitle).source, .installed)
     }
 
     @Test("a name of the hidden system UI font is its own reason on iOS")
@@ -185,8 +185,8 @@ struct FontCheckTests {
         let folder = try TemporaryDirectory()
         let path = try folder.write(Self.dictionary([".SFUI-Regular"]), to: "S.plist")
         let report = try FontCheck(dictionaries: [path], platform: .iOS(nil)).run()
-        #expect(report.outcome == .failed)
-        #expect(report.findings.first { $0.severity == .error }?.reason == .systemUIFontName)
+        expectEqual(report.outcome, .failed)
+        expectEqual(report.findings.first { $0.severity == .error }?.reason, .systemUIFontName)
     }
 
     @Test("a version newer than the records is a note, never a failure")
@@ -195,14 +195,14 @@ struct FontCheckTests {
             dictionaries: [TestPaths.example("NotoSerif.plist")],
             fontFolders: [TestPaths.notoSerifFonts], platform: .iOS(OSVersion(parsing: "27.2"))
         ).run()
-        #expect(report.outcome == .passed)
-        #expect(
-            report.notes
-                == [
-                    .versionNotRecorded(
-                        asked: try #require(OSVersion(parsing: "27.2")),
-                        newestRecorded: try #require(OSVersion(parsing: "26.0")))
-                ])
+        expectEqual(report.outcome, .passed)
+        try expectEqual(
+            report.notes,
+            [
+                .versionNotRecorded(
+                    asked: try unwrap(OSVersion(parsing: "27.2")),
+                    newestRecorded: try unwrap(OSVersion(parsing: "26.0")))
+            ])
     }
 
     @Test("a bundled face shadowing an installed one of other bytes: a warning with both files")
@@ -215,11 +215,11 @@ struct FontCheckTests {
         let copy = try folder.write(bytes, to: "DejaVuSans.ttf")
         let path = try folder.write(Self.dictionary(["DejaVuSans"]), to: "S.plist")
         let report = try FontCheck(dictionaries: [path], fontFolders: [folder.path]).run()
-        #expect(report.outcome == .passed)
-        let warning = try #require(report.findings.first { $0.severity == .warning })
-        #expect(warning.reason == .shadowsInstalledFace)
-        #expect(warning.paths == [copy, installed])
-        #expect(warning.names == ["DejaVuSans"])
+        expectEqual(report.outcome, .passed)
+        let warning = try unwrap(report.findings.first { $0.severity == .warning })
+        expectEqual(warning.reason, .shadowsInstalledFace)
+        expectEqual(warning.paths, [copy, installed])
+        expectEqual(warning.names, ["DejaVuSans"])
     }
 
     @Test("resolve as a report: each name's location, metrics here, absence, and the outcome")
@@ -228,15 +228,15 @@ struct FontCheckTests {
         // Georgia is in the recorded iOS 26.0 fonts (its dump prints family Georgia); DejaVuSans is only installed here.
         let report = try fonts.resolve(
             ["NotoSerif-Bold", "Georgia", "DejaVuSans"], pointSize: 17)
-        #expect(report.outcome == .failed)
-        #expect(report.answers.map(\.name) == ["NotoSerif-Bold", "Georgia", "DejaVuSans"])
-        #expect(report.answers[0].match?.face.postscriptName == "NotoSerif-Bold")
-        #expect(report.answers[0].metrics?.pointSize == 17)
-        #expect(report.answers[1].location?.source == .platform)
-        #expect(report.answers[1].metrics == nil)
-        #expect(report.answers[2].absence?.reason == .fontOnlyInstalledHere)
+        expectEqual(report.outcome, .failed)
+        expectEqual(report.answers.map(\.name), ["NotoSerif-Bold", "Georgia", "DejaVuSans"])
+        expectEqual(report.answers[0].match?.face.postscriptName, "NotoSerif-Bold")
+        expectEqual(report.answers[0].metrics?.pointSize, 17)
+        expectEqual(report.answers[1].location?.source, .platform)
+        expectNil(report.answers[1].metrics)
+        expectEqual(report.answers[2].absence?.reason, .fontOnlyInstalledHere)
         let found = try fonts.resolve(["NotoSerif-Bold"], pointSize: 17)
-        #expect(found.outcome == .passed)
+        expectEqual(found.outcome, .passed)
     }
 
     // MARK: The app's Info.plist
@@ -258,26 +258,27 @@ struct FontCheckTests {
                 "Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist"
             ).path
         ).run()
-        #expect(report.outcome == .failed)
-        let app = try #require(report.app)
+        expectEqual(report.outcome, .failed)
+        let app = try unwrap(report.app)
         // Tests/ScaledFontCLITests/TestData/BrokenApp/Info.plist lists three files; Examples/App/App has two of them.
-        #expect(
-            app.fonts.entries.map(\.entry) == [
+        expectEqual(
+            app.fonts.entries.map(\.entry),
+            [
                 "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "NotoSerif-SemiBold.ttf",
             ])
-        #expect(app.fonts.entries.map(\.status) == [.ok, .ok, .missing])
-        #expect(app.outcome == .failed)
-        let missing = try #require(app.fonts.findings.first)
-        #expect(missing.reason == .appFontMissing)
-        #expect(missing.line == 13)
+        expectEqual(app.fonts.entries.map(\.status), [.ok, .ok, .missing])
+        expectEqual(app.outcome, .failed)
+        let missing = try unwrap(app.fonts.findings.first)
+        expectEqual(missing.reason, .appFontMissing)
+        expectEqual(missing.line, 13)
         let reasons = Set(
             report.dictionaries[0].findings.filter { $0.severity == .error }
                 .map(\.reason))
         // NotoSerif-Italic.ttf is in the folder but not listed; Courier left iOS in 15.0.
-        #expect(reasons == [.appFontNotListed, .fontNotInstalled])
-        let notListed = try #require(report.findings.first { $0.reason == .appFontNotListed })
-        #expect(notListed.names == ["NotoSerif-Italic"])
-        #expect(notListed.message.hasSuffix("add \"NotoSerif-Italic.ttf\""))
+        expectEqual(reasons, [.appFontNotListed, .fontNotInstalled])
+        let notListed = try unwrap(report.findings.first { $0.reason == .appFontNotListed })
+        expectEqual(notListed.names, ["NotoSerif-Italic"])
+        expectTrue(notListed.message.hasSuffix("add \"NotoSerif-Italic.ttf\""))
     }
 
     @Test("each UIAppFonts entry that names no single font is an error at its line")
@@ -310,26 +311,28 @@ struct FontCheckTests {
             dictionaries: [dictionary], fontFolders: [fonts, other], platform: .iOS(nil),
             infoPlist: info
         ).run()
-        let app = try #require(report.app)
-        #expect(
-            app.fonts.entries.map(\.status) == [
+        let app = try unwrap(report.app)
+        expectEqual(
+            app.fonts.entries.map(\.status),
+            [
                 .ok, .missing, .ambiguous, .notAFont, .outsideBundle,
             ])
         let found = app.fonts.findings.map { ($0.line, $0.reason) }
-        #expect(found.map(\.0) == [6, 7, 8, 9, 10])
-        #expect(
-            found.map(\.1) == [
+        expectEqual(found.map(\.0), [6, 7, 8, 9, 10])
+        expectEqual(
+            found.map(\.1),
+            [
                 .appFontMissing, .appFontAmbiguous, .appFontNotAFont, .appFontOutsideBundle,
                 .appFontInvalid,
             ])
         let ambiguous = app.fonts.findings[1]
-        #expect(
-            Set(ambiguous.paths) == [fonts + "/NotoSerif-Bold.ttf", other + "/NotoSerif-Bold.ttf"])
-        #expect(app.fonts.findings[2].paths == [fake])
-        #expect(report.outcome == .failed)
+        expectEqual(
+            Set(ambiguous.paths), [fonts + "/NotoSerif-Bold.ttf", other + "/NotoSerif-Bold.ttf"])
+        expectEqual(app.fonts.findings[2].paths, [fake])
+        expectEqual(report.outcome, .failed)
         // The dictionary itself resolves to the listed regular face.
-        #expect(report.dictionaries[0].outcome == .passed)
-        #expect(report.dictionaries[0].entry(.largeTitle).source == .bundled)
+        expectEqual(report.dictionaries[0].outcome, .passed)
+        expectEqual(report.dictionaries[0].entry(.largeTitle).source, .bundled)
     }
 
     @Test("a listed file no dictionary uses is reported, not an error")
@@ -345,10 +348,10 @@ struct FontCheckTests {
         let report = try FontCheck(
             dictionaries: [dictionary], fontFolders: [scratch.path], infoPlist: info
         ).run()
-        #expect(report.outcome == .passed)
-        #expect(report.app?.unused.map(\.entry) == ["NotoSerif-Regular.ttf"])
+        expectEqual(report.outcome, .passed)
+        expectEqual(report.app?.unused.map(\.entry), ["NotoSerif-Regular.ttf"])
         // With an Info.plist and no platform, the platform is the newest iOS recorded.
-        #expect(report.platform.platform == .iOS(nil))
+        expectEqual(report.platform.platform, .iOS(nil))
     }
 
     /// Georgia is built into every iOS the data records (Data/apple-fonts); NotoSerif-Regular
@@ -372,20 +375,20 @@ struct FontCheckTests {
         }
         // Built-in fonts only: nothing to declare.
         let passes = try check(builtIn, none)
-        #expect(passes.outcome == .passed)
-        #expect(passes.findings.allSatisfy { $0.reason == .styleMissing }, "\(passes.findings)")
+        expectEqual(passes.outcome, .passed)
+        expectTrue(passes.findings.allSatisfy { $0.reason == .styleMissing }, "\(passes.findings)")
         // A bundled face no entry declares: the error is at the style, with the entry to add.
         let fails = try check(bundled, none)
-        #expect(fails.outcome == .failed)
-        #expect(fails.app?.fonts.findings.isEmpty == true)
-        let finding = try #require(fails.dictionaries[0].findings.first)
-        #expect(finding.reason == .appFontNotListed)
-        #expect(finding.message.hasSuffix("add \"NotoSerif-Regular.ttf\""))
+        expectEqual(fails.outcome, .failed)
+        expectEqual(fails.app?.fonts.findings.isEmpty, true)
+        let finding = try unwrap(fails.dictionaries[0].findings.first)
+        expectEqual(finding.reason, .appFontNotListed)
+        expectTrue(finding.message.hasSuffix("add \"NotoSerif-Regular.ttf\""))
         // UIAppFonts written as a string is still a mistake of its own.
         let string = try check(builtIn, notArray)
-        #expect(string.outcome == .failed)
-        #expect(string.app?.fonts.findings.map(\.reason) == [.appFontInvalid])
-        #expect(string.dictionaries[0].outcome == .passed)
+        expectEqual(string.outcome, .failed)
+        expectEqual(string.app?.fonts.findings.map(\.reason), [.appFontInvalid])
+        expectEqual(string.dictionaries[0].outcome, .passed)
     }
 
     @Test("without UIAppFonts, faces the app registers itself pass, with or without a project")
@@ -407,14 +410,14 @@ struct FontCheckTests {
         // declares: only the dictionary's registered face is under test here.
         projectRequest.checksCode = false
         let withProject = try projectRequest.run()
-        #expect(withProject.outcome == .passed, "\(withProject.findings)")
-        #expect(withProject.dictionaries[0].entry(.largeTitle).source == .registered)
+        expectEqual(withProject.outcome, .passed, "\(withProject.findings)")
+        expectEqual(withProject.dictionaries[0].entry(.largeTitle).source, .registered)
         let withoutProject = try FontCheck(
             dictionaries: [dictionary], registeredFontFolders: [registered],
             infoPlist: scratch.path + "/App/Info.plist", repository: scratch.path
         ).run()
-        #expect(withoutProject.outcome == .passed, "\(withoutProject.findings)")
-        #expect(withoutProject.app?.fonts.findings.isEmpty == true)
+        expectEqual(withoutProject.outcome, .passed, "\(withoutProject.findings)")
+        expectEqual(withoutProject.app?.fonts.findings.isEmpty, true)
     }
 
     @Test("ATSApplicationFontsPath declares nothing for iOS, with a warning at its line")
@@ -435,22 +438,22 @@ struct FontCheckTests {
             dictionaries: [dictionary], fontFolders: [scratch.path], platform: .iOS(nil),
             infoPlist: info
         ).run()
-        let app = try #require(ios.app)
-        #expect(app.fonts.entries.isEmpty)
-        let warning = try #require(app.fonts.findings.first { $0.severity == .warning })
-        #expect(warning.reason == .applicationFontsPathIgnored)
-        #expect(warning.line == 4)
-        #expect(app.fonts.findings.allSatisfy { $0.severity != .error })
+        let app = try unwrap(ios.app)
+        expectTrue(app.fonts.entries.isEmpty)
+        let warning = try unwrap(app.fonts.findings.first { $0.severity == .warning })
+        expectEqual(warning.reason, .applicationFontsPathIgnored)
+        expectEqual(warning.line, 4)
+        expectTrue(app.fonts.findings.allSatisfy { $0.severity != .error })
         // The face is in the bundle but declared by nothing the device reads.
-        #expect(ios.dictionaries[0].findings.first?.reason == .appFontNotListed)
-        #expect(ios.outcome == .failed)
+        expectEqual(ios.dictionaries[0].findings.first?.reason, .appFontNotListed)
+        expectEqual(ios.outcome, .failed)
         // For an app bundle of no particular Apple platform the folder still declares its fonts.
         let bundled = try FontCheck(
             dictionaries: [dictionary], fontFolders: [scratch.path], platform: .bundled,
             infoPlist: info
         ).run()
-        #expect(bundled.app?.fonts.entries.map(\.status) == [.ok])
-        #expect(bundled.outcome == .passed)
+        expectEqual(bundled.app?.fonts.entries.map(\.status), [.ok])
+        expectEqual(bundled.outcome, .passed)
     }
 
     @Test("for a bundle, ATSApplicationFontsPath declares the fonts of its folder and no other")
@@ -474,11 +477,11 @@ struct FontCheckTests {
             dictionaries: [dictionary], fontFolders: [scratch.path], platform: .bundled,
             infoPlist: info
         ).run()
-        #expect(report.app?.fonts.entries.map(\.status) == [.ok])
+        expectEqual(report.app?.fonts.entries.map(\.status), [.ok])
         let errors = report.dictionaries[0].findings.filter { $0.severity == .error }
-        #expect(errors.map(\.reason) == [.appFontNotListed])
-        #expect(errors.map(\.styleKey) == ["title"])
-        #expect(report.outcome == .failed)
+        expectEqual(errors.map(\.reason), [.appFontNotListed])
+        expectEqual(errors.map(\.styleKey), ["title"])
+        expectEqual(report.outcome, .failed)
     }
 
     @Test("with a bundle root an entry is the path under it")
@@ -497,9 +500,9 @@ struct FontCheckTests {
         let report = try FontCheck(
             dictionaries: [dictionary], infoPlist: info, bundleRoot: bundle.path
         ).run()
-        #expect(report.app?.fonts.entries.map(\.status) == [.ok, .missing])
-        #expect(report.outcome == .failed)
-        #expect(report.dictionaries[0].entry(.largeTitle).source == .bundled)
+        expectEqual(report.app?.fonts.entries.map(\.status), [.ok, .missing])
+        expectEqual(report.outcome, .failed)
+        expectEqual(report.dictionaries[0].entry(.largeTitle).source, .bundled)
     }
 
     @Test("an Info.plist that cannot be read is unusable, with a finding at the reader's line")
@@ -515,16 +518,16 @@ struct FontCheckTests {
                 dictionaries: [TestPaths.example("NotoSerif.plist")],
                 fontFolders: [TestPaths.notoSerifFonts], infoPlist: info
             ).run()
-            #expect(report.outcome == .unusable, "\(info)")
-            let app = try #require(report.app)
-            #expect(!app.fonts.isReadable)
-            #expect(app.fonts.entries.isEmpty)
-            let finding = try #require(app.fonts.findings.first)
-            #expect(finding.reason == .infoPlistUnreadable)
-            #expect(finding.file == info)
-            #expect(finding.line == line)
+            expectEqual(report.outcome, .unusable, "\(info)")
+            let app = try unwrap(report.app)
+            expectTrue(!app.fonts.isReadable)
+            expectTrue(app.fonts.entries.isEmpty)
+            let finding = try unwrap(app.fonts.findings.first)
+            expectEqual(finding.reason, .infoPlistUnreadable)
+            expectEqual(finding.file, info)
+            expectEqual(finding.line, line)
             // The dictionaries are still checked, so every report has them.
-            #expect(report.dictionaries.count == 1)
+            expectEqual(report.dictionaries.count, 1)
         }
     }
 
@@ -538,7 +541,7 @@ struct FontCheckTests {
         // The table directory (OpenType spec): numTables at offset 4, records of 16 bytes from
         // offset 12, each starting with its tag.
         let tables = Int(bytes[4]) << 8 | Int(bytes[5])
-        let record = try #require(
+        let record = try unwrap(
             (0..<tables).map { 12 + $0 * 16 }.first { bytes[$0..<$0 + 4] == Data("name".utf8) })
         bytes[record] = UInt8(ascii: "z")
         return try folder.write(bytes, to: name)
@@ -553,22 +556,22 @@ struct FontCheckTests {
             dictionaries: [path], fontFolders: [folder.path], platform: .iOS(nil)
         )
         .run()
-        #expect(ios.outcome == .failed)
-        let finding = try #require(ios.findings.first { $0.severity == .error })
-        #expect(finding.reason == .fontUnsupported)
-        #expect(finding.paths == [file])
-        #expect(finding.message.contains("no 'name' table"))
+        expectEqual(ios.outcome, .failed)
+        let finding = try unwrap(ios.findings.first { $0.severity == .error })
+        expectEqual(finding.reason, .fontUnsupported)
+        expectEqual(finding.paths, [file])
+        expectTrue(finding.message.contains("no 'name' table"))
         // Listed in UIAppFonts, the file is not a font the app has.
         let info = try folder.write(
             Self.infoPlist(["<string>Zzyzx Fake.ttf</string>"]), to: "I.plist")
         let app = try FontCheck(dictionaries: [path], fontFolders: [folder.path], infoPlist: info)
             .run()
-        #expect(app.app?.fonts.entries.map(\.status) == [.unsupported])
-        #expect(app.app?.fonts.findings.map(\.reason) == [.appFontUnsupported])
-        #expect(app.dictionaries[0].findings.first?.reason == .fontUnsupported)
+        expectEqual(app.app?.fonts.entries.map(\.status), [.unsupported])
+        expectEqual(app.app?.fonts.findings.map(\.reason), [.appFontUnsupported])
+        expectEqual(app.dictionaries[0].findings.first?.reason, .fontUnsupported)
         // Linux loads what Fontconfig lists: the made-up family is the face's family there.
         let linux = try FontCheck(dictionaries: [path], fontFolders: [folder.path]).run()
-        #expect(linux.dictionaries[0].entry(.largeTitle).source == .bundled)
+        expectEqual(linux.dictionaries[0].entry(.largeTitle).source, .bundled)
     }
 
     @Test("a Type 1 font is not an app's font on a device, listed or not")
@@ -583,19 +586,19 @@ struct FontCheckTests {
         let report = try FontCheck(
             dictionaries: [path], fontFolders: [folder.path], infoPlist: info
         ).run()
-        #expect(report.outcome == .failed)
-        #expect(report.app?.fonts.entries.map(\.status) == [.unsupported])
-        let entryFinding = try #require(report.app?.fonts.findings.first)
-        #expect(entryFinding.reason == .appFontUnsupported)
-        #expect(entryFinding.message.contains("not a TrueType or OpenType font"))
-        #expect(entryFinding.line == 5)
-        #expect(report.dictionaries[0].findings.first?.reason == .fontUnsupported)
+        expectEqual(report.outcome, .failed)
+        expectEqual(report.app?.fonts.entries.map(\.status), [.unsupported])
+        let entryFinding = try unwrap(report.app?.fonts.findings.first)
+        expectEqual(entryFinding.reason, .appFontUnsupported)
+        expectTrue(entryFinding.message.contains("not a TrueType or OpenType font"))
+        expectEqual(entryFinding.line, 5)
+        expectEqual(report.dictionaries[0].findings.first?.reason, .fontUnsupported)
         let bundled = try FontCheck(
             dictionaries: [path], fontFolders: [folder.path], platform: .bundled
         ).run()
-        #expect(bundled.outcome == .failed)
+        expectEqual(bundled.outcome, .failed)
         let linux = try FontCheck(dictionaries: [path], fontFolders: [folder.path]).run()
-        #expect(linux.outcome == .passed)
+        expectEqual(linux.outcome, .passed)
     }
 
     // MARK: Fonts the app registers at run time
@@ -623,31 +626,31 @@ struct FontCheckTests {
             dictionaries: [dictionary], fontFolders: [bundle], registeredFontFolders: [package],
             platform: .iOS(nil), infoPlist: info
         ).run()
-        #expect(report.outcome == .passed)
-        #expect(report.findings.allSatisfy { $0.severity != .error })
+        expectEqual(report.outcome, .passed)
+        expectTrue(report.findings.allSatisfy { $0.severity != .error })
         let check = report.dictionaries[0]
-        #expect(check.entry(.largeTitle).source == .bundled)
-        #expect(check.entry(.title).source == .registered)
-        #expect(check.entry(.title).postscriptName == "NotoSerif-BoldItalic")
+        expectEqual(check.entry(.largeTitle).source, .bundled)
+        expectEqual(check.entry(.title).source, .registered)
+        expectEqual(check.entry(.title).postscriptName, "NotoSerif-BoldItalic")
         // Without the folder the app registers, the face is nowhere the device looks.
         let without = try FontCheck(
             dictionaries: [dictionary], fontFolders: [bundle], platform: .iOS(nil),
             infoPlist: info
         ).run()
-        #expect(without.outcome == .failed)
-        #expect(without.dictionaries[0].entry(.title).source == .fallback)
+        expectEqual(without.outcome, .failed)
+        expectEqual(without.dictionaries[0].entry(.title).source, .fallback)
         // As a font folder of the bundle instead, the face is there but not listed.
         let unlisted = try FontCheck(
             dictionaries: [dictionary], fontFolders: [bundle, package], platform: .iOS(nil),
             infoPlist: info
         ).run()
-        #expect(unlisted.findings.contains { $0.reason == .appFontNotListed })
+        expectTrue(unlisted.findings.contains { $0.reason == .appFontNotListed })
         // On Linux the folder is registered like a font folder; the source still says so.
         let linux = try FontCheck(
             dictionaries: [dictionary], fontFolders: [bundle], registeredFontFolders: [package]
         ).run()
-        #expect(linux.dictionaries[0].entry(.title).source == .registered)
-        #expect(linux.dictionaries[0].entry(.largeTitle).source == .bundled)
+        expectEqual(linux.dictionaries[0].entry(.title).source, .registered)
+        expectEqual(linux.dictionaries[0].entry(.largeTitle).source, .bundled)
     }
 
     @Test("a Type 1 font the app registers at run time is still one the device cannot load")
@@ -663,8 +666,8 @@ struct FontCheckTests {
         let report = try FontCheck(
             dictionaries: [path], registeredFontFolders: [folder.path], infoPlist: info
         ).run()
-        #expect(report.outcome == .failed)
-        #expect(report.dictionaries[0].findings.first?.reason == .fontUnsupported)
+        expectEqual(report.outcome, .failed)
+        expectEqual(report.dictionaries[0].findings.first?.reason, .fontUnsupported)
     }
 
     // MARK: UIAppFonts in the source tree
@@ -699,24 +702,26 @@ struct FontCheckTests {
             dictionaries: [dictionary], fontFolders: [scratch.path + "/App/Fonts"],
             platform: .iOS(nil), infoPlist: info, repository: scratch.path
         ).run()
-        let app = try #require(report.app)
-        #expect(app.fonts.entries.map(\.status) == [.ok, .ok])
-        #expect(
-            app.fonts.entries.map(\.file) == [
+        let app = try unwrap(report.app)
+        expectEqual(app.fonts.entries.map(\.status), [.ok, .ok])
+        expectEqual(
+            app.fonts.entries.map(\.file),
+            [
                 scratch.path + "/App/Fonts/NotoSerif-Bold.ttf",
                 scratch.path + "/App/Fonts/NotoSerif-Regular.ttf",
             ])
         // Without a project nobody knows where the build puts a file.
-        #expect(app.fonts.entries.allSatisfy { $0.bundlePath == nil })
+        expectTrue(app.fonts.entries.allSatisfy { $0.bundlePath == nil })
         // Each entry with folders gets a notice that only the project can say whether the
         // build keeps them; notices never fail.
-        #expect(app.fonts.findings.map(\.severity) == [.notice, .notice])
-        #expect(
-            app.fonts.findings.map(\.reason) == [
+        expectEqual(app.fonts.findings.map(\.severity), [.notice, .notice])
+        expectEqual(
+            app.fonts.findings.map(\.reason),
+            [
                 .appFontFoldersUnverified, .appFontFoldersUnverified,
             ])
-        #expect(app.fonts.findings.map(\.line) == [5, 6])
-        #expect(report.outcome == .passed)
+        expectEqual(app.fonts.findings.map(\.line), [5, 6])
+        expectEqual(report.outcome, .passed)
     }
 
     /// The layouts a style's unlisted font can be in, with the Info.plist's first entries:
@@ -763,13 +768,13 @@ struct FontCheckTests {
             ).run()
         }
         let before = try check(listed)
-        let finding = try #require(before.findings.first { $0.reason == .appFontNotListed })
-        #expect(finding.styleKey == "title")
-        let fix = try #require(finding.message.split(separator: "add \"").last?.dropLast())
-        #expect(String(fix) == suggested)
+        let finding = try unwrap(before.findings.first { $0.reason == .appFontNotListed })
+        expectEqual(finding.styleKey, "title")
+        let fix = try unwrap(finding.message.split(separator: "add \"").last?.dropLast())
+        expectEqual(String(fix), suggested)
         let after = try check(listed + [String(fix)])
-        #expect(!after.findings.contains { $0.reason == .appFontNotListed })
-        #expect(after.outcome == .passed, "\(after.findings)")
+        expectTrue(!after.findings.contains { $0.reason == .appFontNotListed })
+        expectEqual(after.outcome, .passed, "\(after.findings)")
     }
 
     @Test("with a bundle root the suggested entry is the file's path in the bundle, and passes")
@@ -789,12 +794,13 @@ struct FontCheckTests {
             ).run()
         }
         let before = try check(["NotoSerif-Regular.ttf"])
-        let finding = try #require(before.findings.first { $0.reason == .appFontNotListed })
-        #expect(finding.message.hasSuffix("add \"fonts/NotoSerif-Bold.ttf\""))
+        let finding = try unwrap(before.findings.first { $0.reason == .appFontNotListed })
+        expectTrue(finding.message.hasSuffix("add \"fonts/NotoSerif-Bold.ttf\""))
         let after = try check(["NotoSerif-Regular.ttf", "fonts/NotoSerif-Bold.ttf"])
-        #expect(after.outcome == .passed, "\(after.findings)")
-        #expect(
-            after.app?.fonts.entries.map(\.bundlePath) == [
+        expectEqual(after.outcome, .passed, "\(after.findings)")
+        expectEqual(
+            after.app?.fonts.entries.map(\.bundlePath),
+            [
                 "NotoSerif-Regular.ttf", "fonts/NotoSerif-Bold.ttf",
             ])
     }
@@ -809,13 +815,13 @@ struct FontCheckTests {
             dictionaries: [dictionary], fontFolders: [scratch.path + "/Fonts"],
             platform: .iOS(nil), infoPlist: info, repository: scratch.path
         ).run()
-        let entry = try #require(report.app?.fonts.entries.first)
-        #expect(entry.status == .missing)
-        #expect(entry.caseVariants == [scratch.path + "/Fonts/NotoSerif-Bold.ttf"])
-        let finding = try #require(report.app?.fonts.findings.first)
-        #expect(finding.reason == .appFontMissing)
-        #expect(finding.line == 5)
-        #expect(finding.message.contains("in other letter case, which a device tells apart"))
+        let entry = try unwrap(report.app?.fonts.entries.first)
+        expectEqual(entry.status, .missing)
+        expectEqual(entry.caseVariants, [scratch.path + "/Fonts/NotoSerif-Bold.ttf"])
+        let finding = try unwrap(report.app?.fonts.findings.first)
+        expectEqual(finding.reason, .appFontMissing)
+        expectEqual(finding.line, 5)
+        expectTrue(finding.message.contains("in other letter case, which a device tells apart"))
     }
 
     /// Xcode shows `UIAppFonts` as "Fonts provided by application"; the key itself is what
@@ -841,17 +847,17 @@ struct FontCheckTests {
         let report = try FontCheck(
             dictionaries: [dictionary], platform: .iOS(nil), infoPlist: info
         ).run()
-        let findings = try #require(report.app?.fonts.findings)
+        let findings = try unwrap(report.app?.fonts.findings)
         let warnings = findings.filter { $0.severity == .warning }
-        #expect(warnings.map(\.line) == [4, 5, 6])
-        #expect(
-            warnings.map(\.field) == ["UIAppfonts", "UIAppFont", "Fonts provided by application"])
-        #expect(warnings.allSatisfy { $0.reason == .appFontsKeyMisspelt })
-        #expect(warnings.allSatisfy { $0.message.hasSuffix(": the device ignores it") })
-        #expect(warnings[2].message.contains("is how Xcode shows UIAppFonts"))
+        expectEqual(warnings.map(\.line), [4, 5, 6])
+        expectEqual(
+            warnings.map(\.field), ["UIAppfonts", "UIAppFont", "Fonts provided by application"])
+        expectTrue(warnings.allSatisfy { $0.reason == .appFontsKeyMisspelt })
+        expectTrue(warnings.allSatisfy { $0.message.hasSuffix(": the device ignores it") })
+        expectTrue(warnings[2].message.contains("is how Xcode shows UIAppFonts"))
         // The Info.plist declares no font: no error of its own, Georgia being built in.
-        #expect(findings.allSatisfy { $0.severity != .error })
-        #expect(report.outcome == .passed)
+        expectTrue(findings.allSatisfy { $0.severity != .error })
+        expectEqual(report.outcome, .passed)
     }
 
     // MARK: An app's Xcode project
@@ -902,26 +908,27 @@ struct FontCheckTests {
             dictionaries: [Self.exampleStyles], repository: TestPaths.packageRoot.path,
             project: Self.exampleProject
         ).run()
-        #expect(report.outcome == .passed, "\(report.findings)")
-        let project = try #require(report.project)
-        #expect(project.target == "ScaledFontDemo")
-        #expect(project.configuration == "Release")
-        #expect(project.deploymentTarget == "ios@16.0")
-        #expect(project.infoPlist?.hasSuffix("Examples/App/App/Info.plist") == true)
-        #expect(report.platform.platform == .iOSAndLater(OSVersion([16, 0])))
-        let entries = try #require(report.app?.fonts.entries)
+        expectEqual(report.outcome, .passed, "\(report.findings)")
+        let project = try unwrap(report.project)
+        expectEqual(project.target, "ScaledFontDemo")
+        expectEqual(project.configuration, "Release")
+        expectEqual(project.deploymentTarget, "ios@16.0")
+        expectEqual(project.infoPlist?.hasSuffix("Examples/App/App/Info.plist"), true)
+        expectEqual(report.platform.platform, .iOSAndLater(OSVersion([16, 0])))
+        let entries = try unwrap(report.app?.fonts.entries)
         // NotoSerif-BoldItalic.ttf is copied and listed for no style: unused, not an error.
-        #expect(entries.map(\.status) == [.ok, .ok, .ok, .ok])
-        #expect(
-            entries.map(\.bundlePath) == [
+        expectEqual(entries.map(\.status), [.ok, .ok, .ok, .ok])
+        expectEqual(
+            entries.map(\.bundlePath),
+            [
                 "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
                 "NotoSerif-BoldItalic.ttf",
             ])
-        #expect(report.app?.unused.map(\.entry) == ["NotoSerif-BoldItalic.ttf"])
-        #expect(
-            entries[2].file?.hasSuffix("Examples/App/App/Typefaces/NotoSerif-Italic.ttf") == true)
-        #expect(report.apps.count == 1)
-        #expect(report.notes.isEmpty)
+        expectEqual(report.app?.unused.map(\.entry), ["NotoSerif-BoldItalic.ttf"])
+        expectEqual(
+            entries[2].file?.hasSuffix("Examples/App/App/Typefaces/NotoSerif-Italic.ttf"), true)
+        expectEqual(report.apps.count, 1)
+        expectTrue(report.notes.isEmpty)
     }
 
     @Test("an entry under another path than the build's is wrongPath, naming the bundle path")
@@ -933,18 +940,19 @@ struct FontCheckTests {
             dictionaries: [scratch.path + "/Styles.plist"],
             repository: scratch.path, project: scratch.path + "/App.xcodeproj"
         ).run()
-        let app = try #require(report.app)
-        #expect(app.fonts.entries.map(\.status) == [.ok, .wrongPath, .wrongPath])
-        #expect(
-            app.fonts.entries.map(\.bundlePath) == [
+        let app = try unwrap(report.app)
+        expectEqual(app.fonts.entries.map(\.status), [.ok, .wrongPath, .wrongPath])
+        expectEqual(
+            app.fonts.entries.map(\.bundlePath),
+            [
                 "NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf",
             ])
         let findings = app.fonts.findings
-        #expect(findings.map(\.reason) == [.appFontWrongPath, .appFontWrongPath])
-        #expect(findings.map(\.line) == [6, 7])
-        #expect(findings[0].message.hasSuffix("list \"NotoSerif-Bold.ttf\""))
-        #expect(findings[1].message.hasSuffix("list \"Typefaces/NotoSerif-Italic.ttf\""))
-        #expect(report.outcome == .failed)
+        expectEqual(findings.map(\.reason), [.appFontWrongPath, .appFontWrongPath])
+        expectEqual(findings.map(\.line), [6, 7])
+        expectTrue(findings[0].message.hasSuffix("list \"NotoSerif-Bold.ttf\""))
+        expectTrue(findings[1].message.hasSuffix("list \"Typefaces/NotoSerif-Italic.ttf\""))
+        expectEqual(report.outcome, .failed)
     }
 
     @Test("a file the target does not copy is notInTarget; its face says to add it to the target")
@@ -959,18 +967,18 @@ struct FontCheckTests {
             dictionaries: [scratch.path + "/Styles.plist"],
             repository: scratch.path, project: scratch.path + "/App.xcodeproj"
         ).run()
-        let app = try #require(report.app)
-        #expect(app.fonts.entries.map(\.status) == [.ok, .notInTarget, .ok, .ok])
-        let finding = try #require(app.fonts.findings.first)
-        #expect(finding.reason == .appFontNotInTarget)
-        #expect(finding.line == 8)
-        #expect(
+        let app = try unwrap(report.app)
+        expectEqual(app.fonts.entries.map(\.status), [.ok, .notInTarget, .ok, .ok])
+        let finding = try unwrap(app.fonts.findings.first)
+        expectEqual(finding.reason, .appFontNotInTarget)
+        expectEqual(finding.line, 8)
+        expectTrue(
             finding.message.hasSuffix(
                 "add NotoSerif-Bold.ttf to the target's Copy Bundle Resources / Target Membership"))
-        let style = try #require(report.findings.first { $0.styleKey == "largeTitle" })
-        #expect(style.reason == .appFontNotInTarget)
-        #expect(style.message.contains("target 'ScaledFontDemo' does not copy"))
-        #expect(report.outcome == .failed)
+        let style = try unwrap(report.findings.first { $0.styleKey == "largeTitle" })
+        expectEqual(style.reason, .appFontNotInTarget)
+        expectTrue(style.message.contains("target 'ScaledFontDemo' does not copy"))
+        expectEqual(report.outcome, .failed)
     }
 
     @Test("a font file beside the bundle's that the project does not reference is notInTarget")
@@ -983,18 +991,18 @@ struct FontCheckTests {
             ])
         // Examples/AppMistakes/App/Fonts holds NotoSerif-BoldItalic.ttf, which the project
         // does not reference (on purpose: its Mistakes.plist shows the same finding).
-        #expect(
+        expectTrue(
             FileManager.default.fileExists(
                 atPath: scratch.path + "/App/Fonts/NotoSerif-BoldItalic.ttf"))
         let report = try FontCheck(
             dictionaries: [scratch.path + "/Mistakes.plist"], repository: scratch.path,
             project: scratch.path + "/App.xcodeproj"
         ).run()
-        let entry = try #require(report.app?.fonts.entries.last)
-        #expect(entry.status == .notInTarget)
-        #expect(entry.file == scratch.path + "/App/Fonts/NotoSerif-BoldItalic.ttf")
-        #expect(entry.bundlePath == "NotoSerif-BoldItalic.ttf")
-        #expect(report.app?.fonts.findings.map(\.reason) == [.appFontNotInTarget])
+        let entry = try unwrap(report.app?.fonts.entries.last)
+        expectEqual(entry.status, .notInTarget)
+        expectEqual(entry.file, scratch.path + "/App/Fonts/NotoSerif-BoldItalic.ttf")
+        expectEqual(entry.bundlePath, "NotoSerif-BoldItalic.ttf")
+        expectEqual(report.app?.fonts.findings.map(\.reason), [.appFontNotInTarget])
     }
 
     @Test("a font in the bundle but not listed: the suggested bundle path, once listed, passes")
@@ -1004,14 +1012,14 @@ struct FontCheckTests {
             dictionaries: [scratch.path + "/Styles.plist"],
             repository: scratch.path, project: scratch.path + "/App.xcodeproj")
         let before = try request.run()
-        let finding = try #require(before.findings.first { $0.reason == .appFontNotListed })
-        #expect(finding.styleKey == "subheadline")
-        #expect(finding.message.hasSuffix("add \"Typefaces/NotoSerif-Italic.ttf\""))
+        let finding = try unwrap(before.findings.first { $0.reason == .appFontNotListed })
+        expectEqual(finding.styleKey, "subheadline")
+        expectTrue(finding.message.hasSuffix("add \"Typefaces/NotoSerif-Italic.ttf\""))
         try scratch.write(
             Self.infoPlist(
                 ["NotoSerif-Regular.ttf", "NotoSerif-Bold.ttf", "Typefaces/NotoSerif-Italic.ttf"]
                     .map { "<string>\($0)</string>" }), to: "App/Info.plist")
-        #expect(try request.run().outcome == .passed)
+        try expectEqual(request.run().outcome, .passed)
     }
 
     @Test("no deployment target: the newest record, and a note naming the target")
@@ -1024,9 +1032,9 @@ struct FontCheckTests {
             dictionaries: [scratch.path + "/Styles.plist"],
             repository: scratch.path, project: scratch.path + "/App.xcodeproj"
         ).run()
-        #expect(report.platform.platform == .iOS(nil))
-        #expect(report.project?.deploymentTarget == nil)
-        #expect(
+        expectEqual(report.platform.platform, .iOS(nil))
+        expectNil(report.project?.deploymentTarget)
+        expectTrue(
             report.notes.contains {
                 if case .deploymentTargetNotSet(let target, _) = $0 {
                     target == "ScaledFontDemo"
@@ -1034,7 +1042,7 @@ struct FontCheckTests {
                     false
                 }
             })
-        #expect(report.outcome == .passed)
+        expectEqual(report.outcome, .passed)
     }
 
     /// Tests/ScaledFontTests/TestData/Projects/Synchronized: SyncApp (iOS 18.0, its
@@ -1050,26 +1058,27 @@ struct FontCheckTests {
             project: folder.appendingPathComponent("Synchronized.xcodeproj").path,
             targets: ["SyncApp", "SyncWidgetExtension"]
         ).run()
-        #expect(report.project?.target == "SyncApp")
-        #expect(report.platform.platform == .iOSAndLater(OSVersion([18, 0])))
-        #expect(report.app?.fonts.entries.map(\.status) == [.notAFont])
-        #expect(report.apps.count == 2)
-        let widget = try #require(report.apps.last)
-        #expect(widget.project?.target == "SyncWidgetExtension")
-        #expect(widget.platform.platform == .iOSAndLater(OSVersion([18, 2])))
-        #expect(widget.declaredFonts?.fonts.entries.map(\.status) == [.notInTarget])
-        let finding = try #require(widget.declaredFonts?.fonts.findings.first)
-        #expect(finding.message.contains("is not in target 'SyncWidgetExtension'"))
+        expectEqual(report.project?.target, "SyncApp")
+        expectEqual(report.platform.platform, .iOSAndLater(OSVersion([18, 0])))
+        expectEqual(report.app?.fonts.entries.map(\.status), [.notAFont])
+        expectEqual(report.apps.count, 2)
+        let widget = try unwrap(report.apps.last)
+        expectEqual(widget.project?.target, "SyncWidgetExtension")
+        expectEqual(widget.platform.platform, .iOSAndLater(OSVersion([18, 2])))
+        expectEqual(widget.declaredFonts?.fonts.entries.map(\.status), [.notInTarget])
+        let finding = try unwrap(widget.declaredFonts?.fonts.findings.first)
+        expectTrue(finding.message.contains("is not in target 'SyncWidgetExtension'"))
         // The same dictionary is checked for each target: every finding names its target.
-        #expect(
-            report.app?.fonts.findings.allSatisfy { $0.message.hasPrefix("target 'SyncApp': ") }
-                == true)
-        #expect(
+        expectEqual(
+            report.app?.fonts.findings.allSatisfy { $0.message.hasPrefix("target 'SyncApp': ") },
+            true)
+        expectTrue(
             widget.findings.allSatisfy { $0.message.hasPrefix("target 'SyncWidgetExtension': ") })
-        #expect(
-            report.findings.count == report.app!.fonts.findings.count
+        expectEqual(
+            report.findings.count,
+            report.app!.fonts.findings.count
                 + report.dictionaries[0].findings.count + widget.findings.count)
-        #expect(report.outcome == .failed)
+        expectEqual(report.outcome, .failed)
     }
 
     @Test("a target whose Info.plist Xcode generates declares no fonts: a finding, not a throw")
@@ -1081,13 +1090,13 @@ struct FontCheckTests {
             dictionaries: [scratch.path + "/Styles.plist"], repository: scratch.path,
             project: scratch.path + "/App.xcodeproj"
         ).run()
-        #expect(report.project?.infoPlist == nil)
-        let finding = try #require(report.app?.fonts.findings.first)
-        #expect(finding.reason == .appFontInvalid)
-        #expect(finding.field == "INFOPLIST_FILE")
-        #expect(finding.file.hasSuffix("App.xcodeproj/project.pbxproj"))
-        #expect(finding.message.contains("target 'ScaledFontDemo' has a generated Info.plist"))
-        #expect(report.outcome == .failed)
+        expectNil(report.project?.infoPlist)
+        let finding = try unwrap(report.app?.fonts.findings.first)
+        expectEqual(finding.reason, .appFontInvalid)
+        expectEqual(finding.field, "INFOPLIST_FILE")
+        expectTrue(finding.file.hasSuffix("App.xcodeproj/project.pbxproj"))
+        expectTrue(finding.message.contains("target 'ScaledFontDemo' has a generated Info.plist"))
+        expectEqual(report.outcome, .failed)
     }
 
     /// Examples/App/App.xcodeproj copies App/Fonts/NotoSerif-Bold.ttf (its Resources phase);
@@ -1102,22 +1111,22 @@ struct FontCheckTests {
             dictionaries: [scratch.path + "/Styles.plist"], repository: scratch.path,
             project: scratch.path + "/App.xcodeproj"
         ).run()
-        let app = try #require(report.app)
-        #expect(app.fonts.entries.map(\.status) == [.ok, .absentFromCheckout, .ok, .ok])
-        #expect(app.fonts.entries[1].bundlePath == "NotoSerif-Bold.ttf")
-        let finding = try #require(app.fonts.findings.first)
-        #expect(app.fonts.findings.count == 1)
-        #expect(finding.severity == .warning)
-        #expect(finding.reason == .appFontAbsentFromCheckout)
-        #expect(
-            finding.message
-                == "UIAppFonts entry 'NotoSerif-Bold.ttf': \(scratch.path)/App/Fonts/"
+        let app = try unwrap(report.app)
+        expectEqual(app.fonts.entries.map(\.status), [.ok, .absentFromCheckout, .ok, .ok])
+        expectEqual(app.fonts.entries[1].bundlePath, "NotoSerif-Bold.ttf")
+        let finding = try unwrap(app.fonts.findings.first)
+        expectEqual(app.fonts.findings.count, 1)
+        expectEqual(finding.severity, .warning)
+        expectEqual(finding.reason, .appFontAbsentFromCheckout)
+        expectEqual(
+            finding.message,
+            "UIAppFonts entry 'NotoSerif-Bold.ttf': \(scratch.path)/App/Fonts/"
                 + "NotoSerif-Bold.ttf is copied by target 'ScaledFontDemo' but not in the "
                 + "checkout; checked once it exists")
         let styles = report.dictionaries[0].findings.filter { $0.reason == .fontUnchecked }
-        #expect(styles.map(\.styleKey) == ["largeTitle", "headline"], "\(report.findings)")
-        #expect(styles.allSatisfy { $0.severity == .warning })
-        #expect(report.outcome == .passed, "\(report.findings)")
+        expectEqual(styles.map(\.styleKey), ["largeTitle", "headline"], "\(report.findings)")
+        expectTrue(styles.allSatisfy { $0.severity == .warning })
+        expectEqual(report.outcome, .passed, "\(report.findings)")
     }
 
     /// Examples/App/App.xcodeproj with the Run Script phase CocoaPods adds to an app target
@@ -1162,27 +1171,27 @@ struct FontCheckTests {
             project: scratch.path + "/App.xcodeproj")
         // Before `pod install` / `npm install`: neither file is in the checkout.
         let before = try request.run()
-        let entries = try #require(before.app?.fonts.entries)
-        #expect(entries.map(\.status) == [.ok, .ok, .ok, .copiedByScript, .copiedByScript])
-        let warnings = try #require(before.app?.fonts.findings)
-        #expect(warnings.map(\.reason) == [.appFontCopiedByScript, .appFontCopiedByScript])
-        #expect(warnings.allSatisfy { $0.severity == .warning })
-        #expect(
-            warnings.first?.message
-                == "UIAppFonts entry 'Ionicons.ttf': copied by the build script phase '[CP] Copy "
+        let entries = try unwrap(before.app?.fonts.entries)
+        expectEqual(entries.map(\.status), [.ok, .ok, .ok, .copiedByScript, .copiedByScript])
+        let warnings = try unwrap(before.app?.fonts.findings)
+        expectEqual(warnings.map(\.reason), [.appFontCopiedByScript, .appFontCopiedByScript])
+        expectTrue(warnings.allSatisfy { $0.severity == .warning })
+        expectEqual(
+            warnings.first?.message,
+            "UIAppFonts entry 'Ionicons.ttf': copied by the build script phase '[CP] Copy "
                 + "Pods Resources' of target 'ScaledFontDemo', whose inputs are not in the "
                 + "checkout; checked once they exist (pod install)")
-        #expect(before.outcome == .passed, "\(before.findings)")
+        expectEqual(before.outcome, .passed, "\(before.findings)")
         // Once node_modules holds the icon font (a copy of Noto Serif Bold Italic plays it),
         // its faces are the app's.
         let fonts = try scratch.folder("node_modules/react-native-vector-icons/Fonts")
         try FileManager.default.copyItem(
             atPath: Self.noto("NotoSerif-BoldItalic.ttf"), toPath: fonts + "/Ionicons.ttf")
         let after = try request.run()
-        let icons = try #require(after.app?.fonts.entries[3])
-        #expect(icons.status == .ok)
-        #expect(icons.faces == ["NotoSerif-BoldItalic"])
-        #expect(after.app?.fonts.entries[4].status == .copiedByScript)
+        let icons = try unwrap(after.app?.fonts.entries[3])
+        expectEqual(icons.status, .ok)
+        expectEqual(icons.faces, ["NotoSerif-BoldItalic"])
+        expectEqual(after.app?.fonts.entries[4].status, .copiedByScript)
     }
 
     /// A copy of a project of Tests/ScaledFontTests/TestData/Projects in a scratch folder.
@@ -1205,18 +1214,17 @@ struct FontCheckTests {
         let request = FontCheck(
             dictionaries: [Self.exampleStyles], repository: scratch.path,
             project: scratch.path + "/Groups.xcodeproj", targets: ["GroupsApp"])
-        #expect(
-            try request.run().findings.contains { $0.reason == .configurationFileMissing }
-                == false)
+        try expectEqual(
+            request.run().findings.contains { $0.reason == .configurationFileMissing }, false)
         try FileManager.default.removeItem(atPath: scratch.path + "/Config/Release.xcconfig")
         let report = try request.run()
         let warnings = report.findings.filter { $0.reason == .configurationFileMissing }
-        #expect(warnings.count == 1)
-        let warning = try #require(warnings.first)
-        #expect(warning.severity == .warning)
-        #expect(warning.file == scratch.path + "/Groups.xcodeproj/project.pbxproj")
-        #expect(warning.paths == [scratch.path + "/Config/Release.xcconfig"])
-        #expect(
+        expectEqual(warnings.count, 1)
+        let warning = try unwrap(warnings.first)
+        expectEqual(warning.severity, .warning)
+        expectEqual(warning.file, scratch.path + "/Groups.xcodeproj/project.pbxproj")
+        expectEqual(warning.paths, [scratch.path + "/Config/Release.xcconfig"])
+        expectTrue(
             warning.message.hasPrefix(
                 "the build configuration 'Release' names \(scratch.path)/Config/Release.xcconfig, "
                     + "which is not in the checkout"))

@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 /// ``FontCheck/validate()``: which inputs go together, checked before anything is read. Each
@@ -21,36 +22,33 @@ struct FontCheckValidationTests {
 
     @Test("valid requests: a dictionary alone, an Info.plist with a bundle, a project with targets")
     func valid() {
-        #expect(Self.failure(FontCheck(dictionaries: ["S.plist"])) == nil)
-        #expect(
+        expectNil(Self.failure(FontCheck(dictionaries: ["S.plist"])))
+        expectNil(
             Self.failure(
                 FontCheck(dictionaries: ["S.plist"], infoPlist: "Info.plist", bundleRoot: "App.app")
-            )
-                == nil)
-        #expect(
+            ))
+        expectNil(
             Self.failure(
                 FontCheck(
                     dictionaries: ["S.plist"], project: "App.xcodeproj", targets: ["App"],
-                    configuration: "Debug"))
-                == nil)
-        #expect(
+                    configuration: "Debug")))
+        expectNil(
             Self.failure(
                 FontCheck(
                     dictionaries: ["S.plist"], platform: .linux,
-                    options: DictionaryCheck.Options(boldText: true, text: "Hx")))
-                == nil)
+                    options: DictionaryCheck.Options(boldText: true, text: "Hx"))))
     }
 
     @Test("targets or a configuration without a project: needsProject, targets first")
     func needsProject() {
         let targets = Self.failure(
             FontCheck(dictionaries: ["S.plist"], targets: ["App"], configuration: "Debug"))
-        #expect(targets?.code == .needsProject)
-        #expect(targets?.input == .targets)
+        expectEqual(targets?.code, .needsProject)
+        expectEqual(targets?.input, .targets)
         let configuration = Self.failure(
             FontCheck(dictionaries: ["S.plist"], configuration: "Debug"))
-        #expect(configuration?.code == .needsProject)
-        #expect(configuration?.input == .configuration)
+        expectEqual(configuration?.code, .needsProject)
+        expectEqual(configuration?.input, .configuration)
     }
 
     @Test(
@@ -72,28 +70,28 @@ struct FontCheckValidationTests {
         ])
     func derivedFromProject(request: FontCheck, input: InputError.Input) {
         let error = Self.failure(request)
-        #expect(error?.code == .derivedFromProject)
-        #expect(error?.input == input)
-        #expect(error?.isAboutPlatform == false)
+        expectEqual(error?.code, .derivedFromProject)
+        expectEqual(error?.input, input)
+        expectEqual(error?.isAboutPlatform, false)
     }
 
     @Test("a bundle root without an Info.plist: needsInfoPlist")
     func needsInfoPlist() {
         let error = Self.failure(FontCheck(dictionaries: ["S.plist"], bundleRoot: "App.app"))
-        #expect(error?.code == .needsInfoPlist)
-        #expect(error?.input == .bundleRoot)
+        expectEqual(error?.code, .needsInfoPlist)
+        expectEqual(error?.input, .bundleRoot)
     }
 
     @Test("an Apple app checked for Linux: appOnLinux, naming the project or the Info.plist")
     func appOnLinux() {
         let plist = Self.failure(
             FontCheck(dictionaries: ["S.plist"], platform: .linux, infoPlist: "I.plist"))
-        #expect(plist?.code == .appOnLinux)
-        #expect(plist?.input == .infoPlist)
-        #expect(plist?.isAboutPlatform == true)
+        expectEqual(plist?.code, .appOnLinux)
+        expectEqual(plist?.input, .infoPlist)
+        expectEqual(plist?.isAboutPlatform, true)
         let project = Self.failure(
             FontCheck(dictionaries: ["S.plist"], platform: .linux, project: "A.xcodeproj"))
-        #expect(project?.input == .project)
+        expectEqual(project?.input, .project)
     }
 
     @Test("Bold Text or a coverage text for an Apple platform: needsLinux, with the platform")
@@ -103,15 +101,15 @@ struct FontCheckValidationTests {
             FontCheck(
                 dictionaries: ["S.plist"], infoPlist: "I.plist",
                 options: DictionaryCheck.Options(boldText: true, text: "Hx")))
-        #expect(bold?.code == .needsLinux)
-        #expect(bold?.input == .boldText)
-        #expect(bold?.platform == .iOS(nil))
+        expectEqual(bold?.code, .needsLinux)
+        expectEqual(bold?.input, .boldText)
+        expectEqual(bold?.platform, .iOS(nil))
         let text = Self.failure(
             FontCheck(
                 dictionaries: ["S.plist"], platform: .bundled,
                 options: DictionaryCheck.Options(text: "Hx")))
-        #expect(text?.input == .text)
-        #expect(text?.platform == .bundled)
+        expectEqual(text?.input, .text)
+        expectEqual(text?.platform, .bundled)
     }
 
     @Test("the rules on which inputs are given come before those on the platform")
@@ -120,17 +118,17 @@ struct FontCheckValidationTests {
             FontCheck(
                 dictionaries: ["S.plist"], platform: .linux, infoPlist: "I.plist",
                 bundleRoot: "A.app", project: "A.xcodeproj"))
-        #expect(error?.code == .derivedFromProject)
-        #expect(error?.input == .infoPlist)
+        expectEqual(error?.code, .derivedFromProject)
+        expectEqual(error?.input, .infoPlist)
     }
 
     @Test("the resolved platform: the one given, else iOS for an app, else Linux")
     func resolvedPlatform() {
-        #expect(FontCheck(dictionaries: []).resolvedPlatform == .linux)
-        #expect(FontCheck(dictionaries: [], infoPlist: "I.plist").resolvedPlatform == .iOS(nil))
-        #expect(FontCheck(dictionaries: [], project: "A.xcodeproj").resolvedPlatform == .iOS(nil))
-        #expect(
-            FontCheck(dictionaries: [], platform: .tvOS, project: "A.xcodeproj").resolvedPlatform
-                == .tvOS)
+        expectEqual(FontCheck(dictionaries: []).resolvedPlatform, .linux)
+        expectEqual(FontCheck(dictionaries: [], infoPlist: "I.plist").resolvedPlatform, .iOS(nil))
+        expectEqual(FontCheck(dictionaries: [], project: "A.xcodeproj").resolvedPlatform, .iOS(nil))
+        expectEqual(
+            FontCheck(dictionaries: [], platform: .tvOS, project: "A.xcodeproj").resolvedPlatform,
+            .tvOS)
     }
 }

@@ -22,7 +22,7 @@ extension LibraryTests {
                 toPath: folder.path + "/NotoSerif-Bold.ttf")
             try prepare(folder.path)
             let path = folder.path
-            let catalog = try #require(
+            let catalog = try unwrap(
                 HangGuard.run("a catalog of a hostile folder") {
                     Result { () throws(ScaledFontError) in
                         try FontCatalog(fontDirectories: [path], includeSystemFonts: false)
@@ -37,15 +37,15 @@ extension LibraryTests {
             arguments: ["/", "/usr/share", "..", "../../.."])
         func linkOut(target: String) throws {
             let (catalog, folder) = try Self.catalog { path in
-                #expect(symlink(target, path + "/r") == 0)
+                expectEqual(symlink(target, path + "/r"), 0)
             }
             let notes = catalog.warnings.filter { $0.contains("'\(folder.path)/r'") }
-            #expect(notes.count == 1)
-            #expect(notes.first?.contains("outside the folder: not followed") == true)
-            #expect(
-                catalog.resolve("NotoSerif-Bold")?.face.file == folder.path + "/NotoSerif-Bold.ttf")
+            expectEqual(notes.count, 1)
+            expectEqual(notes.first?.contains("outside the folder: not followed"), true)
+            expectEqual(
+                catalog.resolve("NotoSerif-Bold")?.face.file, folder.path + "/NotoSerif-Bold.ttf")
             // Nothing from the link's target was registered.
-            #expect(catalog.faces.allSatisfy { $0.file.hasPrefix(folder.path + "/NotoSerif") })
+            expectTrue(catalog.faces.allSatisfy { $0.file.hasPrefix(folder.path + "/NotoSerif") })
         }
 
         @Test("A link that stays inside the folder is followed")
@@ -56,37 +56,37 @@ extension LibraryTests {
                 try FileManager.default.copyItem(
                     atPath: TestPaths.notoSerifFonts + "/NotoSerif-Italic.ttf",
                     toPath: path + "/sub/NotoSerif-Italic.ttf")
-                #expect(symlink("sub/NotoSerif-Italic.ttf", path + "/Italic.ttf") == 0)
+                expectEqual(symlink("sub/NotoSerif-Italic.ttf", path + "/Italic.ttf"), 0)
             }
-            #expect(catalog.warnings.filter { $0.contains(folder.path) }.isEmpty)
-            #expect(catalog.resolve("NotoSerif-Italic") != nil)
+            expectTrue(catalog.warnings.filter { $0.contains(folder.path) }.isEmpty)
+            expectNotNil(catalog.resolve("NotoSerif-Italic"))
         }
 
         @Test("A name that is not UTF-8 is noted, not skipped silently")
         func nonUTF8Name() throws {
             let (catalog, folder) = try Self.catalog { path in
                 let name = Array((path + "/bad").utf8) + [0xFF] + Array(".ttf".utf8)
-                #expect(TemporaryDirectory.createEmptyFile(atPathBytes: name))
+                expectTrue(TemporaryDirectory.createEmptyFile(atPathBytes: name))
             }
             let notes = catalog.warnings.filter { $0.contains(folder.path + "/bad\\xFF.ttf") }
-            #expect(notes.count == 1)
-            #expect(notes.first?.contains("is not UTF-8") == true)
-            #expect(catalog.resolve("NotoSerif-Bold") != nil)
+            expectEqual(notes.count, 1)
+            expectEqual(notes.first?.contains("is not UTF-8"), true)
+            expectNotNil(catalog.resolve("NotoSerif-Bold"))
         }
 
         @Test("The notes about one folder are capped, with a count of the rest")
         func cappedNotes() throws {
             let (catalog, folder) = try Self.catalog { path in
                 for index in 0..<500 {
-                    #expect(
+                    expectTrue(
                         FileManager.default.createFile(
                             atPath: path + "/empty\(index).ttf", contents: nil))
                 }
             }
             let notes = catalog.warnings.filter { $0.hasPrefix("fonts folder '\(folder.path)'") }
-            #expect(notes.count == 21)
-            #expect(notes.last == "fonts folder '\(folder.path)': and 480 more entries skipped")
-            #expect(catalog.resolve("NotoSerif-Bold") != nil)
+            expectEqual(notes.count, 21)
+            expectEqual(notes.last, "fonts folder '\(folder.path)': and 480 more entries skipped")
+            expectNotNil(catalog.resolve("NotoSerif-Bold"))
         }
     }
 }

@@ -20,26 +20,29 @@ extension LibraryTests {
 
         @Test("no use and no unchecked use: unused; the named file is used by its one use")
         func unused() throws {
-            let app = try #require(try Self.usage().apps.first { $0.target == "UsedApp" })
-            #expect(app.uncheckedUses == 0)
-            #expect(
-                app.files.map { FileManager.default.displayName(atPath: $0.path) } == [
+            let app = try unwrap(Self.usage().apps.first { $0.target == "UsedApp" })
+            expectEqual(app.uncheckedUses, 0)
+            expectEqual(
+                app.files.map { FileManager.default.displayName(atPath: $0.path) },
+                [
                     "SFFixtureCascade00.ttf", "SFFixtureCascade01.ttf",
                 ])
-            #expect(app.files.map(\.verdict) == [.used, .unused])
-            #expect(
-                app.files.map(\.appFontsEntry) == [
+            expectEqual(app.files.map(\.verdict), [.used, .unused])
+            expectEqual(
+                app.files.map(\.appFontsEntry),
+                [
                     "SFFixtureCascade00.ttf", "SFFixtureCascade01.ttf",
                 ])
-            #expect(
-                app.files.map(\.faces) == [
+            expectEqual(
+                app.files.map(\.faces),
+                [
                     ["SFFixtureCascade00-Regular"], ["SFFixtureCascade01-Regular"],
                 ])
-            let use = try #require(app.files.first?.uses.first)
-            #expect(app.files.first?.uses.count == 1)
-            #expect(use.name == "SFFixtureCascade00-Regular")
-            #expect(use.origin == .code(call: "UIFont(name:size:)"))
-            #expect(use.source == .bundled)
+            let use = try unwrap(app.files.first?.uses.first)
+            expectEqual(app.files.first?.uses.count, 1)
+            expectEqual(use.name, "SFFixtureCascade00-Regular")
+            expectEqual(use.origin, .code(call: "UIFont(name:size:)"))
+            expectEqual(use.source, .bundled)
         }
 
         @Test("a name that fails because its file is not declared still uses that file")
@@ -56,43 +59,43 @@ extension LibraryTests {
                 .write(toFile: plist, atomically: true, encoding: .utf8)
             let report = try FontCheck(discovering: try RepositoryRoot(for: root, override: root))
                 .run()
-            let app = try #require(FontUsage(report).apps.first { $0.target == "UsedApp" })
-            let file = try #require(
+            let app = try unwrap(FontUsage(report).apps.first { $0.target == "UsedApp" })
+            let file = try unwrap(
                 app.files.first { $0.path.hasSuffix("/Fonts/SFFixtureCascade00.ttf") })
-            #expect(file.appFontsEntry == nil)
-            #expect(file.verdict == .used)
-            let use = try #require(file.uses.first)
-            #expect(file.uses.count == 1)
-            #expect(use.name == "SFFixtureCascade00-Regular")
-            #expect(use.line == 4)
-            #expect(use.column == 25)
-            #expect(use.status == .error)
-            #expect(use.fontFile == nil)
+            expectNil(file.appFontsEntry)
+            expectEqual(file.verdict, .used)
+            let use = try unwrap(file.uses.first)
+            expectEqual(file.uses.count, 1)
+            expectEqual(use.name, "SFFixtureCascade00-Regular")
+            expectEqual(use.line, 4)
+            expectEqual(use.column, 25)
+            expectEqual(use.status, .error)
+            expectNil(use.fontFile)
             // The other file is still unused.
-            #expect(
-                app.files.first { $0.path.hasSuffix("/Fonts/SFFixtureCascade01.ttf") }?.verdict
-                    == .unused)
+            expectEqual(
+                app.files.first { $0.path.hasSuffix("/Fonts/SFFixtureCascade01.ttf") }?.verdict,
+                .unused)
         }
 
         @Test("the JSON document names the files relative to the repository given")
         func jsonDocument() throws {
             let document = try Self.usage().jsonDocument(repository: Self.fixture)
-            let root = try #require(
+            let root = try unwrap(
                 try JSONSerialization.jsonObject(with: Data(document.utf8)) as? [String: Any])
-            let apps = try #require(root["apps"] as? [[String: Any]])
-            #expect(apps.map { $0["target"] as? String } == ["UsedApp", "UsedWidget"])
-            let unused = try #require(apps.first?["unused"] as? [[String: Any]])
-            #expect(unused.map { $0["file"] as? String } == ["Fonts/SFFixtureCascade01.ttf"])
+            let apps = try unwrap(root["apps"] as? [[String: Any]])
+            expectEqual(apps.map { $0["target"] as? String }, ["UsedApp", "UsedWidget"])
+            let unused = try unwrap(apps.first?["unused"] as? [[String: Any]])
+            expectEqual(unused.map { $0["file"] as? String }, ["Fonts/SFFixtureCascade01.ttf"])
         }
 
         @Test("one unchecked use in the target: possibly unused, counting it")
         func possiblyUnused() throws {
-            let app = try #require(try Self.usage().apps.first { $0.target == "UsedWidget" })
-            #expect(app.uncheckedUses == 1)
-            #expect(app.uses.map(\.status) == [.unchecked])
-            #expect(app.uses.first?.name == nil)
-            #expect(app.files.map(\.verdict) == [.possiblyUnused(uncheckedUses: 1)])
-            #expect(app.files.first?.verdict.isPossiblyUnused == true)
+            let app = try unwrap(Self.usage().apps.first { $0.target == "UsedWidget" })
+            expectEqual(app.uncheckedUses, 1)
+            expectEqual(app.uses.map(\.status), [.unchecked])
+            expectNil(app.uses.first?.name)
+            expectEqual(app.files.map(\.verdict), [.possiblyUnused(uncheckedUses: 1)])
+            expectEqual(app.files.first?.verdict.isPossiblyUnused, true)
         }
     }
 }

@@ -218,48 +218,48 @@ extension LibraryTests {
         @Test("Every file of the hostile corpus has an expectation and a README entry")
         func corpusIsCovered() throws {
             let files = try HostileCorpus.files()
-            #expect(files.count >= 40)
-            #expect(files == Set(Self.cases.map(\.file)))
-            #expect(Self.cases.count == Set(Self.cases.map(\.file)).count)
+            expectTrue(files.count >= 40)
+            expectEqual(files, Set(Self.cases.map(\.file)))
+            expectEqual(Self.cases.count, Set(Self.cases.map(\.file)).count)
             let readme = try String(
                 contentsOfFile: HostileCorpus.path("README.md"), encoding: .utf8)
-            for file in files { #expect(readme.contains("`\(file)`"), "\(file) not in README") }
+            for file in files { expectTrue(readme.contains("`\(file)`"), "\(file) not in README") }
         }
 
         @Test("A hostile dictionary gives its error code or diagnostics", arguments: cases)
         func hostileDictionary(_ hostile: Case) throws {
             let path = HostileCorpus.path(hostile.file)
-            let loaded = try #require(
+            let loaded = try unwrap(
                 HangGuard.run("loading \(hostile.file)") {
                     Result { () throws(ScaledFontError) in try StyleDictionary.load(path: path) }
                 })
             switch (hostile.expected, loaded) {
             case (.malformed(let words), .failure(let error)):
-                #expect(error.code == .dictionaryMalformed)
-                #expect(error.file == path)
-                #expect(error.message.hasPrefix(path + ": "), "\(error)")
-                #expect(error.description.contains(words), "\(error)")
+                expectEqual(error.code, .dictionaryMalformed)
+                expectEqual(error.file, path)
+                expectTrue(error.message.hasPrefix(path + ": "), "\(error)")
+                expectTrue(error.description.contains(words), "\(error)")
             case (.diagnostics(let findings), .success(let dictionary)):
-                #expect(dictionary.diagnostics.map(Finding.init) == findings)
+                expectEqual(dictionary.diagnostics.map(Finding.init), findings)
                 for diagnostic in dictionary.diagnostics {
-                    #expect(diagnostic.file == path)
+                    expectEqual(diagnostic.file, path)
                     let location = diagnostic.line.map { "\(path):\($0): " } ?? "\(path): "
                     let named = [diagnostic.styleKey, diagnostic.field].compactMap { $0 }
                     let prefix = location + named.map { $0 + ": " }.joined()
-                    #expect(diagnostic.description.hasPrefix(prefix), "\(diagnostic)")
+                    expectTrue(diagnostic.description.hasPrefix(prefix), "\(diagnostic)")
                     if diagnostic.severity == .error, let key = diagnostic.styleKey,
                         let style = TextStyle(rawValue: key)
                     {
-                        #expect(dictionary.state(of: style) == .invalid(diagnostic))
+                        expectEqual(dictionary.state(of: style), .invalid(diagnostic))
                     }
                 }
                 // One bad entry never discards the others.
-                #expect(
-                    dictionary.entries[.title] == StyleEntry(fontName: "NotoSerif", fontSize: 28))
+                expectEqual(
+                    dictionary.entries[.title], StyleEntry(fontName: "NotoSerif", fontSize: 28))
             case (.notInstalled, .success(let dictionary)):
-                #expect(dictionary.diagnostics.isEmpty)
-                #expect(
-                    dictionary.entries[.title] == StyleEntry(fontName: "NotoSerif", fontSize: 28))
+                expectTrue(dictionary.diagnostics.isEmpty)
+                expectEqual(
+                    dictionary.entries[.title], StyleEntry(fontName: "NotoSerif", fontSize: 28))
             default:
                 Issue.record("\(hostile.file): expected \(hostile.expected), got \(loaded)")
             }
@@ -271,7 +271,7 @@ extension LibraryTests {
         func hostileScaledFont(_ hostile: Case) throws {
             let catalog = try SharedCatalogs.notoSerif.get()
             let path = HostileCorpus.path(hostile.file)
-            let built = try #require(
+            let built = try unwrap(
                 HangGuard.run("ScaledFont for \(hostile.file)") {
                     Result { () throws(ScaledFontError) in
                         try ScaledFont(contentsOf: path, catalog: catalog)
@@ -281,32 +281,32 @@ extension LibraryTests {
             for style in TextStyle.allCases {
                 let answer = font.font(forTextStyle: style, category: .accessibilityLarge)
                 // Every style gets a readable face at a finite, positive size.
-                #expect(answer.pointSize.isFinite && answer.pointSize > 0)
-                #expect(answer.metrics.lineHeight.isFinite)
+                expectTrue(answer.pointSize.isFinite && answer.pointSize > 0)
+                expectTrue(answer.metrics.lineHeight.isFinite)
                 if answer.status == .fallback {
-                    #expect(answer.message?.contains(path) == true, "\(style): \(answer)")
+                    expectEqual(answer.message?.contains(path), true, "\(style): \(answer)")
                 }
             }
             let reason = { (style: TextStyle) in font.font(forTextStyle: style).fallbackReason }
             switch hostile.expected {
             case .malformed:
-                #expect(font.dictionary == nil)
-                #expect(font.dictionaryError?.code == .dictionaryMalformed)
-                #expect(TextStyle.allCases.allSatisfy { reason($0) == .dictionaryUnreadable })
+                expectNil(font.dictionary)
+                expectEqual(font.dictionaryError?.code, .dictionaryMalformed)
+                expectTrue(TextStyle.allCases.allSatisfy { reason($0) == .dictionaryUnreadable })
             case .diagnostics(let findings):
-                #expect(reason(.title) == nil)
+                expectNil(reason(.title))
                 for finding in findings where finding.severity == .error {
                     guard let style = finding.style.flatMap(TextStyle.init(rawValue:)) else {
                         continue
                     }
-                    #expect(reason(style) == .invalidEntry, "\(style)")
+                    expectEqual(reason(style), .invalidEntry, "\(style)")
                 }
             case .notInstalled(let styles):
-                #expect(reason(.title) == nil)
+                expectNil(reason(.title))
                 for style in styles {
-                    #expect(reason(style) == .fontNotInstalled, "\(style)")
-                    let name = try #require(font.font(forTextStyle: style).requestedName)
-                    #expect(font.font(forTextStyle: style).message?.contains(name) == true)
+                    expectEqual(reason(style), .fontNotInstalled, "\(style)")
+                    let name = try unwrap(font.font(forTextStyle: style).requestedName)
+                    expectEqual(font.font(forTextStyle: style).message?.contains(name), true)
                 }
             }
         }
@@ -314,26 +314,26 @@ extension LibraryTests {
         @Test("A name with a NUL is not cut at the NUL (cut, it would be an installed family)")
         func nulInName() throws {
             let dictionary = try StyleDictionary.load(path: HostileCorpus.path("FontNameNUL.plist"))
-            #expect(dictionary.entries[.body]?.fontName == "NotoSerif\u{0}Bold")
+            expectEqual(dictionary.entries[.body]?.fontName, "NotoSerif\u{0}Bold")
             let catalog = try SharedCatalogs.notoSerif.get()
-            #expect(catalog.resolve("NotoSerif") != nil)
-            #expect(catalog.resolve("NotoSerif\u{0}Bold") == nil)
+            expectNotNil(catalog.resolve("NotoSerif"))
+            expectNil(catalog.resolve("NotoSerif\u{0}Bold"))
         }
 
         @Test("Unknown style keys come with the nearest key where there is one")
         func unknownKeySuggestions() throws {
             let dictionary = try StyleDictionary.load(
                 path: HostileCorpus.path("UnknownStyleKeys.plist"))
-            #expect(dictionary.errors.map(\.suggestion) == ["headline", "body", "title", nil])
+            expectEqual(dictionary.errors.map(\.suggestion), ["headline", "body", "title", nil])
         }
 
         @Test("A duplicate names every line it is written on")
         func duplicateLines() throws {
             let path = HostileCorpus.path("DuplicateStyleKey.plist")
-            let diagnostic = try #require(try StyleDictionary.load(path: path).errors.first)
+            let diagnostic = try unwrap(StyleDictionary.load(path: path).errors.first)
             // The README's layout: body's keys are on lines 12 and 19.
-            #expect(diagnostic.line == 12)
-            #expect(diagnostic.detail.contains("lines 12 and 19"))
+            expectEqual(diagnostic.line, 12)
+            expectTrue(diagnostic.detail.contains("lines 12 and 19"))
         }
 
         // MARK: Cases made at run time
@@ -369,7 +369,7 @@ extension LibraryTests {
                     // The premise: this thread really cannot open the file.
                     let descriptor = open(path, O_RDONLY)
                     if descriptor >= 0 { close(descriptor) }
-                    try #require(descriptor < 0 && errno == EACCES, "the file is still readable")
+                    try requireTrue(descriptor < 0 && errno == EACCES, "the file is still readable")
                     return load()
                 }
             } else {
@@ -380,19 +380,19 @@ extension LibraryTests {
                 }
                 loaded = HangGuard.run("loading \(made)", release: release, load)
             }
-            guard case .failure(let error) = try #require(loaded) else {
+            guard case .failure(let error) = try unwrap(loaded) else {
                 Issue.record("\(made) loaded")
                 return
             }
-            #expect(error.code == .dictionaryUnreadable)
-            #expect(error.file == path)
-            #expect(error.message.hasPrefix(path + ": "))
-            #expect(error.description.contains(made.words), "\(error)")
+            expectEqual(error.code, .dictionaryUnreadable)
+            expectEqual(error.file, path)
+            expectTrue(error.message.hasPrefix(path + ": "))
+            expectTrue(error.description.contains(made.words), "\(error)")
         }
 
         @Test("The shared size limit is the library's")
         func sizeLimit() {
-            #expect(UnreadableFile.sizeLimit == StyleDictionary.maximumFileSize)
+            expectEqual(UnreadableFile.sizeLimit, StyleDictionary.maximumFileSize)
         }
 
         @Test("A dictionary of exactly the size limit is read")
@@ -401,7 +401,7 @@ extension LibraryTests {
             let path = try folder.write(
                 Self.padded(to: StyleDictionary.maximumFileSize), to: "Styles.plist")
             let dictionary = try StyleDictionary.load(path: path)
-            #expect(dictionary.entries[.title] == StyleEntry(fontName: "NotoSerif", fontSize: 28))
+            expectEqual(dictionary.entries[.title], StyleEntry(fontName: "NotoSerif", fontSize: 28))
         }
 
         @Test("An unreadable dictionary still gives every style the system font, with the reason")
@@ -409,20 +409,20 @@ extension LibraryTests {
             let folder = try TemporaryDirectory()
             let path = try MadeCase.namedPipe.make(in: folder, contents: Self.padded(to: 1000))
             let catalog = try SharedCatalogs.notoSerif.get()
-            let font = try #require(
+            let font = try unwrap(
                 HangGuard.run("ScaledFont for a pipe") {
                     Result { () throws(ScaledFontError) in
                         try ScaledFont(contentsOf: path, catalog: catalog)
                     }
                 }
             ).get()
-            #expect(font.dictionaryError?.code == .dictionaryUnreadable)
+            expectEqual(font.dictionaryError?.code, .dictionaryUnreadable)
             for style in TextStyle.allCases {
                 let answer = font.font(forTextStyle: style)
-                #expect(answer.fallbackReason == .dictionaryUnreadable)
-                #expect(answer.message?.hasPrefix(path + ": ") == true)
+                expectEqual(answer.fallbackReason, .dictionaryUnreadable)
+                expectEqual(answer.message?.hasPrefix(path + ": "), true)
                 // The system size for the style at Large (HIG).
-                #expect(answer.pointSize == HIGRamp.size(style, .large))
+                expectEqual(answer.pointSize, HIGRamp.size(style, .large))
             }
         }
 
@@ -449,7 +449,7 @@ extension LibraryTests {
             let (name, text) = Self.longName()
             let path = try folder.write(text, to: "Styles.plist")
             let catalog = try SharedCatalogs.notoSerif.get()
-            let font = try #require(
+            let font = try unwrap(
                 HangGuard.run("a 1 MB fontName") {
                     Result { () throws(ScaledFontError) in
                         try ScaledFont(contentsOf: path, catalog: catalog)
@@ -457,9 +457,9 @@ extension LibraryTests {
                 }
             ).get()
             let body = font.font(forTextStyle: .body)
-            #expect(body.requestedName == name)
-            #expect(body.fallbackReason == .fontNotInstalled)
-            #expect(body.message?.hasPrefix("\(path):4: body: font '") == true)
+            expectEqual(body.requestedName, name)
+            expectEqual(body.fallbackReason, .fontNotInstalled)
+            expectEqual(body.message?.hasPrefix("\(path):4: body: font '"), true)
         }
 
         @Test("A one-megabyte style key is an unknown style, with no suggestion")
@@ -478,17 +478,17 @@ extension LibraryTests {
 
                 """
             let path = try folder.write(text, to: "Styles.plist")
-            let dictionary = try #require(
+            let dictionary = try unwrap(
                 HangGuard.run("a 1 MB style key") {
                     Result { () throws(ScaledFontError) in try StyleDictionary.load(path: path) }
                 }
             ).get()
-            let diagnostic = try #require(dictionary.errors.first)
-            #expect(dictionary.errors.count == 1)
-            #expect(diagnostic.problem == .unknownStyle)
-            #expect(diagnostic.styleKey == key)
-            #expect(diagnostic.line == 4)
-            #expect(diagnostic.suggestion == nil)
+            let diagnostic = try unwrap(dictionary.errors.first)
+            expectEqual(dictionary.errors.count, 1)
+            expectEqual(diagnostic.problem, .unknownStyle)
+            expectEqual(diagnostic.styleKey, key)
+            expectEqual(diagnostic.line, 4)
+            expectNil(diagnostic.suggestion)
         }
     }
 }

@@ -33,9 +33,9 @@ extension LibraryTests {
                 Issue.record("\(name) was read", sourceLocation: sourceLocation)
                 return nil
             }
-            #expect(error.message.hasPrefix(file + ": "), sourceLocation: sourceLocation)
-            #expect(error.file == file, sourceLocation: sourceLocation)
-            #expect(
+            expectTrue(error.message.hasPrefix(file + ": "), sourceLocation: sourceLocation)
+            expectEqual(error.file, file, sourceLocation: sourceLocation)
+            expectTrue(
                 error.description.utf8.count < 600 + file.utf8.count, sourceLocation: sourceLocation
             )
             return error
@@ -48,8 +48,8 @@ extension LibraryTests {
         ) throws -> (line: Int?, problem: String)? {
             guard let error = try refusal(contents, name: name, sourceLocation: sourceLocation)
             else { return nil }
-            #expect(error.code == .stringsMalformed, sourceLocation: sourceLocation)
-            let cause = try #require(
+            expectEqual(error.code, .stringsMalformed, sourceLocation: sourceLocation)
+            let cause = try unwrap(
                 error.cause as? PropertyListReader.Failure, sourceLocation: sourceLocation)
             return (cause.line, cause.problem)
         }
@@ -90,45 +90,45 @@ extension LibraryTests {
                 ("{ \"a\" = \"b\"; } \"c\";", 1, "text after the closing '}'"),
             ])
         func brokenStringsFile(text: String, line: Int, problem: String) throws {
-            let refusal = try #require(try Self.malformed(text))
-            #expect(refusal.line == line)
-            #expect(refusal.problem.contains(problem), "\(refusal.problem)")
+            let refusal = try unwrap(Self.malformed(text))
+            expectEqual(refusal.line, line)
+            expectTrue(refusal.problem.contains(problem), "\(refusal.problem)")
         }
 
         @Test("Bytes that are not text in the file's encoding are refused with the line")
         func badEncodings() throws {
             // Invalid UTF-8 (0xFF never occurs in UTF-8) on line 2.
-            let utf8 = try #require(
+            let utf8 = try unwrap(
                 try Self.malformed(Array("\"a\" = \"b\";\n\"c\" = \"".utf8) + [0xFF, 0x22, 0x3B]))
-            #expect(utf8.line == 2)
-            #expect(utf8.problem.contains("not valid UTF-8"))
+            expectEqual(utf8.line, 2)
+            expectTrue(utf8.problem.contains("not valid UTF-8"))
             // UTF-16 LE with a byte order mark and an unpaired high surrogate (D800) on line 2.
             var utf16: [UInt8] = [0xFF, 0xFE]
             for unit in Array("\"a\" = \"b\";\n\"c\" = \"".utf16) + [0xD800, 0x22, 0x3B] {
                 utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)]
             }
-            let surrogate = try #require(try Self.malformed(utf16))
-            #expect(surrogate.line == 2)
-            #expect(surrogate.problem.contains("not valid UTF-16"))
-            let odd = try #require(try Self.malformed([0xFE, 0xFF, 0x00, 0x22, 0x00]))
-            #expect(odd.problem.contains("odd number of bytes"))
+            let surrogate = try unwrap(Self.malformed(utf16))
+            expectEqual(surrogate.line, 2)
+            expectTrue(surrogate.problem.contains("not valid UTF-16"))
+            let odd = try unwrap(Self.malformed([0xFE, 0xFF, 0x00, 0x22, 0x00]))
+            expectTrue(odd.problem.contains("odd number of bytes"))
             // UTF-16 without a byte order mark is refused by name, not read as garbage.
-            let unmarked = try #require(
+            let unmarked = try unwrap(
                 try Self.malformed(Array("\"a\" = \"b\";".utf16.flatMap { [UInt8($0 & 0xFF), 0] })))
-            #expect(unmarked.problem.contains("without a byte order mark"))
+            expectTrue(unmarked.problem.contains("without a byte order mark"))
         }
 
         @Test("A String Catalog that is not one is refused at the line of the problem")
         func brokenCatalogs() throws {
             let name = "Localizable.xcstrings"
-            let truncated = try #require(
+            let truncated = try unwrap(
                 try Self.malformed(
                     "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"a\" : {",
                     name: name))
-            #expect(truncated.line == 4)
-            let noSource = try #require(try Self.malformed("{\n  \"strings\" : {}\n}", name: name))
-            #expect(noSource.problem.contains("no \"sourceLanguage\""))
-            let number = try #require(
+            expectEqual(truncated.line, 4)
+            let noSource = try unwrap(Self.malformed("{\n  \"strings\" : {}\n}", name: name))
+            expectTrue(noSource.problem.contains("no \"sourceLanguage\""))
+            let number = try unwrap(
                 try Self.malformed(
                     """
                     {
@@ -140,37 +140,38 @@ extension LibraryTests {
                       }
                     }
                     """, name: name))
-            #expect(number.line == 6)
-            #expect(number.problem.contains("\"value\" of 'de' of 'a' is a number, not a string"))
-            let array = try #require(
+            expectEqual(number.line, 6)
+            expectTrue(
+                number.problem.contains("\"value\" of 'de' of 'a' is a number, not a string"))
+            let array = try unwrap(
                 try Self.malformed("{\"sourceLanguage\":\"en\",\n\"strings\":[]}", name: name))
-            #expect(array.line == 2)
-            #expect(array.problem.contains("\"strings\" is an array, not an object"))
+            expectEqual(array.line, 2)
+            expectTrue(array.problem.contains("\"strings\" is an array, not an object"))
             // Variations nested deeper than a device's plural ones could ever be.
             var nested = #"{"stringUnit":{"value":"x"}}"#
             for _ in 0..<6 { nested = #"{"variations":{"device":{"iphone":"# + nested + "}}}" }
-            let deep = try #require(
+            let deep = try unwrap(
                 try Self.malformed(
                     #"{"sourceLanguage":"en","strings":{"a":{"localizations":{"en":"# + nested
                         + "}}}}",
                     name: name))
-            #expect(deep.problem.contains("variations nested more than 4 deep"))
+            expectTrue(deep.problem.contains("variations nested more than 4 deep"))
             // JSON nesting beyond the reader's limit, refused at once.
             let brackets = String(repeating: "[", count: 100_000)
-            let json = try #require(try Self.malformed(brackets, name: name))
-            #expect(json.problem.contains("too many nested arrays and objects"))
+            let json = try unwrap(Self.malformed(brackets, name: name))
+            expectTrue(json.problem.contains("too many nested arrays and objects"))
         }
 
         @Test("A strings dictionary that is not one is refused at its line")
         func brokenStringsDictionaries() throws {
             let name = "de.lproj/Localizable.stringsdict"
-            let root = try #require(
+            let root = try unwrap(
                 try Self.malformed(
                     "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<array/>\n</plist>\n",
                     name: name))
-            #expect(root.line == 3)
-            #expect(root.problem.contains("not a dictionary"))
-            let plural = try #require(
+            expectEqual(root.line, 3)
+            expectTrue(root.problem.contains("not a dictionary"))
+            let plural = try unwrap(
                 try Self.malformed(
                     """
                     <plist version="1.0">
@@ -187,24 +188,24 @@ extension LibraryTests {
                     </dict>
                     </plist>
                     """, name: name))
-            #expect(plural.line == 9)
-            #expect(plural.problem.contains("the plural category one of 'n' is a number"))
-            let truncated = try #require(
+            expectEqual(plural.line, 9)
+            expectTrue(plural.problem.contains("the plural category one of 'n' is a number"))
+            let truncated = try unwrap(
                 try Self.malformed(
                     "<plist version=\"1.0\">\n<dict>\n<key>a</key>\n<string>b", name: name))
-            #expect(truncated.line != nil)
+            expectNotNil(truncated.line)
         }
 
         @Test("Files that cannot be read, or are no strings file, are refused unread")
         func unreadable() throws {
             let folder = try TemporaryDirectory()
             let big = folder.path + "/Big.strings"
-            #expect(FileManager.default.createFile(atPath: big, contents: nil))
+            expectTrue(FileManager.default.createFile(atPath: big, contents: nil))
             let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: big))
             try handle.truncate(atOffset: UInt64(LocalizedStrings.maximumFileSize + 1))
             try handle.close()
             let pipe = folder.path + "/Pipe.strings"
-            #expect(mkfifo(pipe, 0o644) == 0)
+            expectEqual(mkfifo(pipe, 0o644), 0)
             let cases = [
                 (big, "more than the 33554432-byte limit"),
                 (pipe, "is a named pipe (FIFO)"),
@@ -224,10 +225,10 @@ extension LibraryTests {
                         return error
                     }
                 }
-                let refusal = try #require(error.flatMap { $0 })
-                #expect(refusal.code == .stringsUnreadable)
-                #expect(refusal.message.hasPrefix(file + ": "))
-                #expect(refusal.message.contains(reason), "\(refusal)")
+                let refusal = try unwrap(error.flatMap { $0 })
+                expectEqual(refusal.code, .stringsUnreadable)
+                expectTrue(refusal.message.hasPrefix(file + ": "))
+                expectTrue(refusal.message.contains(reason), "\(refusal)")
             }
         }
 
@@ -255,9 +256,9 @@ extension LibraryTests {
                     _ = try LocalizedStrings(files: [file], maximumValues: limit)
                 } catch {
                     let cause = error.cause as? PropertyListReader.Failure
-                    #expect(error.code == .stringsMalformed)
-                    #expect(cause?.line == line)
-                    #expect(cause?.problem.contains(what) == true, "\(error)")
+                    expectEqual(error.code, .stringsMalformed)
+                    expectEqual(cause?.line, line)
+                    expectEqual(cause?.problem.contains(what), true, "\(error)")
                 }
             }
         }
@@ -278,15 +279,15 @@ extension LibraryTests {
                 .filter { name in
                     [".strings", ".stringsdict", ".xcstrings"].contains { name.hasSuffix($0) }
                 }
-            #expect(Set(files) == Set(Self.corpus.map(\.file)))
+            expectEqual(Set(files), Set(Self.corpus.map(\.file)))
             let readme = try String(
                 contentsOfFile: HostileCorpus.path("README.md"), encoding: .utf8)
             for (file, problem) in Self.corpus {
-                #expect(readme.contains("`\(file)`"), "\(file) not in README")
-                let bytes = try #require(
+                expectTrue(readme.contains("`\(file)`"), "\(file) not in README")
+                let bytes = try unwrap(
                     FileManager.default.contents(atPath: HostileCorpus.path(file)))
-                let refusal = try #require(try Self.malformed(Array(bytes), name: file))
-                #expect(refusal.problem.contains(problem), "\(file): \(refusal.problem)")
+                let refusal = try unwrap(Self.malformed(Array(bytes), name: file))
+                expectTrue(refusal.problem.contains(problem), "\(file): \(refusal.problem)")
             }
         }
 
@@ -341,16 +342,16 @@ extension LibraryTests {
             for (file, one, other) in [
                 (dictionary, one, other), (catalog, "%1$lld" + one, "%1$lld" + other),
             ] {
-                let read = try #require(
+                let read = try unwrap(
                     HangGuard.run("reading \(file)") {
                         Result { () throws(ScaledFontError) in
                             try LocalizedStrings(files: [file])
                         }
                     })
                 let values = try read.get().values(forKey: "n")
-                #expect(values.map(\.variant) == ["plural.one", "plural.other"])
-                #expect(values.first?.text == String(repeating: one, count: 20_000))
-                #expect(values.last?.text == String(repeating: other, count: 20_000))
+                expectEqual(values.map(\.variant), ["plural.one", "plural.other"])
+                expectEqual(values.first?.text, String(repeating: one, count: 20_000))
+                expectEqual(values.last?.text, String(repeating: other, count: 20_000))
             }
         }
 
@@ -360,13 +361,13 @@ extension LibraryTests {
             // others one after another.
             let variables = (0..<300).map { ("v\($0)", "one", "other") }
             let format = variables.map { "%#@\($0.0)@" }.joined(separator: " ")
-            let refusal = try #require(
+            let refusal = try unwrap(
                 try Self.malformed(
                     Self.pluralDictionary(format: format, variables: variables),
                     name: "de.lproj/Localizable.stringsdict"))
             // The format is on line 5 of the dictionary written above.
-            #expect(refusal.line == 5)
-            #expect(
+            expectEqual(refusal.line, 5)
+            expectTrue(
                 refusal.problem.contains(
                     "the format of 'n' uses 300 plural variables; at most "
                         + "16 are read"),
@@ -397,19 +398,19 @@ extension LibraryTests {
                     "Localizable.xcstrings"
                 ),
             ] {
-                let refusal = try #require(try Self.malformed(contents, name: name))
-                #expect(
+                let refusal = try unwrap(Self.malformed(contents, name: name))
+                expectTrue(
                     refusal.problem.contains("make more than 4194304 characters in this file"),
                     "\(refusal.problem)")
-                #expect(refusal.problem.contains("'n'"), "\(refusal.problem)")
+                expectTrue(refusal.problem.contains("'n'"), "\(refusal.problem)")
             }
         }
 
         @Test("A message quotes at most a few characters of a megabyte-long key")
         func longKeyInMessage() throws {
             let key = String(repeating: "k", count: 1 << 20)
-            let refusal = try #require(try Self.malformed("\"\(key)\" \"v\";"))
-            #expect(
+            let refusal = try unwrap(Self.malformed("\"\(key)\" \"v\";"))
+            expectTrue(
                 refusal.problem.utf8.count <= PropertyListReader.Failure.maximumProblemBytes + 3)
         }
     }

@@ -33,23 +33,23 @@ extension LibraryTests {
         func patternNameNotInstalled(name: String) throws {
             // The oracle: Fontconfig itself, asked to parse the string, finds a DejaVu face.
             let substitute = try FontconfigTool.match(name, format: "%{file}")
-            #expect(substitute.hasPrefix(TestPaths.systemDejaVu + "/DejaVuSans"))
-            #expect(catalog.resolve(name) == nil)
+            expectTrue(substitute.hasPrefix(TestPaths.systemDejaVu + "/DejaVuSans"))
+            expectNil(catalog.resolve(name))
         }
 
         @Test("The names without their syntax do resolve (so the test above can fail)")
         func plainNamesResolve() throws {
-            #expect(catalog.resolve("DejaVu Sans") != nil)
-            #expect(catalog.resolve("DejaVuSans-Bold")?.matchedBy == .postscriptName)
-            #expect(catalog.resolve("DejaVu Sans Mono") != nil)
+            expectNotNil(catalog.resolve("DejaVu Sans"))
+            expectEqual(catalog.resolve("DejaVuSans-Bold")?.matchedBy, .postscriptName)
+            expectNotNil(catalog.resolve("DejaVu Sans Mono"))
         }
 
         @Test("A NUL in a name does not cut it short")
         func nul() {
-            #expect(catalog.resolve("DejaVu Sans") != nil)
-            #expect(catalog.resolve("DejaVu Sans\u{0}") == nil)
-            #expect(catalog.resolve("DejaVu Sans\u{0}:weight=200") == nil)
-            #expect(catalog.resolve("\u{0}") == nil)
+            expectNotNil(catalog.resolve("DejaVu Sans"))
+            expectNil(catalog.resolve("DejaVu Sans\u{0}"))
+            expectNil(catalog.resolve("DejaVu Sans\u{0}:weight=200"))
+            expectNil(catalog.resolve("\u{0}"))
         }
 
         @Test(
@@ -59,11 +59,11 @@ extension LibraryTests {
             let face = try catalog.systemFont(weight: .regular, family: family)
             // Parsed as a pattern, Fontconfig would answer a mono or serif face ...
             let parsed = try FontconfigTool.match(family, format: "%{file}")
-            #expect(face.file != parsed)
+            expectTrue(face.file != parsed)
             // ... taken as one unknown family name, it answers the sans-serif face, as for
             // any family it does not know.
-            #expect(
-                face.file == (try FontconfigTool.match("sans-serif:weight=80", format: "%{file}")))
+            expectEqual(
+                face.file, (try FontconfigTool.match("sans-serif:weight=80", format: "%{file}")))
         }
 
         @Test("A dictionary naming fonts with pattern syntax falls back for each, names kept")
@@ -77,9 +77,9 @@ extension LibraryTests {
                 dictionary: StyleDictionary(entries: entries), catalog: catalog)
             for (style, name) in zip(styles, Self.patternNames) {
                 let answer = font.font(forTextStyle: style)
-                #expect(answer.fallbackReason == .fontNotInstalled, "\(name)")
-                #expect(answer.requestedName == name)
-                #expect(answer.fallbackDetail == "font '\(name)' is not installed or bundled")
+                expectEqual(answer.fallbackReason, .fontNotInstalled, "\(name)")
+                expectEqual(answer.requestedName, name)
+                expectEqual(answer.fallbackDetail, "font '\(name)' is not installed or bundled")
             }
         }
 
@@ -93,12 +93,11 @@ extension LibraryTests {
                 atPath: FontTables.notoSerifBold.path,
                 toPath: folder + "/" + FontTables.notoSerifBold.fileName)
             let catalog = try FontCatalog(fontDirectories: [folder], includeSystemFonts: false)
-            let bold = try #require(catalog.resolve("NotoSerif-Bold"))
-            #expect(bold.face.file == folder + "/" + FontTables.notoSerifBold.fileName)
-            #expect(
-                try catalog.metrics(of: bold.face).unitsPerEm == FontTables.notoSerifBold.unitsPerEm
-            )
-            #expect(catalog.registeredFaces.count == 1)
+            let bold = try unwrap(catalog.resolve("NotoSerif-Bold"))
+            expectEqual(bold.face.file, folder + "/" + FontTables.notoSerifBold.fileName)
+            try expectEqual(
+                catalog.metrics(of: bold.face).unitsPerEm, FontTables.notoSerifBold.unitsPerEm)
+            expectEqual(catalog.registeredFaces.count, 1)
         }
     }
 }

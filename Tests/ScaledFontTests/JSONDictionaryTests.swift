@@ -19,13 +19,13 @@ extension LibraryTests {
         func exampleMatchesPropertyList() throws {
             let json = try StyleDictionary.load(path: TestPaths.example("NotoSerif.json"))
             let plist = try StyleDictionary.load(path: TestPaths.example("NotoSerif.plist"))
-            #expect(json.entries == plist.entries)
-            #expect(json.entries.count == 11)
-            #expect(json.diagnostics.isEmpty)
+            expectEqual(json.entries, plist.entries)
+            expectEqual(json.entries.count, 11)
+            expectTrue(json.diagnostics.isEmpty)
             // The JSON file writes one entry per four lines after the opening brace.
-            #expect(json.keyLines["largeTitle"] == 2)
-            #expect(json.keyLines["title"] == 6)
-            #expect(json.keyLines["caption2"] == 42)
+            expectEqual(json.keyLines["largeTitle"], 2)
+            expectEqual(json.keyLines["title"], 6)
+            expectEqual(json.keyLines["caption2"], 42)
         }
 
         @Test(
@@ -39,18 +39,18 @@ extension LibraryTests {
                 ("Styles.plist", "bplist00", .binaryPropertyList),
             ])
         func format(file: String, text: String, expected: StyleDictionary.Format) {
-            #expect(StyleDictionary.Format(of: Data(text.utf8), file: file) == expected)
+            expectEqual(StyleDictionary.Format(of: Data(text.utf8), file: file), expected)
         }
 
         @Test("a JSON boolean is not a number: fontSize true is a wrong type, not 1 pt")
         func booleanIsNotANumber() throws {
             let text = #"{"body": {"fontName": "DejaVuSans", "fontSize": true}}"#
             let dictionary = try StyleDictionary(data: Data(text.utf8), file: "b.json")
-            #expect(dictionary.entries.isEmpty)
-            let error = try #require(dictionary.errors.first)
-            #expect(error.problem == .wrongType)
-            #expect(error.field == "fontSize")
-            #expect(error.detail == "must be a number, not a boolean")
+            expectTrue(dictionary.entries.isEmpty)
+            let error = try unwrap(dictionary.errors.first)
+            expectEqual(error.problem, .wrongType)
+            expectEqual(error.field, "fontSize")
+            expectEqual(error.detail, "must be a number, not a boolean")
         }
 
         @Test("null fields and entries are named as null")
@@ -58,8 +58,9 @@ extension LibraryTests {
             let text = #"{"body": {"fontName": null, "fontSize": 17}, "title": null}"#
             let dictionary = try StyleDictionary(data: Data(text.utf8), file: "n.json")
             let problems = dictionary.errors.map { "\($0.styleKey ?? ""): \($0.summary)" }
-            #expect(
-                problems.sorted() == [
+            expectEqual(
+                problems.sorted(),
+                [
                     "body: fontName: must be a string, not null",
                     "title: must be a dictionary with fontName and fontSize, not null",
                 ])
@@ -76,13 +77,13 @@ extension LibraryTests {
                 """
             let path = try folder.write(text, to: "lines.json")
             let dictionary = try StyleDictionary.load(path: path)
-            #expect(dictionary.entries[.body]?.fontSize == 17.5)
-            let typo = try #require(dictionary.diagnostics.first { $0.styleKey == "headlne" })
-            #expect(typo.line == 3)
-            #expect(typo.suggestion == "headline")
-            let negative = try #require(dictionary.errors.first { $0.styleKey == "caption" })
-            #expect(negative.line == 4)
-            #expect(negative.problem == .notPositive)
+            expectEqual(dictionary.entries[.body]?.fontSize, 17.5)
+            let typo = try unwrap(dictionary.diagnostics.first { $0.styleKey == "headlne" })
+            expectEqual(typo.line, 3)
+            expectEqual(typo.suggestion, "headline")
+            let negative = try unwrap(dictionary.errors.first { $0.styleKey == "caption" })
+            expectEqual(negative.line, 4)
+            expectEqual(negative.problem, .notPositive)
         }
 
         @Test("a style key or field written twice is an error with both lines")
@@ -96,14 +97,14 @@ extension LibraryTests {
                 }
                 """
             let dictionary = try StyleDictionary(data: Data(text.utf8), file: "d.json")
-            #expect(dictionary.entries.isEmpty)
-            let body = try #require(dictionary.errors.first { $0.styleKey == "body" })
-            #expect(body.problem == .duplicateKey)
-            #expect(body.detail.contains("(lines 2") && body.detail.contains(" 3)"))
-            let title = try #require(dictionary.errors.first { $0.styleKey == "title" })
-            #expect(title.problem == .duplicateKey)
-            #expect(title.field == "fontName")
-            #expect(title.detail.contains("(lines 4") && title.detail.contains(" 5)"))
+            expectTrue(dictionary.entries.isEmpty)
+            let body = try unwrap(dictionary.errors.first { $0.styleKey == "body" })
+            expectEqual(body.problem, .duplicateKey)
+            expectTrue(body.detail.contains("(lines 2") && body.detail.contains(" 3)"))
+            let title = try unwrap(dictionary.errors.first { $0.styleKey == "title" })
+            expectEqual(title.problem, .duplicateKey)
+            expectEqual(title.field, "fontName")
+            expectTrue(title.detail.contains("(lines 4") && title.detail.contains(" 5)"))
         }
 
         @Test(
@@ -141,10 +142,10 @@ extension LibraryTests {
                     minimumPointSize: 9),
             ]
             let data = StyleDictionary(entries: entries).encoded(as: format)
-            #expect(StyleDictionary.Format(of: data, file: "out") == format)
+            expectEqual(StyleDictionary.Format(of: data, file: "out"), format)
             let read = try StyleDictionary(data: data, file: "out")
-            #expect(read.entries == entries)
-            #expect(read.diagnostics.isEmpty)
+            expectEqual(read.entries, entries)
+            expectTrue(read.diagnostics.isEmpty)
         }
 
         @Test("JSON output lists the styles in style order with sorted fields")
@@ -168,7 +169,7 @@ extension LibraryTests {
                 }
 
                 """
-            #expect(text == expected)
+            expectEqual(text, expected)
         }
     }
 }

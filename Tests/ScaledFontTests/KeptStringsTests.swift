@@ -31,19 +31,20 @@ extension LibraryTests {
                 files: Fixtures.all, keys: ["onboarding.continue"])
             // fr and ja come from strings files that do not have the key: they still get the
             // source text, as when every key is kept.
-            #expect(strings.languages == ["de", "en", "fr", "ja", "pt-BR"])
-            #expect(
-                Fixtures.summary(strings.values(forKey: "onboarding.continue")) == [
+            expectEqual(strings.languages, ["de", "en", "fr", "ja", "pt-BR"])
+            expectEqual(
+                Fixtures.summary(strings.values(forKey: "onboarding.continue")),
+                [
                     "de - Weiter", "en - Continue", "fr - Continue (source)",
                     "ja - Continue (source)", "pt-BR - Continuar",
                 ])
             // Kept or not, a key reads the same.
             let all = try LocalizedStrings(files: Fixtures.all)
-            #expect(
-                strings.values(forKey: "onboarding.continue")
-                    == all.values(forKey: "onboarding.continue"))
-            #expect(strings.values(forKey: "greeting").isEmpty)
-            #expect(!all.values(forKey: "greeting").isEmpty)
+            expectEqual(
+                strings.values(forKey: "onboarding.continue"),
+                all.values(forKey: "onboarding.continue"))
+            expectTrue(strings.values(forKey: "greeting").isEmpty)
+            expectTrue(!all.values(forKey: "greeting").isEmpty)
         }
 
         @Test("A fault in a text not kept is refused at its line, naming the file")
@@ -70,12 +71,12 @@ extension LibraryTests {
                 (dictionary, 4, "the value of 'bad' is a number"),
                 (broken, 5, "<key>"),
             ] {
-                let error = try #require(Self.refusal([file], keys: ["ok"]), "\(file)")
-                #expect(error.code == .stringsMalformed)
-                #expect(error.message.hasPrefix(file + ": "))
+                let error = try unwrap(Self.refusal([file], keys: ["ok"]), "\(file)")
+                expectEqual(error.code, .stringsMalformed)
+                expectTrue(error.message.hasPrefix(file + ": "))
                 let cause = error.cause as? PropertyListReader.Failure
-                #expect(cause?.line == line, "\(error)")
-                #expect(cause?.problem.contains(problem) == true, "\(error)")
+                expectEqual(cause?.line, line, "\(error)")
+                expectEqual(cause?.problem.contains(problem), true, "\(error)")
             }
         }
 
@@ -91,11 +92,11 @@ extension LibraryTests {
                 "{\"sourceLanguage\": \"en\", \"strings\": {\n\"ok\": {},\n\"a\": {},\n"
                     + "\"b\": {},\n\"b\": {},\n\"c\": {}\n}}\n", to: "Four.xcstrings")
             let read = try LocalizedStrings(files: [three], maximumValues: 3, keys: ["ok"])
-            #expect(Fixtures.summary(read.values(forKey: "ok")) == ["en - ok"])
-            let error = try #require(Self.refusal([four], keys: ["ok"], limit: 3))
+            expectEqual(Fixtures.summary(read.values(forKey: "ok")), ["en - ok"])
+            let error = try unwrap(Self.refusal([four], keys: ["ok"], limit: 3))
             let cause = error.cause as? PropertyListReader.Failure
-            #expect(cause?.line == 6, "\(error)")
-            #expect(cause?.problem.contains("more than 3 texts in all files") == true)
+            expectEqual(cause?.line, 6, "\(error)")
+            expectEqual(cause?.problem.contains("more than 3 texts in all files"), true)
         }
 
         @Test("A catalog's source language after its strings, and its strings written twice")
@@ -108,9 +109,9 @@ extension LibraryTests {
             for keys in [["ok", "gone"], nil] as [Set<String>?] {
                 let strings = try LocalizedStrings(
                     files: [catalog], maximumValues: LocalizedStrings.maximumValues, keys: keys)
-                #expect(strings.sourceLanguage == "fr")
-                #expect(Fixtures.summary(strings.values(forKey: "ok")) == ["fr - ok"])
-                #expect(strings.values(forKey: "gone").isEmpty)
+                expectEqual(strings.sourceLanguage, "fr")
+                expectEqual(Fixtures.summary(strings.values(forKey: "ok")), ["fr - ok"])
+                expectTrue(strings.values(forKey: "gone").isEmpty)
             }
         }
     }

@@ -22,8 +22,8 @@ struct LineBreakingCostTests {
     ) throws -> LineSetter {
         let folder = (fontFile as NSString).deletingLastPathComponent
         let catalog = try FontCatalog(fontDirectories: [folder])
-        let face = try #require(catalog.resolve(postscriptName)?.face)
-        #expect(face.file.hasSuffix((fontFile as NSString).lastPathComponent))
+        let face = try unwrap(catalog.resolve(postscriptName)?.face)
+        expectTrue(face.file.hasSuffix((fontFile as NSString).lastPathComponent))
         return try LineSetter(text, catalog: catalog, face: face, cascade: [])
     }
 
@@ -64,12 +64,12 @@ struct LineBreakingCostTests {
         let setter = try Self.setter(text, fontFile: path, postscriptName: setting.postscriptName)
         for pointSize in [14.0, 17, 23] {
             let lines = try setter.lines(pointSize: pointSize, width: width)
-            #expect(lines.count > 3)
+            expectTrue(lines.count > 3)
             for line in lines where line.end > line.start {
                 let lineText = String(
                     String.UnicodeScalarView(setter.scalars[line.start..<line.end]))
                 let units = try HBShape.shape(lineText, file: path).reduce(0) { $0 + $1.ax }
-                #expect(
+                expectTrue(
                     abs(line.width - Double(units) * pointSize / unitsPerEm) < 1e-9,
                     "'\(lineText)' at \(pointSize) pt")
             }
@@ -132,12 +132,12 @@ struct LineBreakingCostTests {
         let twice = try Self.work(paragraph.text(times: 2), width: paragraph.width)
         let length = paragraph.text(times: 1).unicodeScalars.count
         // Twice the text, twice the work: a cost growing with the square would be four times.
-        #expect(Double(twice.characters) <= 2.5 * Double(once.characters), "\(paragraph.name)")
+        expectTrue(Double(twice.characters) <= 2.5 * Double(once.characters), "\(paragraph.name)")
         // Each stretch shaped once in the face, and again with the cascade when the face lacks
         // some of its characters; each line's edges shaped again, at most
         // ``LineSetter/neighbourhood`` characters each.
         let edges = once.lines * 2 * LineSetter.neighbourhood
-        #expect(once.characters >= length, "\(paragraph.name)")
-        #expect(once.characters <= 2 * length + edges, "\(paragraph.name)")
+        expectTrue(once.characters >= length, "\(paragraph.name)")
+        expectTrue(once.characters <= 2 * length + edges, "\(paragraph.name)")
     }
 }

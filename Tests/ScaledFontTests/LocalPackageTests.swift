@@ -53,39 +53,40 @@ extension LibraryTests {
         @Test("the manifest's products, targets, dependencies and resources")
         func manifestParts() {
             let manifest = SwiftPackageManifest(bytes: Array(Self.manifest.utf8))
-            #expect(manifest.products.map(\.name) == ["Styleguide", "Icons"])
-            #expect(manifest.products.map(\.targets) == [["Styleguide"], ["Icons"]])
-            #expect(
-                manifest.targets.map(\.name)
-                    == ["Styleguide", "Palette", "Typography", "Icons", "StyleguideTests"])
-            #expect(manifest.targets.map(\.line) == [16, 24, 25, 26, 27])
-            #expect(
-                manifest.targets.map(\.folder)
-                    == [
-                        "Sources/Styleguide", "Code/Palette", "Sources/Typography",
-                        "Sources/Icons", "Tests/StyleguideTests",
-                    ])
-            #expect(manifest.targets[0].resources == ["Fonts", "Extra/Licence.txt"])
-            #expect(
-                manifest.targets[0].dependencies == [
+            expectEqual(manifest.products.map(\.name), ["Styleguide", "Icons"])
+            expectEqual(manifest.products.map(\.targets), [["Styleguide"], ["Icons"]])
+            expectEqual(
+                manifest.targets.map(\.name),
+                ["Styleguide", "Palette", "Typography", "Icons", "StyleguideTests"])
+            expectEqual(manifest.targets.map(\.line), [16, 24, 25, 26, 27])
+            expectEqual(
+                manifest.targets.map(\.folder),
+                [
+                    "Sources/Styleguide", "Code/Palette", "Sources/Typography",
+                    "Sources/Icons", "Tests/StyleguideTests",
+                ])
+            expectEqual(manifest.targets[0].resources, ["Fonts", "Extra/Licence.txt"])
+            expectEqual(
+                manifest.targets[0].dependencies,
+                [
                     .byName("Palette"), .target("Typography"),
                     .product(name: "SharedFonts", package: "Shared"),
                 ])
-            #expect(manifest.localDependencies.map(\.path) == ["../Shared"])
-            #expect(manifest.notes.isEmpty)
+            expectEqual(manifest.localDependencies.map(\.path), ["../Shared"])
+            expectTrue(manifest.notes.isEmpty)
         }
 
         @Test("a product's targets follow their dependencies in the package, never a test")
         func productTargets() {
             let manifest = SwiftPackageManifest(bytes: Array(Self.manifest.utf8))
-            #expect(
-                manifest.targets(ofProduct: "Styleguide").map(\.name)
-                    == ["Styleguide", "Palette", "Typography"])
-            #expect(manifest.targets(ofProduct: "Icons").map(\.name) == ["Icons"])
-            #expect(manifest.targets(ofProduct: "None").isEmpty)
-            #expect(
-                manifest.externalProducts(ofProduct: "Styleguide")
-                    == [.product(name: "SharedFonts", package: "Shared")])
+            expectEqual(
+                manifest.targets(ofProduct: "Styleguide").map(\.name),
+                ["Styleguide", "Palette", "Typography"])
+            expectEqual(manifest.targets(ofProduct: "Icons").map(\.name), ["Icons"])
+            expectTrue(manifest.targets(ofProduct: "None").isEmpty)
+            expectEqual(
+                manifest.externalProducts(ofProduct: "Styleguide"),
+                [.product(name: "SharedFonts", package: "Shared")])
         }
 
         @Test(
@@ -99,9 +100,9 @@ extension LibraryTests {
             ])
         func hostileManifests(source: String) {
             let manifest = SwiftPackageManifest(bytes: Array(source.utf8))
-            #expect(!manifest.notes.isEmpty)
-            #expect(manifest.products.isEmpty)
-            #expect(manifest.targets.isEmpty)
+            expectTrue(!manifest.notes.isEmpty)
+            expectTrue(manifest.products.isEmpty)
+            expectTrue(manifest.targets.isEmpty)
         }
 
         /// A project whose app target links the `Styleguide` product of a local package
@@ -154,27 +155,29 @@ extension LibraryTests {
                 """, "App.xcodeproj/project.pbxproj")
             let project = try XcodeProject(
                 contentsOf: root + "/App.xcodeproj", repositoryRoot: root)
-            let app = try #require(project.targets.first)
+            let app = try unwrap(project.targets.first)
             let packages = project.localPackages(of: app)
-            #expect(packages.map(\.path) == [root + "/Packages/Styleguide"])
-            #expect(packages.map(\.products) == [["Styleguide"]])
+            expectEqual(packages.map(\.path), [root + "/Packages/Styleguide"])
+            expectEqual(packages.map(\.products), [["Styleguide"]])
             let contents = project.linkedPackageContents(of: app)
             let styleguide = root + "/Packages/Styleguide/"
-            #expect(
-                contents.codeFiles == [
+            expectEqual(
+                contents.codeFiles,
+                [
                     styleguide + "Sources/Styleguide/Fonts.swift",
                     styleguide + "Sources/Styleguide/Theme/Colours.swift",
                     styleguide + "Code/Palette/Palette.swift",
                     styleguide + "Sources/Typography/Type.swift",
                     root + "/Packages/Shared/Sources/SharedFonts/Register.swift",
                 ])
-            #expect(
-                contents.resources == [
+            expectEqual(
+                contents.resources,
+                [
                     styleguide + "Sources/Styleguide/Fonts",
                     styleguide + "Sources/Styleguide/Extra/Licence.txt",
                     root + "/Packages/Shared/Sources/SharedFonts/Fonts",
                 ])
-            #expect(contents.notes.isEmpty, "\(contents.notes)")
+            expectTrue(contents.notes.isEmpty, "\(contents.notes)")
         }
 
         @Test("a package reference leading out of the repository is not read; a missing: a note")
@@ -205,12 +208,12 @@ extension LibraryTests {
             ).write(to: URL(fileURLWithPath: root + "/App.xcodeproj/project.pbxproj"))
             let project = try XcodeProject(
                 contentsOf: root + "/App.xcodeproj", repositoryRoot: root)
-            let app = try #require(project.targets.first)
-            #expect(project.localPackages(of: app).map(\.path) == [root + "/Missing"])
+            let app = try unwrap(project.targets.first)
+            expectEqual(project.localPackages(of: app).map(\.path), [root + "/Missing"])
             let contents = project.linkedPackageContents(of: app)
-            #expect(contents.codeFiles.isEmpty)
-            #expect(contents.notes.count == 1)
-            #expect(contents.notes.first?.package == root + "/Missing")
+            expectTrue(contents.codeFiles.isEmpty)
+            expectEqual(contents.notes.count, 1)
+            expectEqual(contents.notes.first?.package, root + "/Missing")
         }
 
         /// An app whose Info.plist lists no fonts, and whose code names Noto Sans, which a
@@ -292,13 +295,13 @@ extension LibraryTests {
                     sources: [XcodeProjectSource(project: app.path + "/App.xcodeproj")],
                     repository: app.path
                 ).run()
-                let use = try #require(report.apps.first?.fontUses.first)
-                #expect(use.name == "NotoSans-Regular")
-                #expect(use.location.file.hasSuffix("App/ContentView.swift"))
+                let use = try unwrap(report.apps.first?.fontUses.first)
+                expectEqual(use.name, "NotoSans-Regular")
+                expectTrue(use.location.file.hasSuffix("App/ContentView.swift"))
                 // Registered by the package's code: found, as the device finds it. Without
                 // the call the font is in no bundle the app declares or registers.
-                #expect(use.status == (registers ? .ok : .error), "registers: \(registers)")
-                #expect(report.outcome == (registers ? .passed : .failed))
+                expectEqual(use.status, (registers ? .ok : .error), "registers: \(registers)")
+                expectEqual(report.outcome, (registers ? .passed : .failed))
             }
         }
     }

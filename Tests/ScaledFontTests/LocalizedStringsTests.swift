@@ -28,9 +28,9 @@ extension LibraryTests {
                 .components(separatedBy: "\n")
             let start =
                 try after.map { marker in
-                    try #require(lines.firstIndex { $0.contains(marker) })
+                    try unwrap(lines.firstIndex { $0.contains(marker) })
                 } ?? 0
-            return try #require(lines[start...].firstIndex { $0.contains(text) }) + 1
+            return try unwrap(lines[start...].firstIndex { $0.contains(text) }) + 1
         }
 
         /// `(language, variant, text, isTranslated)` of each value.
@@ -45,51 +45,55 @@ extension LibraryTests {
         @Test("A catalog's localizations, and the source text for a language without one")
         func catalogTranslations() throws {
             let strings = try LocalizedStrings(files: Self.all)
-            #expect(strings.sourceLanguage == "en")
-            #expect(strings.languages == ["de", "en", "fr", "ja", "pt-BR"])
+            expectEqual(strings.sourceLanguage, "en")
+            expectEqual(strings.languages, ["de", "en", "fr", "ja", "pt-BR"])
             let values = strings.values(forKey: "onboarding.continue")
-            #expect(
-                Self.summary(values) == [
+            expectEqual(
+                Self.summary(values),
+                [
                     "de - Weiter", "en - Continue", "fr - Continue (source)",
                     "ja - Continue (source)", "pt-BR - Continuar",
                 ])
-            #expect(values.allSatisfy { $0.file == Self.catalog })
-            #expect(values[0].line == (try Self.line(of: "\"Weiter\"", in: Self.catalog)))
-            #expect(values[2].line == (try Self.line(of: "\"Continue\"", in: Self.catalog)))
-            #expect(values[4].line == (try Self.line(of: "\"Continuar\"", in: Self.catalog)))
+            expectTrue(values.allSatisfy { $0.file == Self.catalog })
+            expectEqual(values[0].line, (try Self.line(of: "\"Weiter\"", in: Self.catalog)))
+            expectEqual(values[2].line, (try Self.line(of: "\"Continue\"", in: Self.catalog)))
+            expectEqual(values[4].line, (try Self.line(of: "\"Continuar\"", in: Self.catalog)))
         }
 
         @Test("Plural and device variations, a device's plural ones named device then plural")
         func catalogVariations() throws {
             let strings = try LocalizedStrings(files: [Self.catalog])
-            #expect(strings.languages == ["de", "en", "pt-BR"])
-            #expect(
-                Self.summary(strings.values(forKey: "%lld minutes")) == [
+            expectEqual(strings.languages, ["de", "en", "pt-BR"])
+            expectEqual(
+                Self.summary(strings.values(forKey: "%lld minutes")),
+                [
                     "de plural.one %lld Minute", "de plural.other %lld Minuten",
                     "en plural.one %lld minute", "en plural.other %lld minutes",
                     "pt-BR plural.one %lld minute (source)",
                     "pt-BR plural.other %lld minutes (source)",
                 ])
             let tap = strings.values(forKey: "tap.action").filter { $0.language == "en" }
-            #expect(
-                Self.summary(tap) == [
+            expectEqual(
+                Self.summary(tap),
+                [
                     "en device.iphone Tap", "en device.mac Click",
                     "en device.other.plural.one Select %lld item",
                     "en device.other.plural.other Select %lld items",
                 ])
-            #expect(tap[1].line == (try Self.line(of: "\"Click\"", in: Self.catalog)))
+            expectEqual(tap[1].line, (try Self.line(of: "\"Click\"", in: Self.catalog)))
         }
 
         @Test("A key without localizations is its own source text, at the key's line")
         func keyAsSourceText() throws {
             let strings = try LocalizedStrings(files: [Self.catalog])
             let values = strings.values(forKey: "Only in code")
-            #expect(
-                Self.summary(values) == [
+            expectEqual(
+                Self.summary(values),
+                [
                     "de - Only in code (source)", "en - Only in code",
                     "pt-BR - Only in code (source)",
                 ])
-            #expect(values[1].line == (try Self.line(of: "\"Only in code\"", in: Self.catalog)))
+            expectEqual(values[1].line, (try Self.line(of: "\"Only in code\"", in: Self.catalog)))
         }
 
         @Test("Substitutions: each variable's plural texts in turn, %arg as its argument")
@@ -98,76 +102,78 @@ extension LibraryTests {
             let values = strings.values(forKey: "files.summary").filter { $0.language == "en" }
             // Each variable takes its variants while the other keeps its `other` text;
             // `%arg` is argument argNum with its formatSpecifier.
-            #expect(
-                Self.summary(values) == [
+            expectEqual(
+                Self.summary(values),
+                [
                     "en files.plural.one %1$lld file in %2$lld folders",
                     "en files.plural.other %1$lld files in %2$lld folders",
                     "en folders.plural.one %1$lld files in %2$lld folder",
                     "en folders.plural.other %1$lld files in %2$lld folders",
                 ])
-            #expect(values[0].line == (try Self.line(of: "\"%arg file\"", in: Self.catalog)))
+            expectEqual(values[0].line, (try Self.line(of: "\"%arg file\"", in: Self.catalog)))
         }
 
         @Test("A strings file: comments, quotes, unquoted strings, escapes, the last of a key")
         func stringsFile() throws {
             let strings = try LocalizedStrings(files: [Self.german])
-            #expect(strings.sourceLanguage == nil)
-            #expect(strings.languages == ["de"])
+            expectNil(strings.sourceLanguage)
+            expectEqual(strings.languages, ["de"])
             func only(_ key: String) throws -> LocalizedStrings.Value {
                 let values = strings.values(forKey: key)
-                try #require(values.count == 1)
+                try requireEqual(values.count, 1)
                 return values[0]
             }
-            #expect(try only("onboarding.title").text == "Willkommen")
+            try expectEqual(only("onboarding.title").text, "Willkommen")
             let greeting = try only("greeting")
-            #expect(greeting.text == "Guten Tag")
-            #expect(greeting.line == (try Self.line(of: "Guten Tag", in: Self.german)))
-            #expect(greeting.language == "de" && greeting.variant == nil && greeting.isTranslated)
+            expectEqual(greeting.text, "Guten Tag")
+            expectEqual(greeting.line, (try Self.line(of: "Guten Tag", in: Self.german)))
+            expectTrue(
+                greeting.language == "de" && greeting.variant == nil && greeting.isTranslated)
             // \t, \", \\, octal 101 (A), \U00E9 (é), a surrogate pair written as two \U
             // escapes (U+1F600), `\u` (not an escape: `u`) and \'.
-            #expect(
-                try only("escapes").text
-                    == "Tab:\tQuote:\"Backslash:\\ Octal:A U:\u{E9} Pair:\u{1F600} u:u0041 Apostrophe:'"
-            )
-            #expect(try only("unquoted.key").text == "unquoted_value-1.0")
-            #expect(try only("single").text == "it's")
+            try expectEqual(
+                only("escapes").text,
+                "Tab:\tQuote:\"Backslash:\\ Octal:A U:\u{E9} Pair:\u{1F600} u:u0041 Apostrophe:'")
+            try expectEqual(only("unquoted.key").text, "unquoted_value-1.0")
+            try expectEqual(only("single").text, "it's")
             let multi = try only("multi\nline")
-            #expect(multi.text == "first\nsecond")
-            #expect(multi.line == (try Self.line(of: "line\" = \"first", in: Self.german)))
+            expectEqual(multi.text, "first\nsecond")
+            expectEqual(multi.line, (try Self.line(of: "line\" = \"first", in: Self.german)))
             let same = try only("same")
-            #expect(same.text == "same")
-            #expect(same.line == (try Self.line(of: "\"same\";", in: Self.german)))
+            expectEqual(same.text, "same")
+            expectEqual(same.line, (try Self.line(of: "\"same\";", in: Self.german)))
         }
 
         @Test("UTF-16 little and big endian with a byte order mark, as Python's codecs write it")
         func utf16() throws {
             let strings = try LocalizedStrings(files: [Self.french, Self.japanese])
-            #expect(strings.languages == ["fr", "ja"])
-            #expect(
-                Self.summary(strings.values(forKey: "onboarding.title")) == [
+            expectEqual(strings.languages, ["fr", "ja"])
+            expectEqual(
+                Self.summary(strings.values(forKey: "onboarding.title")),
+                [
                     "fr - Bienvenue", "ja - \u{3088}\u{3046}\u{3053}\u{305D}",
                 ])
-            #expect(
-                Self.summary(strings.values(forKey: "greeting")) == ["fr - Bonjour \u{E0} tous"])
+            expectEqual(
+                Self.summary(strings.values(forKey: "greeting")), ["fr - Bonjour \u{E0} tous"])
             let emoji = strings.values(forKey: "emoji")
-            #expect(Self.summary(emoji) == ["ja - \u{1F600}"])
-            #expect(emoji.first?.line == 2)
-            #expect(strings.values(forKey: "greeting").first?.line == 3)
+            expectEqual(Self.summary(emoji), ["ja - \u{1F600}"])
+            expectEqual(emoji.first?.line, 2)
+            expectEqual(strings.values(forKey: "greeting").first?.line, 3)
         }
 
         @Test("A strings file outside an lproj folder takes the catalog's source language")
         func looseLanguage() throws {
             // The catalog after the strings file: catalogs are read first whatever the order.
             let strings = try LocalizedStrings(files: [Self.loose, Self.catalog])
-            #expect(
-                Self.summary(strings.values(forKey: "loose")).first
-                    == "de - Outside any lproj folder (source)")
-            #expect(
+            expectEqual(
+                Self.summary(strings.values(forKey: "loose")).first,
+                "de - Outside any lproj folder (source)")
+            expectTrue(
                 strings.values(forKey: "loose").contains { $0.language == "en" && $0.isTranslated })
             let alone = try LocalizedStrings(files: [Self.loose])
-            #expect(
-                Self.summary(alone.values(forKey: "loose")) == ["und - Outside any lproj folder"])
-            #expect(alone.values(forKey: "no such key").isEmpty)
+            expectEqual(
+                Self.summary(alone.values(forKey: "loose")), ["und - Outside any lproj folder"])
+            expectTrue(alone.values(forKey: "no such key").isEmpty)
         }
 
         @Test("A strings dictionary: a plural rule, a device rule and a plain string")
@@ -175,17 +181,19 @@ extension LibraryTests {
             let strings = try LocalizedStrings(files: [Self.germanDictionary])
             let file = Self.germanDictionary
             let messages = strings.values(forKey: "messages.count")
-            #expect(
-                Self.summary(messages) == [
+            expectEqual(
+                Self.summary(messages),
+                [
                     "de plural.one Sie haben %d Nachricht",
                     "de plural.other Sie haben %d Nachrichten",
                 ])
-            #expect(messages[0].line == (try Self.line(of: "%d Nachricht<", in: file)))
-            #expect(
-                Self.summary(strings.values(forKey: "device.hint")) == [
+            expectEqual(messages[0].line, (try Self.line(of: "%d Nachricht<", in: file)))
+            expectEqual(
+                Self.summary(strings.values(forKey: "device.hint")),
+                [
                     "de device.iphone Tippen", "de device.mac Klicken",
                 ])
-            #expect(Self.summary(strings.values(forKey: "plain")) == ["de - Einfach"])
+            expectEqual(Self.summary(strings.values(forKey: "plain")), ["de - Einfach"])
         }
 
         @Test("A strings file compiled to a binary property list is read as one")
@@ -197,8 +205,8 @@ extension LibraryTests {
                 atPath: folder.path + "/de.lproj", withIntermediateDirectories: true)
             let file = try folder.write(data, to: "de.lproj/Localizable.strings")
             let strings = try LocalizedStrings(files: [file])
-            #expect(Self.summary(strings.values(forKey: "title")) == ["de - Titel"])
-            #expect(strings.values(forKey: "title").first?.line == 0)
+            expectEqual(Self.summary(strings.values(forKey: "title")), ["de - Titel"])
+            expectEqual(strings.values(forKey: "title").first?.line, 0)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 /// Runs HarfBuzz's own `hb-shape` (Debian's libharfbuzz-bin), the independent oracle for what
@@ -101,7 +102,7 @@ struct MeasurementTests {
         _ actual: Double, _ expected: Double, _ comment: Comment? = nil,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
-        #expect(
+        expectTrue(
             abs(actual - expected) <= 1e-9 * abs(expected), comment,
             sourceLocation: sourceLocation)
     }
@@ -124,11 +125,11 @@ struct MeasurementTests {
             let expected = try HBShape.advance(
                 text, file: Self.file(values), pointSize: size, unitsPerEm: values.unitsPerEm)
             Self.expectClose(measured.advance, expected, "\(style) \(category) '\(text)'")
-            #expect(measured.pointSize == size)
-            #expect(measured.runs.count == 1)
-            #expect(measured.runs.first?.face.postscriptName == values.postscriptName)
+            expectEqual(measured.pointSize, size)
+            expectEqual(measured.runs.count, 1)
+            expectEqual(measured.runs.first?.face.postscriptName, values.postscriptName)
             let glyphs = try HBShape.shape(text, file: Self.file(values))
-            #expect(measured.runs.first?.glyphCount == glyphs.count)
+            expectEqual(measured.runs.first?.glyphCount, glyphs.count)
         }
     }
 
@@ -136,13 +137,13 @@ struct MeasurementTests {
     func stringsAreShaped() throws {
         // DejaVu Sans has an 'ffi' ligature: 'office' sets in fewer glyphs than characters.
         let office = try HBShape.shape("office", file: Self.file(FontTables.dejaVuSans))
-        #expect(office.count < 6)
+        expectTrue(office.count < 6)
         // 'AV' is a kerning pair: its advance differs from 'A' plus 'V' alone.
         for values in [FontTables.notoSerifRegular, FontTables.dejaVuSans] {
             let pair = try HBShape.shape("AV", file: Self.file(values))
             let a = try HBShape.shape("A", file: Self.file(values))
             let v = try HBShape.shape("V", file: Self.file(values))
-            #expect(pair.reduce(0) { $0 + $1.ax } != a[0].ax + v[0].ax, "\(values)")
+            expectTrue(pair.reduce(0) { $0 + $1.ax } != a[0].ax + v[0].ax, "\(values)")
         }
     }
 
@@ -153,7 +154,7 @@ struct MeasurementTests {
         for text in Self.strings {
             let measured = try font.measure(
                 text, forTextStyle: .body, boldText: true, catalog: catalog)
-            #expect(measured.runs.map(\.face.postscriptName) == ["NotoSerif-Bold"])
+            expectEqual(measured.runs.map(\.face.postscriptName), ["NotoSerif-Bold"])
             let expected = try HBShape.advance(
                 text, file: Self.file(FontTables.notoSerifBold), pointSize: 17, unitsPerEm: 1000)
             Self.expectClose(measured.advance, expected, "'\(text)'")
@@ -180,13 +181,13 @@ struct MeasurementTests {
         // hb-shape shows Noto Serif has no glyph for the snowman and DejaVu Sans has one.
         let noto = Self.file(FontTables.notoSerifRegular)
         let dejaVu = Self.file(FontTables.dejaVuSans)
-        #expect(try HBShape.shape("\u{2603}", file: noto).map(\.g) == [0])
-        #expect(try HBShape.shape("\u{2603}", file: dejaVu).map(\.g) != [0])
+        try expectEqual(HBShape.shape("\u{2603}", file: noto).map(\.g), [0])
+        expectTrue(try HBShape.shape("\u{2603}", file: dejaVu).map(\.g) != [0])
         let measured = try font.measure(text, forTextStyle: .body, catalog: catalog)
         let names = measured.runs.map(\.face.postscriptName)
-        #expect(names == ["NotoSerif-Regular", "DejaVuSans", "NotoSerif-Regular"])
-        #expect(measured.runs.map(\.start) == [0, 5, 6])
-        #expect(measured.runs.map(\.end) == [5, 6, 13])
+        expectEqual(names, ["NotoSerif-Regular", "DejaVuSans", "NotoSerif-Regular"])
+        expectEqual(measured.runs.map(\.start), [0, 5, 6])
+        expectEqual(measured.runs.map(\.end), [5, 6, 13])
         let expected = [
             try HBShape.advance(
                 "Snow ", file: noto, pointSize: 17, unitsPerEm: 1000, after: "\u{2603} AVATAR"),
@@ -200,8 +201,8 @@ struct MeasurementTests {
             Self.expectClose(run.advance, advance, "run \(run.start)..<\(run.end)")
         }
         Self.expectClose(measured.advance, expected.reduce(0, +))
-        #expect(measured.advance == measured.runs.reduce(0) { $0 + $1.advance })
-        #expect(measured.lineHeight == font.font(forTextStyle: .body).metrics.lineHeight)
+        expectEqual(measured.advance, measured.runs.reduce(0) { $0 + $1.advance })
+        expectEqual(measured.lineHeight, font.font(forTextStyle: .body).metrics.lineHeight)
     }
 
     @Test("An empty text measures 0 with no runs")
@@ -209,19 +210,19 @@ struct MeasurementTests {
         let catalog = try Self.catalog.get()
         let measured = try Self.scaledFont(catalog).measure(
             "", forTextStyle: .body, catalog: catalog)
-        #expect(measured.advance == 0)
-        #expect(measured.runs.isEmpty)
+        expectEqual(measured.advance, 0)
+        expectTrue(measured.runs.isEmpty)
     }
 
     @Test("A point size that is not finite and positive is an invalidPointSize error")
     func invalidPointSize() throws {
         let catalog = try Self.catalog.get()
-        let face = try #require(catalog.resolve("NotoSerif-Regular")).face
+        let face = try unwrap(catalog.resolve("NotoSerif-Regular")).face
         for size in [0, -1, Double.nan, .infinity] {
             let error = #expect(throws: ScaledFontError.self) {
                 try catalog.measure("x", face: face, pointSize: size)
             }
-            #expect(error?.code == .invalidPointSize)
+            expectEqual(error?.code, .invalidPointSize)
         }
     }
 
@@ -262,13 +263,13 @@ struct MeasurementTests {
             },
         ]
         for error in errors {
-            #expect(error?.code == .textTooComplex)
+            expectEqual(error?.code, .textTooComplex)
             let offsets =
                 "from offset \(start) (in Unicode scalars; the 31st is at offset "
                 + "\(start + Self.combiningLimit))"
-            #expect(error?.message.contains(offsets) == true, "\(String(describing: error))")
+            expectEqual(error?.message.contains(offsets), true, "\(String(describing: error))")
         }
-        #expect(TextMeasurement.maximumCombiningRun == Self.combiningLimit)
+        expectEqual(TextMeasurement.maximumCombiningRun, Self.combiningLimit)
     }
 
     @Test(
@@ -292,19 +293,19 @@ struct MeasurementTests {
                 combining.append("U+" + String(value, radix: 16, uppercase: true))
             }
         }
-        #expect(combining.isEmpty, "\(combining.prefix(10))")
+        expectTrue(combining.isEmpty, "\(combining.prefix(10))")
         // Next to them, a combining character still combines: U+302A IDEOGRAPHIC LEVEL TONE
         // MARK (Mn) and U+3099 COMBINING KATAKANA-HIRAGANA VOICED SOUND MARK.
-        #expect(TextMeasurement.isCombining("\u{302A}"))
-        #expect(TextMeasurement.isCombining("\u{3099}"))
+        expectTrue(TextMeasurement.isCombining("\u{302A}"))
+        expectTrue(TextMeasurement.isCombining("\u{3099}"))
     }
 
     @Test("The same text measured again with another cascade goes to that cascade's faces")
     func cascadeChoicePerCascade() throws {
         let catalog = try Self.catalog.get()
-        let noto = try #require(catalog.resolve("NotoSerif-Regular")?.face)
-        let dejaVu = try #require(catalog.resolve("DejaVuSans")?.face)
-        let dejaVuBold = try #require(catalog.resolve("DejaVuSans-Bold")?.face)
+        let noto = try unwrap(catalog.resolve("NotoSerif-Regular")?.face)
+        let dejaVu = try unwrap(catalog.resolve("DejaVuSans")?.face)
+        let dejaVuBold = try unwrap(catalog.resolve("DejaVuSans-Bold")?.face)
         // U+263A WHITE SMILING FACE: in both DejaVu Sans faces, not in Noto Serif (their cmap
         // tables).
         let text = "a\u{263A}b"
@@ -313,10 +314,10 @@ struct MeasurementTests {
         }
         // The face of each measurement is kept for the next one of the same text in the same
         // faces; another cascade, or none, is another choice.
-        #expect(try faces([dejaVu]) == [noto, dejaVu, noto])
-        #expect(try faces([dejaVuBold]) == [noto, dejaVuBold, noto])
-        #expect(try faces([dejaVu]) == [noto, dejaVu, noto])
-        #expect(try faces([dejaVu]) == [noto, dejaVu, noto])
+        try expectEqual(faces([dejaVu]), [noto, dejaVu, noto])
+        try expectEqual(faces([dejaVuBold]), [noto, dejaVuBold, noto])
+        try expectEqual(faces([dejaVu]), [noto, dejaVu, noto])
+        try expectEqual(faces([dejaVu]), [noto, dejaVu, noto])
     }
 
     @Test("A warm measurement needs no file: the font is made once and kept")
@@ -329,11 +330,11 @@ struct MeasurementTests {
         try FileManager.default.copyItem(
             at: URL(fileURLWithPath: FontTables.notoSerifRegular.path), to: copy)
         let catalog = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
-        let face = try #require(catalog.resolve("NotoSerif-Regular")).face
+        let face = try unwrap(catalog.resolve("NotoSerif-Regular")).face
         let first = try catalog.measure("AVATAR office", face: face, pointSize: 17)
         try FileManager.default.removeItem(at: copy)
         let second = try catalog.measure("AVATAR office", face: face, pointSize: 17)
-        #expect(second == first)
+        expectEqual(second, first)
     }
 
     @Test("Measuring from many threads at once gives the same answer on each")
@@ -350,20 +351,20 @@ struct MeasurementTests {
             }
             return try await group.reduce(into: []) { $0.append($1) }
         }
-        #expect(answers.allSatisfy { $0 == reference })
+        expectTrue(answers.allSatisfy { $0 == reference })
     }
 
     @Test("A library that cannot serve as HarfBuzz is a shapingUnavailable error naming it")
     func harfBuzzUnavailable() throws {
         // dlopen finds no file of this name on any library path.
         let missing = "libscaledfont-no-such-harfbuzz.so.0"
-        let error = try #require(HarfBuzzLibrary.problem(loading: missing))
-        #expect(error.code == .shapingUnavailable)
-        #expect(error.message.contains("\(missing) cannot be loaded"), "\(error.message)")
+        let error = try unwrap(HarfBuzzLibrary.problem(loading: missing))
+        expectEqual(error.code, .shapingUnavailable)
+        expectTrue(error.message.contains("\(missing) cannot be loaded"), "\(error.message)")
         // The C library loads but has no HarfBuzz function: the first one looked up is named.
-        let notHarfBuzz = try #require(HarfBuzzLibrary.problem(loading: "libc.so.6"))
-        #expect(notHarfBuzz.code == .shapingUnavailable)
-        #expect(notHarfBuzz.message.contains("libc.so.6 has no function hb_"), "\(notHarfBuzz)")
-        #expect(HarfBuzzLibrary.problem(loading: HarfBuzzLibrary.library) == nil)
+        let notHarfBuzz = try unwrap(HarfBuzzLibrary.problem(loading: "libc.so.6"))
+        expectEqual(notHarfBuzz.code, .shapingUnavailable)
+        expectTrue(notHarfBuzz.message.contains("libc.so.6 has no function hb_"), "\(notHarfBuzz)")
+        expectNil(HarfBuzzLibrary.problem(loading: HarfBuzzLibrary.library))
     }
 }

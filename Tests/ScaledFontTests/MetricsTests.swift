@@ -18,9 +18,9 @@ extension LibraryTests {
 
         /// The face metrics of a face the table values describe, found by PostScript name.
         func faceMetrics(_ table: FontTableValues) throws -> FaceMetrics {
-            let match = try #require(catalog.resolve(table.postscriptName))
-            #expect(match.face.file == table.path)
-            #expect(match.face.index == table.faceIndex)
+            let match = try unwrap(catalog.resolve(table.postscriptName))
+            expectEqual(match.face.file, table.path)
+            expectEqual(match.face.index, table.faceIndex)
             return try catalog.metrics(of: match.face)
         }
 
@@ -51,29 +51,29 @@ extension LibraryTests {
         @Test("Face metrics are the font's table values", arguments: FontTables.all)
         func faceMetricsMatchTables(table: FontTableValues) throws {
             let metrics = try faceMetrics(table)
-            #expect(metrics.unitsPerEm == table.unitsPerEm)
-            #expect(
-                metrics.hhea
-                    == FaceMetrics.VerticalMetrics(
-                        ascender: table.hheaAscender, descender: table.hheaDescender,
-                        lineGap: table.hheaLineGap))
-            #expect(
-                metrics.typo
-                    == FaceMetrics.VerticalMetrics(
-                        ascender: table.typoAscender, descender: table.typoDescender,
-                        lineGap: table.typoLineGap))
+            expectEqual(metrics.unitsPerEm, table.unitsPerEm)
+            expectEqual(
+                metrics.hhea,
+                FaceMetrics.VerticalMetrics(
+                    ascender: table.hheaAscender, descender: table.hheaDescender,
+                    lineGap: table.hheaLineGap))
+            expectEqual(
+                metrics.typo,
+                FaceMetrics.VerticalMetrics(
+                    ascender: table.typoAscender, descender: table.typoDescender,
+                    lineGap: table.typoLineGap))
             // win: the descender is stored positive (usWinDescent) and reported negative.
-            #expect(
-                metrics.win
-                    == FaceMetrics.VerticalMetrics(
-                        ascender: table.winAscent, descender: -table.winDescent, lineGap: 0))
-            #expect(metrics.os2Version == table.os2Version)
-            #expect(metrics.useTypoMetrics == table.useTypoMetrics)
+            expectEqual(
+                metrics.win,
+                FaceMetrics.VerticalMetrics(
+                    ascender: table.winAscent, descender: -table.winDescent, lineGap: 0))
+            expectEqual(metrics.os2Version, table.os2Version)
+            expectEqual(metrics.useTypoMetrics, table.useTypoMetrics)
             let heights = Self.heights(table)
-            #expect(metrics.capHeight == heights.cap)
-            #expect(metrics.xHeight == heights.x)
-            #expect(metrics.capHeightSource == heights.source)
-            #expect(metrics.xHeightSource == heights.source)
+            expectEqual(metrics.capHeight, heights.cap)
+            expectEqual(metrics.xHeight, heights.x)
+            expectEqual(metrics.capHeightSource, heights.source)
+            expectEqual(metrics.xHeightSource, heights.source)
         }
 
         @Test(
@@ -84,16 +84,16 @@ extension LibraryTests {
             let (expectedTable, ascender, descender, lineGap) = Self.defaultTable(table)
             let heights = Self.heights(table)
             let u = table.unitsPerEm
-            #expect(line.table == expectedTable)
-            #expect(line.pointSize == pointSize)
-            #expect(line.unitsPerEm == u)
-            #expect(isClose(line.ascender, ascender * pointSize / u))
-            #expect(isClose(line.descender, descender * pointSize / u))
-            #expect(line.descender < 0)
-            #expect(isClose(line.leading, lineGap * pointSize / u))
-            #expect(isClose(line.lineHeight, (ascender - descender + lineGap) * pointSize / u))
-            #expect(isClose(try #require(line.capHeight), heights.cap! * pointSize / u))
-            #expect(isClose(try #require(line.xHeight), heights.x! * pointSize / u))
+            expectEqual(line.table, expectedTable)
+            expectEqual(line.pointSize, pointSize)
+            expectEqual(line.unitsPerEm, u)
+            expectTrue(isClose(line.ascender, ascender * pointSize / u))
+            expectTrue(isClose(line.descender, descender * pointSize / u))
+            expectTrue(line.descender < 0)
+            expectTrue(isClose(line.leading, lineGap * pointSize / u))
+            expectTrue(isClose(line.lineHeight, (ascender - descender + lineGap) * pointSize / u))
+            expectTrue(isClose(try unwrap(line.capHeight), heights.cap! * pointSize / u))
+            expectTrue(isClose(try unwrap(line.xHeight), heights.x! * pointSize / u))
         }
 
         @Test(
@@ -102,11 +102,11 @@ extension LibraryTests {
         func outlineHeights(table: FontTableValues) throws {
             let metrics = try faceMetrics(table)
             // Expected: glyf yMax of 'H' and 'x' (OS/2 v1 has no sCapHeight / sxHeight).
-            #expect(table.os2Version == 1)
-            #expect(metrics.capHeightSource == .outline)
-            #expect(metrics.xHeightSource == .outline)
-            #expect(metrics.capHeight == table.glyphTopH)
-            #expect(metrics.xHeight == table.glyphTopX)
+            expectEqual(table.os2Version, 1)
+            expectEqual(metrics.capHeightSource, .outline)
+            expectEqual(metrics.xHeightSource, .outline)
+            expectEqual(metrics.capHeight, table.glyphTopH)
+            expectEqual(metrics.xHeight, table.glyphTopX)
         }
 
         // MARK: Table choice
@@ -114,12 +114,12 @@ extension LibraryTests {
         @Test("USE_TYPO_METRICS does not change the default: hhea, as CoreText", arguments: sizes)
         func typoFlagDefault(pointSize: Double) throws {
             let table = FontTables.typoFlag
-            #expect(table.useTypoMetrics)
+            expectTrue(table.useTypoMetrics)
             let line = try faceMetrics(table).lineMetrics(pointSize: pointSize)
-            #expect(line.table == .hhea)
-            #expect(isClose(line.ascender, table.hheaAscender * pointSize / table.unitsPerEm))
-            #expect(isClose(line.descender, table.hheaDescender * pointSize / table.unitsPerEm))
-            #expect(isClose(line.leading, table.hheaLineGap * pointSize / table.unitsPerEm))
+            expectEqual(line.table, .hhea)
+            expectTrue(isClose(line.ascender, table.hheaAscender * pointSize / table.unitsPerEm))
+            expectTrue(isClose(line.descender, table.hheaDescender * pointSize / table.unitsPerEm))
+            expectTrue(isClose(line.leading, table.hheaLineGap * pointSize / table.unitsPerEm))
         }
 
         @Test("The typo policy reads OS/2 typo values", arguments: sizes)
@@ -127,11 +127,11 @@ extension LibraryTests {
             let table = FontTables.typoFlag
             let line = try faceMetrics(table).lineMetrics(pointSize: pointSize, policy: .typo)
             let u = table.unitsPerEm
-            #expect(line.table == .typo)
-            #expect(isClose(line.ascender, table.typoAscender * pointSize / u))
-            #expect(isClose(line.descender, table.typoDescender * pointSize / u))
-            #expect(isClose(line.leading, table.typoLineGap * pointSize / u))
-            #expect(
+            expectEqual(line.table, .typo)
+            expectTrue(isClose(line.ascender, table.typoAscender * pointSize / u))
+            expectTrue(isClose(line.descender, table.typoDescender * pointSize / u))
+            expectTrue(isClose(line.leading, table.typoLineGap * pointSize / u))
+            expectTrue(
                 isClose(
                     line.lineHeight,
                     (table.typoAscender - table.typoDescender + table.typoLineGap) * pointSize / u))
@@ -142,27 +142,27 @@ extension LibraryTests {
             let table = FontTables.collectionBold
             let line = try faceMetrics(table).lineMetrics(pointSize: pointSize, policy: .win)
             let u = table.unitsPerEm
-            #expect(line.table == .win)
-            #expect(isClose(line.ascender, table.winAscent * pointSize / u))
-            #expect(isClose(line.descender, -table.winDescent * pointSize / u))
-            #expect(line.leading == 0)
+            expectEqual(line.table, .win)
+            expectTrue(isClose(line.ascender, table.winAscent * pointSize / u))
+            expectTrue(isClose(line.descender, -table.winDescent * pointSize / u))
+            expectEqual(line.leading, 0)
         }
 
         @Test("Zero hhea falls back to typo; zero hhea and typo fall back to win")
         func zeroTableFallbacks() throws {
             let zeroHhea = try faceMetrics(FontTables.zeroHhea).lineMetrics(pointSize: 1000)
             // Expected (units per em 1000, so 1000 pt = font units): typo 780 / -220 / 60.
-            #expect(zeroHhea.table == .typo)
-            #expect(isClose(zeroHhea.ascender, FontTables.zeroHhea.typoAscender))
-            #expect(isClose(zeroHhea.descender, FontTables.zeroHhea.typoDescender))
-            #expect(isClose(zeroHhea.leading, FontTables.zeroHhea.typoLineGap))
+            expectEqual(zeroHhea.table, .typo)
+            expectTrue(isClose(zeroHhea.ascender, FontTables.zeroHhea.typoAscender))
+            expectTrue(isClose(zeroHhea.descender, FontTables.zeroHhea.typoDescender))
+            expectTrue(isClose(zeroHhea.leading, FontTables.zeroHhea.typoLineGap))
 
             let zeroBoth = try faceMetrics(FontTables.zeroHheaTypo).lineMetrics(pointSize: 1000)
             // Expected: win 930 / -270, leading 0.
-            #expect(zeroBoth.table == .win)
-            #expect(isClose(zeroBoth.ascender, FontTables.zeroHheaTypo.winAscent))
-            #expect(isClose(zeroBoth.descender, -FontTables.zeroHheaTypo.winDescent))
-            #expect(zeroBoth.leading == 0)
+            expectEqual(zeroBoth.table, .win)
+            expectTrue(isClose(zeroBoth.ascender, FontTables.zeroHheaTypo.winAscent))
+            expectTrue(isClose(zeroBoth.descender, -FontTables.zeroHheaTypo.winDescent))
+            expectEqual(zeroBoth.leading, 0)
         }
 
         @Test("The freetype policy reports FreeType's own choice (typo when the flag is set)")
@@ -171,10 +171,10 @@ extension LibraryTests {
             // (Apple's HIG tables; Fixtures/README lists FT_Face ascender 800, height 1100).
             let table = FontTables.typoFlag
             let line = try faceMetrics(table).lineMetrics(pointSize: 1000, policy: .freetype)
-            #expect(line.table == .freetype)
-            #expect(isClose(line.ascender, table.typoAscender))
-            #expect(isClose(line.descender, table.typoDescender))
-            #expect(isClose(line.leading, table.typoLineGap))
+            expectEqual(line.table, .freetype)
+            expectTrue(isClose(line.ascender, table.typoAscender))
+            expectTrue(isClose(line.descender, table.typoDescender))
+            expectTrue(isClose(line.leading, table.typoLineGap))
         }
 
         // MARK: Pixels
@@ -191,11 +191,11 @@ extension LibraryTests {
                 .pixels(perPoint: perPoint)
             let (_, ascender, descender, lineGap) = Self.defaultTable(table)
             let scale = pointSize * perPoint / table.unitsPerEm
-            #expect(isClose(pixels.ascender, ascender * scale))
-            #expect(isClose(pixels.descender, descender * scale))
-            #expect(isClose(pixels.leading, lineGap * scale))
-            #expect(isClose(pixels.lineHeight, (ascender - descender + lineGap) * scale))
-            #expect(isClose(try #require(pixels.capHeight), Self.heights(table).cap! * scale))
+            expectTrue(isClose(pixels.ascender, ascender * scale))
+            expectTrue(isClose(pixels.descender, descender * scale))
+            expectTrue(isClose(pixels.leading, lineGap * scale))
+            expectTrue(isClose(pixels.lineHeight, (ascender - descender + lineGap) * scale))
+            expectTrue(isClose(try unwrap(pixels.capHeight), Self.heights(table).cap! * scale))
         }
 
         @Test(
@@ -214,10 +214,10 @@ extension LibraryTests {
             let expectedAscender = Self.ceilDiv(Int(ascender) * numeratorScale, denominator)
             let expectedDescender = Self.floorDiv(Int(descender) * numeratorScale, denominator)
             let exactLeading = lineGap * pointSize * perPoint / table.unitsPerEm
-            #expect(pixels.ascender == Double(expectedAscender))
-            #expect(pixels.descender == Double(expectedDescender))
-            #expect(pixels.leading == exactLeading.rounded())
-            #expect(pixels.lineHeight == pixels.ascender - pixels.descender + pixels.leading)
+            expectEqual(pixels.ascender, Double(expectedAscender))
+            expectEqual(pixels.descender, Double(expectedDescender))
+            expectEqual(pixels.leading, exactLeading.rounded())
+            expectEqual(pixels.lineHeight, pixels.ascender - pixels.descender + pixels.leading)
         }
 
         static func floorDiv(_ a: Int, _ b: Int) -> Int {
@@ -242,8 +242,8 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try catalog.metrics(of: face)
             }
-            #expect(error?.code == .faceUnreadable)
-            #expect(error?.message.contains(file) == true)
+            expectEqual(error?.code, .faceUnreadable)
+            expectEqual(error?.message.contains(file), true)
         }
     }
 }

@@ -14,7 +14,7 @@ func standardError<Value>(during work: () throws -> Value) throws -> (Value, Str
     let folder = try TemporaryDirectory()
     let path = folder.path + "/stderr"
     let file = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-    try #require(file >= 0)
+    try requireTrue(file >= 0)
     let saved = dup(2)
     fflush(nil)
     dup2(file, 2)
@@ -44,19 +44,19 @@ extension LibraryTests {
             let (catalog, output) = try standardError {
                 try FontCatalog(includeSystemFonts: false)
             }
-            #expect(fontconfigLines(output) == [], "stderr: \(output)")
-            #expect(catalog.faces.isEmpty)
-            #expect(catalog.warnings.isEmpty)
+            expectEqual(fontconfigLines(output), [], "stderr: \(output)")
+            expectTrue(catalog.faces.isEmpty)
+            expectTrue(catalog.warnings.isEmpty)
             for name in ["DejaVu Sans", "DejaVuSans", "sans-serif", "NotoSerif-Bold", ""] {
-                #expect(catalog.resolve(name) == nil)
+                expectNil(catalog.resolve(name))
             }
             for weight in [FontWeight.regular, .semibold] {
                 let error = #expect(throws: ScaledFontError.self) {
                     try catalog.systemFont(weight: weight)
                 }
-                #expect(error?.code == .noSystemFont)
-                #expect(error?.message.contains("'system-ui' or 'sans-serif'") == true)
-                #expect(error?.message.contains("no fonts are installed") == true)
+                expectEqual(error?.code, .noSystemFont)
+                expectEqual(error?.message.contains("'system-ui' or 'sans-serif'"), true)
+                expectEqual(error?.message.contains("no fonts are installed"), true)
             }
         }
 
@@ -73,7 +73,7 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try ScaledFont(contentsOf: path, catalog: catalog)
             }
-            #expect(error?.code == .noSystemFont)
+            expectEqual(error?.code, .noSystemFont)
         }
 
         @Test("Bundled fonts only: a folder registers without a Fontconfig error on stderr")
@@ -83,9 +83,9 @@ extension LibraryTests {
             let (catalog, output) = try standardError {
                 try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
             }
-            #expect(fontconfigLines(output) == [], "stderr: \(output)")
-            #expect(catalog.systemFaces.isEmpty)
-            #expect(catalog.registeredFaces.map(\.postscriptName) == ["NotoSerif-Bold"])
+            expectEqual(fontconfigLines(output), [], "stderr: \(output)")
+            expectTrue(catalog.systemFaces.isEmpty)
+            expectEqual(catalog.registeredFaces.map(\.postscriptName), ["NotoSerif-Bold"])
         }
 
         @Test("Bundled fonts only: the bundled example resolves every style with real metrics")
@@ -96,13 +96,14 @@ extension LibraryTests {
                 contentsOf: TestPaths.example("NotoSerif.plist"), catalog: catalog)
             for style in TextStyle.allCases {
                 let answer = font.font(forTextStyle: style)
-                #expect(answer.status == .resolved, "\(style)")
-                #expect(answer.face.isRegistered)
+                expectEqual(answer.status, .resolved, "\(style)")
+                expectTrue(answer.face.isRegistered)
             }
             // headline is NotoSerif-Bold at 17 pt: hhea ascender 1069 (FontTables).
             let headline = font.font(forTextStyle: .headline)
-            #expect(headline.face.postscriptName == "NotoSerif-Bold")
-            #expect(headline.metrics.ascender == FontTables.notoSerifBold.hheaAscender * 17 / 1000)
+            expectEqual(headline.face.postscriptName, "NotoSerif-Bold")
+            expectEqual(
+                headline.metrics.ascender, FontTables.notoSerifBold.hheaAscender * 17 / 1000)
         }
 
         @Test("Bundled fonts only: a missing font falls back to a bundled face, with the reason")
@@ -113,9 +114,9 @@ extension LibraryTests {
                 contentsOf: TestPaths.example("Futura.plist"), catalog: catalog)
             for style in TextStyle.allCases {
                 let answer = font.font(forTextStyle: style)
-                #expect(answer.fallbackReason == .fontNotInstalled)
-                #expect(answer.face.isRegistered)
-                #expect(answer.pointSize == HIGRamp.size(style, .large))
+                expectEqual(answer.fallbackReason, .fontNotInstalled)
+                expectTrue(answer.face.isRegistered)
+                expectEqual(answer.pointSize, HIGRamp.size(style, .large))
             }
         }
     }

@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -21,8 +22,8 @@ extension LibraryTests {
                 _ = try parse(text)
                 return nil
             } catch {
-                #expect(error.code == .dictionaryMalformed)
-                #expect(error.message == "project.pbxproj: not a property list")
+                expectEqual(error.code, .dictionaryMalformed)
+                expectEqual(error.message, "project.pbxproj: not a property list")
                 return error.cause.map { "\($0)" }
             }
         }
@@ -57,29 +58,30 @@ extension LibraryTests {
                 }
                 """
             let document = try Self.parse(text)
-            #expect(document.format == .openStep)
-            let root = try #require(document.root.entries)
-            #expect(
-                root.map(\.key) == [
+            expectEqual(document.format, .openStep)
+            let root = try unwrap(document.root.entries)
+            expectEqual(
+                root.map(\.key),
+                [
                     "archiveVersion", "classes", "objectVersion", "objects", "rootObject",
                 ])
-            #expect(root.map(\.keyLine) == [3, 4, 6, 7, 19])
-            #expect(Self.string(root[2].value) == "77")
-            #expect(root[1].value.value == .dictionary([]))
-            let objects = try #require(root[3].value.entries)
-            #expect(objects.map(\.key) == ["AB12", "EF56"])
-            #expect(objects.map(\.keyLine) == [10, 12])
-            let buildFile = try #require(objects[0].value.entries)
-            #expect(buildFile.map(\.key) == ["isa", "fileRef"])
-            #expect(Self.string(buildFile[1].value) == "CD34")
-            let group = try #require(objects[1].value.entries)
+            expectEqual(root.map(\.keyLine), [3, 4, 6, 7, 19])
+            expectEqual(Self.string(root[2].value), "77")
+            expectEqual(root[1].value.value, .dictionary([]))
+            let objects = try unwrap(root[3].value.entries)
+            expectEqual(objects.map(\.key), ["AB12", "EF56"])
+            expectEqual(objects.map(\.keyLine), [10, 12])
+            let buildFile = try unwrap(objects[0].value.entries)
+            expectEqual(buildFile.map(\.key), ["isa", "fileRef"])
+            expectEqual(Self.string(buildFile[1].value), "CD34")
+            let group = try unwrap(objects[1].value.entries)
             guard case .array(let files) = group[0].value.value else {
                 Issue.record("files is not an array")
                 return
             }
-            #expect(files.map(\.line) == [14])
-            #expect(Self.string(files.first) == "AB12")
-            #expect(Self.string(group[1].value) == "<group>")
+            expectEqual(files.map(\.line), [14])
+            expectEqual(Self.string(files.first), "AB12")
+            expectEqual(Self.string(group[1].value), "<group>")
         }
 
         @Test(
@@ -92,7 +94,7 @@ extension LibraryTests {
             ])
         func escapes(written: String, expected: String) throws {
             let document = try Self.parse("{ key = \(written); }")
-            #expect(Self.string(document.root.entries?.first?.value) == expected)
+            expectEqual(Self.string(document.root.entries?.first?.value), expected)
         }
 
         @Test("Unquoted strings, data, trailing commas and a key written twice")
@@ -108,35 +110,34 @@ extension LibraryTests {
                     list = (c);
                 }
                 """)
-            let entries = try #require(document.root.entries)
-            #expect(entries.map(\.key) == ["path", "data", "list", "empty", "list"])
-            #expect(Self.string(entries[0].value) == "Sources/App-1.0_$x+y:z.swift")
-            #expect(entries[1].value.value == .data([0x0F, 0xBD, 0x7A, 0x00]))
-            #expect(
-                entries[2].value.value
-                    == .array([
-                        PropertyListNode(.string("a"), line: 5),
-                        PropertyListNode(.string("b"), line: 5),
-                    ]))
-            #expect(entries[3].value.value == .array([]))
-            #expect(entries.map(\.keyLine) == [2, 3, 5, 6, 7])
+            let entries = try unwrap(document.root.entries)
+            expectEqual(entries.map(\.key), ["path", "data", "list", "empty", "list"])
+            expectEqual(Self.string(entries[0].value), "Sources/App-1.0_$x+y:z.swift")
+            expectEqual(entries[1].value.value, .data([0x0F, 0xBD, 0x7A, 0x00]))
+            expectEqual(
+                entries[2].value.value,
+                .array([
+                    PropertyListNode(.string("a"), line: 5),
+                    PropertyListNode(.string("b"), line: 5),
+                ]))
+            expectEqual(entries[3].value.value, .array([]))
+            expectEqual(entries.map(\.keyLine), [2, 3, 5, 6, 7])
         }
 
         @Test("An array or a string can be the root; the syntax is told by the header or name")
         func detection() throws {
-            #expect(try Self.parse("(a, b)").root.value.kind == "an array")
-            #expect(try Self.parse("\"x\"", file: "x.pbxproj").format == .openStep)
-            #expect(try Self.parse("{ a = b; }", file: "x.plist").format == .openStep)
+            try expectEqual(Self.parse("(a, b)").root.value.kind, "an array")
+            try expectEqual(Self.parse("\"x\"", file: "x.pbxproj").format, .openStep)
+            try expectEqual(Self.parse("{ a = b; }", file: "x.plist").format, .openStep)
             // Without readsOpenStep, `{` stays JSON and the rest XML, as for style dictionaries.
-            #expect(Reader.format(of: Array("{ a = b; }".utf8), file: "x.plist") == .json)
-            #expect(
-                Reader.format(of: Array("{\"a\": 1}".utf8), file: "x", readsOpenStep: true) == .json
-            )
-            #expect(Reader.format(of: Array("// !$*UTF8*$!\n{".utf8), file: "x") == .xml)
+            expectEqual(Reader.format(of: Array("{ a = b; }".utf8), file: "x.plist"), .json)
+            expectEqual(
+                Reader.format(of: Array("{\"a\": 1}".utf8), file: "x", readsOpenStep: true), .json)
+            expectEqual(Reader.format(of: Array("// !$*UTF8*$!\n{".utf8), file: "x"), .xml)
             // Xcode also reads a project converted to XML (`plutil -convert xml1`).
             let xml = try Self.parse(
                 "<plist version=\"1.0\"><dict><key>a</key><string>b</string></dict></plist>")
-            #expect(xml.format == .xml)
+            expectEqual(xml.format, .xml)
         }
 
         @Test(
@@ -163,20 +164,20 @@ extension LibraryTests {
                 ("{ a = \"\\UD800\"; }", "line 1: \\Ud800 is half of a surrogate pair, alone"),
             ])
         func refusals(text: String, expected: String) {
-            #expect(Self.refusal(text) == expected)
+            expectEqual(Self.refusal(text), expected)
         }
 
         @Test("Nesting beyond the limit is refused at once, without recursion")
         func deepNesting() {
             let deep = String(repeating: "(", count: 200_000)
-            #expect(
-                Self.refusal(deep)
-                    == "line 1: too many nested arrays and dictionaries (more than "
+            expectEqual(
+                Self.refusal(deep),
+                "line 1: too many nested arrays and dictionaries (more than "
                     + "\(Reader.maximumDepth) levels)")
             let limit =
                 String(repeating: "(", count: Reader.maximumDepth)
                 + String(repeating: ")", count: Reader.maximumDepth)
-            #expect(Self.refusal(limit) == nil)
+            expectNil(Self.refusal(limit))
         }
 
         @Test("A large project-sized text parses in one pass")
@@ -186,9 +187,9 @@ extension LibraryTests {
             let count = 30_000
             let text = "{ objects = {\n" + String(repeating: object, count: count) + "}; }"
             let document = try Self.parse(text)
-            let objects = try #require(document.root.entries?.first?.value.entries)
-            #expect(objects.count == count)
-            #expect(objects.last?.keyLine == count + 1)
+            let objects = try unwrap(document.root.entries?.first?.value.entries)
+            expectEqual(objects.count, count)
+            expectEqual(objects.last?.keyLine, count + 1)
         }
     }
 }

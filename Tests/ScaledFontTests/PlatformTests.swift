@@ -20,7 +20,7 @@ struct PlatformTests {
             ("iOS@18+", .iOSAndLater(OSVersion([18]))),
         ])
     func parses(_ text: String, _ expected: Platform) throws {
-        #expect(try Platform(parsing: text) == expected)
+        try expectEqual(Platform(parsing: text), expected)
     }
 
     @Test(
@@ -47,7 +47,7 @@ struct PlatformTests {
     func courier(_ version: String, _ present: Bool) throws {
         let fonts = PlatformFonts(platform: try Platform(parsing: "ios@" + version))
         for name in ["Courier", "Courier-Bold", "Courier-Oblique", "Courier-BoldOblique"] {
-            #expect((fonts.font(named: name) != nil) == present, "\(name) on iOS \(version)")
+            expectEqual((fonts.font(named: name) != nil), present, "\(name) on iOS \(version)")
         }
     }
 
@@ -59,9 +59,9 @@ struct PlatformTests {
                 "Noteworthy-Bold", "Noteworthy-Light", "Futura-Medium", "Futura-Bold",
                 "AvenirNext-Medium", "HelveticaNeue",
             ] {
-                let font = try #require(fonts.font(named: name), "\(name) on \(version)")
-                #expect(font.postscriptName == name)
-                #expect(font.matchedBy == .postscriptName)
+                let font = try unwrap(fonts.font(named: name), "\(name) on \(version)")
+                expectEqual(font.postscriptName, name)
+                expectEqual(font.matchedBy, .postscriptName)
             }
         }
     }
@@ -69,26 +69,26 @@ struct PlatformTests {
     @Test("a version between records uses the newest record at or below it")
     func versionBetweenRecords() throws {
         // Dumps exist for 12.2 and 12.4, none for 12.3; 13.2.2 stands for 13.2.
-        #expect(PlatformFonts(platform: try Platform(parsing: "ios@12.3")).label == "ios@12.2")
-        #expect(PlatformFonts(platform: try Platform(parsing: "ios@13.2")).label == "ios@13.2.2")
-        #expect(PlatformFonts(platform: try Platform(parsing: "ios@16.4")).label == "ios@16.x")
-        #expect(PlatformFonts(platform: try Platform(parsing: "ios@18.5")).label == "ios@18.4")
-        #expect(PlatformFonts(platform: try Platform(parsing: "ios@16.4")).notes.isEmpty)
+        expectEqual(PlatformFonts(platform: try Platform(parsing: "ios@12.3")).label, "ios@12.2")
+        expectEqual(PlatformFonts(platform: try Platform(parsing: "ios@13.2")).label, "ios@13.2.2")
+        expectEqual(PlatformFonts(platform: try Platform(parsing: "ios@16.4")).label, "ios@16.x")
+        expectEqual(PlatformFonts(platform: try Platform(parsing: "ios@18.5")).label, "ios@18.4")
+        expectTrue(PlatformFonts(platform: try Platform(parsing: "ios@16.4")).notes.isEmpty)
     }
 
     @Test("plain ios is the newest record, iOS 26.0, with its source and confidence")
     func newestRecord() throws {
         let fonts = PlatformFonts(platform: .iOS(nil))
-        #expect(fonts.label == "ios@26.0")
-        #expect(fonts.notes.isEmpty)
+        expectEqual(fonts.label, "ios@26.0")
+        expectTrue(fonts.notes.isEmpty)
         // The observed data's README: the 26.0 dump is from spencersearle/OnboardingViews,
         // its version label "medium to high".
-        let record = try #require(fonts.records.first)
-        #expect(fonts.records.count == 1)
-        #expect(record.label == "26.0")
-        #expect(record.source.contains("github.com/spencersearle/OnboardingViews"))
-        #expect(record.confidence == "medium to high")
-        #expect(PlatformFonts.newestIOSVersion == OSVersion([26, 0]))
+        let record = try unwrap(fonts.records.first)
+        expectEqual(fonts.records.count, 1)
+        expectEqual(record.label, "26.0")
+        expectTrue(record.source.contains("github.com/spencersearle/OnboardingViews"))
+        expectEqual(record.confidence, "medium to high")
+        expectEqual(PlatformFonts.newestIOSVersion, OSVersion([26, 0]))
     }
 
     @Test(
@@ -96,29 +96,29 @@ struct PlatformTests {
         arguments: [("10", "9.0"), ("11.2", "9.0"), ("17.0", "16.x"), ("17.1", "16.x")])
     func majorVersionNotRecorded(_ version: String, _ record: String) throws {
         let fonts = PlatformFonts(platform: try Platform(parsing: "ios@" + version))
-        #expect(fonts.label == "ios@" + record)
-        #expect(fonts.notes.count == 1)
+        expectEqual(fonts.label, "ios@" + record)
+        expectEqual(fonts.notes.count, 1)
         guard case .majorVersionNotRecorded(let asked, let used)? = fonts.notes.first else {
             Issue.record("expected a note, got \(fonts.notes)")
             return
         }
-        #expect(asked == OSVersion(parsing: version))
-        #expect(used.label == record)
+        expectEqual(asked, OSVersion(parsing: version))
+        expectEqual(used.label, record)
     }
 
     @Test("a version newer than the data uses 26.0 and says so once")
     func newerVersion() throws {
         let fonts = PlatformFonts(platform: try Platform(parsing: "ios@27.1"))
-        #expect(fonts.label == "ios@26.0")
-        #expect(fonts.notes.count == 1)
-        #expect(
-            fonts.notes.first
-                == .versionNotRecorded(
-                    asked: try #require(OSVersion(parsing: "27.1")),
-                    newestRecorded: try #require(OSVersion(parsing: "26.0"))))
+        expectEqual(fonts.label, "ios@26.0")
+        expectEqual(fonts.notes.count, 1)
+        try expectEqual(
+            fonts.notes.first,
+            .versionNotRecorded(
+                asked: try unwrap(OSVersion(parsing: "27.1")),
+                newestRecorded: try unwrap(OSVersion(parsing: "26.0"))))
         let platform = try AvailableFonts(try Platform(parsing: "ios@27.1"))
-        #expect(
-            platform.notes.filter { $0.description.contains("no public record") }.count == 1)
+        expectEqual(
+            platform.notes.filter { $0.description.contains("no public record") }.count, 1)
     }
 
     /// Facts from the observed data's README, against the 15.5 dump (caseiterable).
@@ -129,57 +129,57 @@ struct PlatformTests {
         }
         let base = try names("15.5")
         let sixteen = try names("16.4")
-        #expect(sixteen.subtracting(base).count == 10)
-        #expect(base.subtracting(sixteen).isEmpty)
-        #expect(sixteen.contains("Impact") && sixteen.contains("STIXTwoText_Medium"))
-        #expect(
-            try names("17.2").subtracting(sixteen) == ["HiraginoSans-W5", "HiraginoSans-W8"])
+        expectEqual(sixteen.subtracting(base).count, 10)
+        expectTrue(base.subtracting(sixteen).isEmpty)
+        expectTrue(sixteen.contains("Impact") && sixteen.contains("STIXTwoText_Medium"))
+        try expectEqual(
+            names("17.2").subtracting(sixteen), ["HiraginoSans-W5", "HiraginoSans-W8"])
         let eighteen = try names("18.4")
         let twentySix = try names("26.0")
-        #expect(eighteen.contains("Kefa-Regular") && !twentySix.contains("Kefa-Regular"))
-        #expect(
-            twentySix.subtracting(eighteen)
-                == ["KefaIII-Regular", "KefaIII-Light", "KefaIII-Bold", "KefaIII-ExtraBold"])
-        #expect(eighteen.subtracting(twentySix) == ["Kefa-Regular"])
+        expectTrue(eighteen.contains("Kefa-Regular") && !twentySix.contains("Kefa-Regular"))
+        expectEqual(
+            twentySix.subtracting(eighteen),
+            ["KefaIII-Regular", "KefaIII-Light", "KefaIII-Bold", "KefaIII-ExtraBold"])
+        expectEqual(eighteen.subtracting(twentySix), ["Kefa-Regular"])
         // The DecoType pair is in the 18.4 dump only: kept out, and a check says why.
-        #expect(!eighteen.contains("DecoTypeNastaleeqUrdu-Regular"))
+        expectTrue(!eighteen.contains("DecoTypeNastaleeqUrdu-Regular"))
         let platform = try AvailableFonts(try Platform(parsing: "ios@18.4"))
-        #expect(
+        expectTrue(
             platform.absence(of: "DecoTypeNastaleeqUrdu-Bold").message.description.contains(
                 "the iOS 18.4 dump lists it, but no other record does"))
         for version in ["16", "17.2", "18.4", "26.0"] {
-            #expect(try names(version).allSatisfy { !$0.hasPrefix("Courier-") && $0 != "Courier" })
+            expectTrue(
+                try names(version).allSatisfy { !$0.hasPrefix("Courier-") && $0 != "Courier" })
         }
     }
 
     @Test("a range counts a name only if every record in it has it, and names the first without")
     func range() throws {
         let fonts = PlatformFonts(platform: try Platform(parsing: "ios@17.0+"))
-        #expect(fonts.label == "ios@17.0+")
-        #expect(fonts.records.map(\.label) == ["17.2", "18.4", "26.0"])
-        #expect(fonts.notes.isEmpty)
-        #expect(fonts.font(named: "HiraginoSans-W5")?.platform == "ios@17.0+")
-        #expect(fonts.font(named: "Kefa-Regular") == nil)
-        #expect(fonts.font(named: "KefaIII-Regular") == nil)
-        let without = try #require(fonts.firstRecordWithout("Kefa-Regular"))
-        #expect(without.without.label == "26.0")
-        #expect(without.with.label == "17.2")
-        #expect(try #require(fonts.firstRecordWithout("KefaIII-Bold")).without.label == "17.2")
+        expectEqual(fonts.label, "ios@17.0+")
+        expectEqual(fonts.records.map(\.label), ["17.2", "18.4", "26.0"])
+        expectTrue(fonts.notes.isEmpty)
+        expectEqual(fonts.font(named: "HiraginoSans-W5")?.platform, "ios@17.0+")
+        expectNil(fonts.font(named: "Kefa-Regular"))
+        expectNil(fonts.font(named: "KefaIII-Regular"))
+        let without = try unwrap(fonts.firstRecordWithout("Kefa-Regular"))
+        expectEqual(without.without.label, "26.0")
+        expectEqual(without.with.label, "17.2")
+        try expectEqual(unwrap(fonts.firstRecordWithout("KefaIII-Bold")).without.label, "17.2")
         let platform = try AvailableFonts(try Platform(parsing: "ios@18+"))
         let absence = platform.absence(of: "Kefa-Regular")
-        #expect(absence.reason == .fontNotInEveryVersion)
-        #expect(
-            absence.message.description
-                == "font 'Kefa-Regular' is not built into every version of ios@18+: iOS 18.4 has "
+        expectEqual(absence.reason, .fontNotInEveryVersion)
+        expectEqual(
+            absence.message.description,
+            "font 'Kefa-Regular' is not built into every version of ios@18+: iOS 18.4 has "
                 + "it, iOS 26.0 does not")
         // A range starting after the newest record uses it and says so.
         let later = PlatformFonts(platform: try Platform(parsing: "ios@27+"))
-        #expect(later.records.map(\.label) == ["26.0"])
-        #expect(later.notes.count == 1)
+        expectEqual(later.records.map(\.label), ["26.0"])
+        expectEqual(later.notes.count, 1)
         // ios@14.0+ reaches 15.0, which removed Courier.
-        #expect(
-            PlatformFonts(platform: try Platform(parsing: "ios@14.0+")).font(named: "Courier")
-                == nil)
+        expectNil(
+            PlatformFonts(platform: try Platform(parsing: "ios@14.0+")).font(named: "Courier"))
     }
 
     @Test("a family name stands for the family, whose face the device picks")
@@ -187,19 +187,19 @@ struct PlatformTests {
         let fonts = PlatformFonts(platform: .iOS(nil))
         // The 26.0 dump prints "Family: Futura" with five faces; iosfonts lists
         // Futura-CondensedExtraBold first, which is not what the device gives for "Futura".
-        let font = try #require(fonts.font(named: "futura"))
-        #expect(font.postscriptName == nil)
-        #expect(font.family == "Futura")
-        #expect(font.matchedBy == .family)
-        #expect(font.description == "family Futura (the device picks its regular face)")
-        let neue = try #require(fonts.font(named: "helvetica neue"))
-        #expect(neue.family == "Helvetica Neue" && neue.postscriptName == nil)
+        let font = try unwrap(fonts.font(named: "futura"))
+        expectNil(font.postscriptName)
+        expectEqual(font.family, "Futura")
+        expectEqual(font.matchedBy, .family)
+        expectEqual(font.description, "family Futura (the device picks its regular face)")
+        let neue = try unwrap(fonts.font(named: "helvetica neue"))
+        expectTrue(neue.family == "Helvetica Neue" && neue.postscriptName == nil)
         // Kefa III, new in 26.0, has a family name only from the 26.0 dump.
-        #expect(fonts.font(named: "Kefa III")?.family == "Kefa III")
-        #expect(fonts.font(named: "Kefa") == nil)
-        #expect(
-            PlatformFonts(platform: try Platform(parsing: "ios@18.4")).font(named: "Kefa") != nil)
-        #expect(fonts.font(named: "Futura-Bold")?.family == "Futura")
+        expectEqual(fonts.font(named: "Kefa III")?.family, "Kefa III")
+        expectNil(fonts.font(named: "Kefa"))
+        expectNotNil(
+            PlatformFonts(platform: try Platform(parsing: "ios@18.4")).font(named: "Kefa"))
+        expectEqual(fonts.font(named: "Futura-Bold")?.family, "Futura")
     }
 
     /// The data records family "Helvetica Neue" (face HelveticaNeue): only a space (U+0020)
@@ -211,24 +211,24 @@ struct PlatformTests {
             "HelveticaNeue\n",
         ])
     func blanksInFamilyName(_ name: String) throws {
-        #expect(PlatformFonts(platform: .iOS(nil)).font(named: name) == nil)
+        expectNil(PlatformFonts(platform: .iOS(nil)).font(named: name))
     }
 
     @Test(
         "names of the hidden system UI font are never platform fonts",
         arguments: [".SFUI-Regular", ".AppleSystemUIFont", "SFProText-Bold", "SFUIDisplay-Light"])
     func systemUIFont(_ name: String) throws {
-        #expect(PlatformFonts.isSystemUIFontName(name))
-        #expect(PlatformFonts(platform: .iOS(nil)).font(named: name) == nil)
+        expectTrue(PlatformFonts.isSystemUIFontName(name))
+        expectNil(PlatformFonts(platform: .iOS(nil)).font(named: name))
     }
 
     @Test("tvOS and watchOS have their recorded names; Linux and bundled have none")
     func otherPlatforms() {
         // iosfonts records Courier on Apple TV and Apple Watch (first versions 9 and 8).
-        #expect(PlatformFonts(platform: .tvOS).font(named: "Courier") != nil)
-        #expect(PlatformFonts(platform: .watchOS).font(named: "Courier") != nil)
-        #expect(PlatformFonts(platform: .linux).postscriptNames.isEmpty)
-        #expect(PlatformFonts(platform: .bundled).postscriptNames.isEmpty)
+        expectNotNil(PlatformFonts(platform: .tvOS).font(named: "Courier"))
+        expectNotNil(PlatformFonts(platform: .watchOS).font(named: "Courier"))
+        expectTrue(PlatformFonts(platform: .linux).postscriptNames.isEmpty)
+        expectTrue(PlatformFonts(platform: .bundled).postscriptNames.isEmpty)
     }
 
     @Test("--platform-fonts names extend the data; comments and blank lines are skipped")
@@ -236,9 +236,9 @@ struct PlatformTests {
         let folder = try TemporaryDirectory()
         let list = try folder.write("# iOS 17 device\n\n  NewFont-Regular  \nOther\n", to: "n.txt")
         let names = try PlatformFonts.names(contentsOf: list)
-        #expect(names == ["NewFont-Regular", "Other"])
+        expectEqual(names, ["NewFont-Regular", "Other"])
         let fonts = PlatformFonts(platform: .iOS(nil), additionalNames: names)
-        #expect(fonts.font(named: "newfont-regular")?.postscriptName == "NewFont-Regular")
+        expectEqual(fonts.font(named: "newfont-regular")?.postscriptName, "NewFont-Regular")
         #expect(throws: ScaledFontError.self) {
             try PlatformFonts.names(contentsOf: folder.path + "/absent.txt")
         }
@@ -278,44 +278,44 @@ struct PlatformTests {
     @Test("for iOS 14: bundled, platform and Courier resolve; the UI font name fails")
     func checkIOS14() throws {
         let check = try check("ios@14")
-        #expect(check.platform == "ios@14.0.1")
+        expectEqual(check.platform, "ios@14.0.1")
         let headline = check.entry(.headline)
-        #expect(headline.source == .bundled)
-        #expect(headline.face?.postscriptName == "NotoSerif-Bold")
+        expectEqual(headline.source, .bundled)
+        expectEqual(headline.face?.postscriptName, "NotoSerif-Bold")
         let title = check.entry(.title)
-        #expect(title.source == .platform)
-        #expect(title.matchedBy == .platform)
-        #expect(title.face == nil)
-        #expect(title.platform == "ios@14.0.1")
-        #expect(check.entry(.body).source == .platform)
+        expectEqual(title.source, .platform)
+        expectEqual(title.matchedBy, .platform)
+        expectNil(title.face)
+        expectEqual(title.platform, "ios@14.0.1")
+        expectEqual(check.entry(.body).source, .platform)
         let caption = check.entry(.caption)
-        #expect(caption.source == .fallback)
-        #expect(caption.face == nil)
+        expectEqual(caption.source, .fallback)
+        expectNil(caption.face)
         let reasons = check.findings(.error).map { ($0.styleKey, $0.reason) }
-        #expect(reasons.contains { $0 == ("caption", .systemUIFontName) })
-        #expect(!reasons.contains { $0.0 == "body" })
-        #expect(!check.passed)
+        expectTrue(reasons.contains { $0 == ("caption", .systemUIFontName) })
+        expectTrue(!reasons.contains { $0.0 == "body" })
+        expectTrue(!check.passed)
     }
 
     @Test("for iOS 15, Courier fails: it is neither bundled nor built in")
     func checkIOS15() throws {
         let check = try check("ios@15")
         let body = check.entry(.body)
-        #expect(body.source == .fallback)
-        let finding = try #require(check.findings(.error).first { $0.styleKey == "body" })
-        #expect(finding.field == "fontName")
-        #expect(finding.message.contains("ios@15.0"))
-        #expect(finding.line == 8)  // the body key's line in `mixed`
+        expectEqual(body.source, .fallback)
+        let finding = try unwrap(check.findings(.error).first { $0.styleKey == "body" })
+        expectEqual(finding.field, "fontName")
+        expectTrue(finding.message.contains("ios@15.0"))
+        expectEqual(finding.line, 8)  // the body key's line in `mixed`
     }
 
     @Test("with an Apple platform an entry the iOS decoder rejects says every style falls back")
     func invalidEntryOnDevice() throws {
         let check = try check("ios")
-        let finding = try #require(check.findings(.error).first { $0.styleKey == "footnote" })
-        #expect(finding.reason == .invalidEntry)
-        #expect(finding.problem == .missingField)
-        #expect(finding.message.contains("every style of it falls back"))
-        #expect(check.entry(.footnote).source == .fallback)
+        let finding = try unwrap(check.findings(.error).first { $0.styleKey == "footnote" })
+        expectEqual(finding.reason, .invalidEntry)
+        expectEqual(finding.problem, .missingField)
+        expectTrue(finding.message.contains("every style of it falls back"))
+        expectEqual(check.entry(.footnote).source, .fallback)
     }
 
     @Test("entries iOS accepts but this check rejects say what iOS does instead")
@@ -336,25 +336,25 @@ struct PlatformTests {
             """, to: "Accepted.plist")
         let ios = try DictionaryCheck(
             contentsOf: path, platform: try AvailableFonts(.iOS(nil)))
-        let key = try #require(ios.findings.first { $0.styleKey == "headlne" })
-        #expect(key.message.hasSuffix("on the device iOS ignores this key"))
-        let size = try #require(ios.findings.first { $0.styleKey == "body" })
-        #expect(size.problem == .notPositive)
-        #expect(size.message.contains("UIFont needs a size greater than 0"))
+        let key = try unwrap(ios.findings.first { $0.styleKey == "headlne" })
+        expectTrue(key.message.hasSuffix("on the device iOS ignores this key"))
+        let size = try unwrap(ios.findings.first { $0.styleKey == "body" })
+        expectEqual(size.problem, .notPositive)
+        expectTrue(size.message.contains("UIFont needs a size greater than 0"))
         // For bundled, no device is named.
         let bundled = try DictionaryCheck(
             contentsOf: path, platform: try AvailableFonts(.bundled))
-        #expect(!bundled.findings.contains { $0.message.contains("on the device") })
+        expectTrue(!bundled.findings.contains { $0.message.contains("on the device") })
     }
 
     @Test("bundled counts the registered folders only: a built-in font fails")
     func checkBundled() throws {
         let check = try check("bundled")
-        #expect(check.entry(.headline).source == .bundled)
-        #expect(check.entry(.title).source == .fallback)
-        let finding = try #require(check.findings(.error).first { $0.styleKey == "title" })
-        #expect([.fontNotInstalled, .fontOnlyInstalledHere].contains(finding.reason))
-        #expect(finding.message.contains("not bundled"))
+        expectEqual(check.entry(.headline).source, .bundled)
+        expectEqual(check.entry(.title).source, .fallback)
+        let finding = try unwrap(check.findings(.error).first { $0.styleKey == "title" })
+        expectTrue([.fontNotInstalled, .fontOnlyInstalledHere].contains(finding.reason))
+        expectTrue(finding.message.contains("not bundled"))
     }
 
     @Test("a platform font has the entry's size and no metrics; a bundled face has both")
@@ -362,11 +362,11 @@ struct PlatformTests {
         let check = try check("ios")
         let catalog = try AvailableFonts(.iOS(nil), fontDirectories: [TestPaths.notoSerifFonts])
             .catalog
-        #expect(try check.lineMetrics(.title, category: .large, catalog: catalog) == nil)
-        #expect(check.pointSize(.title, category: .large) == 28)
+        try expectNil(check.lineMetrics(.title, category: .large, catalog: catalog))
+        expectEqual(check.pointSize(.title, category: .large), 28)
         // The HIG ramp: headline is 17 at Large, 28 at accessibilityMedium.
-        let headline = try #require(
+        let headline = try unwrap(
             try check.lineMetrics(.headline, category: .accessibilityMedium, catalog: catalog))
-        #expect(headline.pointSize == 17.0 * 28 / 17)
+        expectEqual(headline.pointSize, 17.0 * 28 / 17)
     }
 }

@@ -51,8 +51,8 @@ extension LibraryTests {
                 _ = try Reader.parse(bytes, file: file)
                 return nil
             } catch {
-                #expect(error.code == .dictionaryMalformed)
-                #expect(error.message.hasPrefix(file + ": "))
+                expectEqual(error.code, .dictionaryMalformed)
+                expectTrue(error.message.hasPrefix(file + ": "))
                 return error.cause.map { "\($0)" }
             }
         }
@@ -69,10 +69,10 @@ extension LibraryTests {
             ])
         func prologues(prologue: [String]) throws {
             let document = try Self.parse(Self.duplicateBody(after: prologue))
-            #expect(document.format == .xml)
-            #expect(Self.keys(document.root) == ["body", "body"])
-            #expect(Self.keyLines(document.root) == [prologue.count + 3, prologue.count + 4])
-            #expect(document.root.line == prologue.count + 2)
+            expectEqual(document.format, .xml)
+            expectEqual(Self.keys(document.root), ["body", "body"])
+            expectEqual(Self.keyLines(document.root), [prologue.count + 3, prologue.count + 4])
+            expectEqual(document.root.line, prologue.count + 2)
         }
 
         @Test(
@@ -83,7 +83,7 @@ extension LibraryTests {
             ])
         func spelledKeys(key: String) throws {
             let document = try Self.parse(Self.duplicateBody(after: [Self.header], key: key))
-            #expect(Self.keys(document.root) == ["body", "body"])
+            expectEqual(Self.keys(document.root), ["body", "body"])
         }
 
         @Test("A key with markup characters reads as Foundation reads it")
@@ -91,11 +91,11 @@ extension LibraryTests {
             let text =
                 Self.header + "\n<plist><dict><key>&lt;a&amp;b&gt;&quot;&apos;</key>"
                 + "<string><![CDATA[<x>]]>&#x1F600;</string></dict></plist>"
-            let foundation = try #require(
+            let foundation = try unwrap(
                 try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)
                     as? [String: String])
-            let entry = try #require(try Self.parse(text).root.entries?.first)
-            #expect([entry.key: entry.value.value] == foundation.mapValues { .string($0) })
+            let entry = try unwrap(Self.parse(text).root.entries?.first)
+            expectEqual([entry.key: entry.value.value], foundation.mapValues { .string($0) })
         }
 
         @Test("UTF-16 with a byte order mark reads as the UTF-8 text", arguments: [true, false])
@@ -103,25 +103,25 @@ extension LibraryTests {
             let text = Self.duplicateBody(after: [#"<?xml version="1.0" encoding="UTF-16"?>"#])
             let bytes = Self.utf16(text, bigEndian: bigEndian, mark: true)
             let document = try Reader.parse(bytes, file: "t.plist")
-            #expect(Self.keys(document.root) == ["body", "body"])
-            #expect(Self.keyLines(document.root) == [4, 5])
+            expectEqual(Self.keys(document.root), ["body", "body"])
+            expectEqual(Self.keyLines(document.root), [4, 5])
         }
 
         @Test("UTF-16 without a byte order mark, and other encodings, are refused by name")
         func refusedEncodings() throws {
             let text = Self.duplicateBody(after: [Self.header])
             let cause = Self.refusal(Self.utf16(text, bigEndian: false, mark: false))
-            #expect(cause?.contains("UTF-16 or UTF-32 without a byte order mark") == true)
+            expectEqual(cause?.contains("UTF-16 or UTF-32 without a byte order mark"), true)
             let latin = Self.duplicateBody(after: [#"<?xml version="1.0" encoding="ISO-8859-1"?>"#])
-            #expect(
-                Self.refusal(Array(latin.utf8))
-                    == "line 1: encoding 'ISO-8859-1' is not supported: save the file as UTF-8")
+            expectEqual(
+                Self.refusal(Array(latin.utf8)),
+                "line 1: encoding 'ISO-8859-1' is not supported: save the file as UTF-8")
             let declaredUTF16 = Self.duplicateBody(after: [
                 #"<?xml version="1.0" encoding="UTF-16"?>"#
             ])
-            #expect(
-                Self.refusal(Array(declaredUTF16.utf8))?.contains("no UTF-16 byte order mark")
-                    == true)
+            expectEqual(
+                Self.refusal(Array(declaredUTF16.utf8))?.contains("no UTF-16 byte order mark"), true
+            )
         }
 
         @Test("A DTD with an internal subset is refused, nothing expanded")
@@ -129,9 +129,9 @@ extension LibraryTests {
             let text =
                 Self.header + "\n<!DOCTYPE plist [\n<!ENTITY a \"body\">\n]>\n"
                 + "<plist><dict><key>&a;</key><string>A</string></dict></plist>"
-            #expect(
-                Self.refusal(Array(text.utf8))?.hasPrefix("line 2: the DOCTYPE has an internal DTD")
-                    == true)
+            expectEqual(
+                Self.refusal(Array(text.utf8))?.hasPrefix(
+                    "line 2: the DOCTYPE has an internal DTD"), true)
         }
 
         @Test("Every value type reads as Foundation reads it from the same XML")
@@ -157,30 +157,30 @@ extension LibraryTests {
                     <key>dictionary</key><dict/>
                     </dict></plist>
                     """
-            let foundation = try #require(
+            let foundation = try unwrap(
                 try PropertyListSerialization.propertyList(from: Data(text.utf8), format: nil)
                     as? [String: Any])
-            let entries = try #require(try Self.parse(text).root.entries)
-            #expect(entries.count == foundation.count)
+            let entries = try unwrap(Self.parse(text).root.entries)
+            expectEqual(entries.count, foundation.count)
             for entry in entries {
-                let expected = try #require(foundation[entry.key], "\(entry.key)")
+                let expected = try unwrap(foundation[entry.key], "\(entry.key)")
                 switch entry.value.value {
-                case .integer(let value): #expect((expected as? NSNumber)?.int64Value == value)
-                case .real(let value): #expect((expected as? NSNumber)?.doubleValue == value)
-                case .boolean(let value): #expect(expected as? Bool == value)
+                case .integer(let value): expectEqual((expected as? NSNumber)?.int64Value, value)
+                case .real(let value): expectEqual((expected as? NSNumber)?.doubleValue, value)
+                case .boolean(let value): expectEqual(expected as? Bool, value)
                 case .date(let value):
-                    #expect((expected as? Date)?.timeIntervalSinceReferenceDate == value)
-                case .data(let value): #expect((expected as? Data).map(Array.init) == value)
-                case .string(let value): #expect(expected as? String == value)
-                case .array(let items): #expect((expected as? [Any])?.count == items.count)
+                    expectEqual((expected as? Date)?.timeIntervalSinceReferenceDate, value)
+                case .data(let value): expectEqual((expected as? Data).map(Array.init), value)
+                case .string(let value): expectEqual(expected as? String, value)
+                case .array(let items): expectEqual((expected as? [Any])?.count, items.count)
                 case .dictionary(let items):
-                    #expect((expected as? [String: Any])?.count == items.count)
+                    expectEqual((expected as? [String: Any])?.count, items.count)
                 case .null: Issue.record("null in a property list")
                 }
             }
             // Each value starts on the line of its key: lines 4 to 12, then (after the
             // three lines of data) 15 to 18.
-            #expect(entries.map(\.value.line) == Array(4...12) + Array(15...18))
+            expectEqual(entries.map(\.value.line), Array(4...12) + Array(15...18))
         }
 
         @Test(
@@ -200,8 +200,8 @@ extension LibraryTests {
             ])
         func malformedValues(value: String, cause: String) throws {
             let text = Self.header + "\n<plist><dict>\n<key>a</key>" + value + "\n</dict></plist>"
-            let refusal = try #require(Self.refusal(Array(text.utf8)))
-            #expect(refusal.hasPrefix(cause), "\(refusal)")
+            let refusal = try unwrap(Self.refusal(Array(text.utf8)))
+            expectTrue(refusal.hasPrefix(cause), "\(refusal)")
         }
 
         /// Nested arrays `depth` deep inside the value of `body`, in JSON or XML.
@@ -219,10 +219,10 @@ extension LibraryTests {
         func depthLimit(json: Bool) throws {
             // The root dictionary is one level.
             let limit = Reader.maximumDepth - 1
-            #expect(
-                Self.keys(try Self.parse(Self.nested(depth: limit, json: json)).root) == ["body"])
+            expectEqual(
+                Self.keys(try Self.parse(Self.nested(depth: limit, json: json)).root), ["body"])
             let cause = Self.refusal(Array(Self.nested(depth: limit + 1, json: json).utf8))
-            #expect(cause?.contains("more than \(Reader.maximumDepth) levels") == true)
+            expectEqual(cause?.contains("more than \(Reader.maximumDepth) levels"), true)
         }
 
         @Test(
@@ -246,13 +246,13 @@ extension LibraryTests {
             }
             bytes += Array((json ? "}" : "</dict></plist>").utf8)
             let input = bytes
-            let document = try #require(
+            let document = try unwrap(
                 HangGuard.run("parsing 1 MiB of deep nesting") {
                     Result { () throws(ScaledFontError) in try Reader.parse(input, file: "t") }
                 })
             let root = try document.get().root
-            #expect(root.entries?.count == count)
-            #expect(root.entries?.last?.keyLine == (json ? count : count + 1))
+            expectEqual(root.entries?.count, count)
+            expectEqual(root.entries?.last?.keyLine, (json ? count : count + 1))
         }
 
         @Test(
@@ -275,18 +275,18 @@ extension LibraryTests {
                 }
             }
             let document = try Reader.parse(bytes, file: "t.json")
-            #expect(document.format == .json)
-            let entries = try #require(document.root.entries)
-            #expect(entries.map(\.key) == ["body", "body", "x"])
-            #expect(entries.map(\.keyLine) == [2, 3, 4])
-            #expect(entries[0].value.value == .integer(1))
-            #expect(entries[1].value.value == .real(2.5))
-            #expect(
-                entries[2].value.value
-                    == .array([
-                        PropertyListNode(.boolean(true), line: 4), PropertyListNode(.null, line: 4),
-                        PropertyListNode(.string("é😀"), line: 4),
-                    ]))
+            expectEqual(document.format, .json)
+            let entries = try unwrap(document.root.entries)
+            expectEqual(entries.map(\.key), ["body", "body", "x"])
+            expectEqual(entries.map(\.keyLine), [2, 3, 4])
+            expectEqual(entries[0].value.value, .integer(1))
+            expectEqual(entries[1].value.value, .real(2.5))
+            expectEqual(
+                entries[2].value.value,
+                .array([
+                    PropertyListNode(.boolean(true), line: 4), PropertyListNode(.null, line: 4),
+                    PropertyListNode(.string("é😀"), line: 4),
+                ]))
         }
 
         @Test(
@@ -302,8 +302,8 @@ extension LibraryTests {
                 ("{\"a\": [1\n", "line 2: unexpected end of text: the array of line 1"),
             ])
         func malformedJSON(text: String, cause: String) throws {
-            let refusal = try #require(Self.refusal(Array(text.utf8), file: "t.json"))
-            #expect(refusal.hasPrefix(cause), "\(refusal)")
+            let refusal = try unwrap(Self.refusal(Array(text.utf8), file: "t.json"))
+            expectTrue(refusal.hasPrefix(cause), "\(refusal)")
         }
 
         @Test(
@@ -311,8 +311,8 @@ extension LibraryTests {
         func boundedMessages(json: Bool) throws {
             let huge = String(repeating: "x", count: 1 << 19)
             let text = json ? "{\"a\": " + huge + "}" : "<plist><" + huge + "/></plist>"
-            let error = try #require(Self.refusal(Array(text.utf8), file: json ? "t.json" : "t"))
-            #expect(error.count < 200, "\(error.count) characters")
+            let error = try unwrap(Self.refusal(Array(text.utf8), file: json ? "t.json" : "t"))
+            expectTrue(error.count < 200, "\(error.count) characters")
         }
 
         @Test(
@@ -327,11 +327,11 @@ extension LibraryTests {
         func boundedNames(text: String) throws {
             // The first is the shape of the property-list fuzzer's find: a tag name that runs
             // to the end of the file (Fuzz/corpus/property-list/crash-unbounded-tag-name.plist).
-            let error = try #require(Self.refusal(Array(text.utf8), file: "t.plist"))
+            let error = try unwrap(Self.refusal(Array(text.utf8), file: "t.plist"))
             // The property-list fuzzer (Fuzz/Sources/property-list-fuzzer) requires at most 400
             // bytes for the description.
-            #expect(error.utf8.count <= 400, "\(error.utf8.count) bytes")
-            #expect(!error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
+            expectTrue(error.utf8.count <= 400, "\(error.utf8.count) bytes")
+            expectTrue(!error.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x202E })
         }
 
         @Test("A binary property list's nodes have line 0 and its entries keep their order")
@@ -340,18 +340,18 @@ extension LibraryTests {
             let data = try PropertyListSerialization.data(
                 fromPropertyList: dictionary, format: .binary, options: 0)
             let document = try Reader.parse(Array(data), file: "t.plist")
-            #expect(document.format == .binary)
-            let entry = try #require(document.root.entries?.first)
-            #expect(entry.key == "body" && entry.keyLine == 0 && entry.value.line == 0)
-            #expect(entry.value.entries?.first?.value.value == .integer(17))
+            expectEqual(document.format, .binary)
+            let entry = try unwrap(document.root.entries?.first)
+            expectTrue(entry.key == "body" && entry.keyLine == 0 && entry.value.line == 0)
+            expectEqual(entry.value.entries?.first?.value.value, .integer(17))
         }
 
         @Test("Reading a named pipe is refused at once, not a hang")
         func namedPipe() throws {
             let folder = try TemporaryDirectory()
             let path = folder.path + "/Info.plist"
-            #expect(mkfifo(path, 0o600) == 0)
-            let result = try #require(
+            expectEqual(mkfifo(path, 0o600), 0)
+            let result = try unwrap(
                 HangGuard.run("reading a FIFO") {
                     Result { () throws(ScaledFontError) in
                         try Reader.read(contentsOf: path, maximumSize: 1 << 20)
@@ -359,8 +359,8 @@ extension LibraryTests {
                 })
             #expect(throws: ScaledFontError.self) { try result.get() }
             if case .failure(let error) = result {
-                #expect(error.code == .dictionaryUnreadable)
-                #expect(error.message.contains("named pipe"))
+                expectEqual(error.code, .dictionaryUnreadable)
+                expectTrue(error.message.contains("named pipe"))
             }
         }
 

@@ -14,18 +14,17 @@ extension LibraryTests {
             let folder = try TemporaryDirectory(copying: [FontTables.notoSerifBold.path])
             let file = folder.path + "/" + FontTables.notoSerifBold.fileName
             let before = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
-            #expect(before.resolve(FontTables.notoSerifBold.postscriptName)?.face.file == file)
+            expectEqual(before.resolve(FontTables.notoSerifBold.postscriptName)?.face.file, file)
 
             try replaceInPlace(file, with: FontTables.dejaVuSansBold.path)
             let after = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
-            #expect(after.resolve(FontTables.notoSerifBold.postscriptName) == nil)
-            #expect(after.resolve(FontTables.notoSerifBold.family) == nil)
-            let match = try #require(after.resolve(FontTables.dejaVuSansBold.postscriptName))
-            #expect(match.face.file == file)
-            #expect(match.matchedBy == .postscriptName)
-            #expect(
-                try after.metrics(of: match.face).unitsPerEm == FontTables.dejaVuSansBold.unitsPerEm
-            )
+            expectNil(after.resolve(FontTables.notoSerifBold.postscriptName))
+            expectNil(after.resolve(FontTables.notoSerifBold.family))
+            let match = try unwrap(after.resolve(FontTables.dejaVuSansBold.postscriptName))
+            expectEqual(match.face.file, file)
+            expectEqual(match.matchedBy, .postscriptName)
+            try expectEqual(
+                after.metrics(of: match.face).unitsPerEm, FontTables.dejaVuSansBold.unitsPerEm)
         }
 
         @Test("A face without a PostScript name is not found by the one Fontconfig makes up")
@@ -34,15 +33,15 @@ extension LibraryTests {
                 TestPaths.fixtures + "/SFFixtureNameless.ttf"
             ])
             let catalog = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
-            let face = try #require(catalog.registeredFaces.first)
-            #expect(catalog.registeredFaces.count == 1)
+            let face = try unwrap(catalog.registeredFaces.first)
+            expectEqual(catalog.registeredFaces.count, 1)
             // The fixture has no name ID 6 record (make_hostile_name_fixture.py).
-            #expect(face.postscriptName == "")
+            expectEqual(face.postscriptName, "")
             // What Fontconfig 2.14 makes up from the family (fc-scan --format %{postscriptname}).
-            #expect(catalog.resolve("SF-Fixture-Nameless") == nil)
-            #expect(catalog.resolve("SF Fixture Nameless Regular")?.matchedBy == .fullName)
-            #expect(catalog.resolve("SF Fixture Nameless")?.matchedBy == .family)
-            #expect(catalog.resolve("") == nil)
+            expectNil(catalog.resolve("SF-Fixture-Nameless"))
+            expectEqual(catalog.resolve("SF Fixture Nameless Regular")?.matchedBy, .fullName)
+            expectEqual(catalog.resolve("SF Fixture Nameless")?.matchedBy, .family)
+            expectNil(catalog.resolve(""))
         }
 
         @Test("A PostScript name FreeType rejects is no PostScript name")
@@ -52,8 +51,8 @@ extension LibraryTests {
             let catalog = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
             // Name ID 6 is `##[error]SFFixtureHostile-Regular`; `[` and `]` cannot be in a
             // PostScript name, so FreeType gives none (Fixtures/README.md).
-            #expect(catalog.registeredFaces.map(\.postscriptName) == [""])
-            #expect(catalog.resolve("##[error]SFFixtureHostile-Regular") == nil)
+            expectEqual(catalog.registeredFaces.map(\.postscriptName), [""])
+            expectNil(catalog.resolve("##[error]SFFixtureHostile-Regular"))
         }
     }
 }

@@ -25,23 +25,23 @@ extension LibraryTests {
                 ("sffixtureos2v1-regular", FontTables.os2v1),
             ])
         func postscriptName(name: String, expected: FontTableValues) throws {
-            let match = try #require(catalog.resolve(name))
+            let match = try unwrap(catalog.resolve(name))
             // Expected: name ID 6 and the file the table values were read from.
-            #expect(match.matchedBy == .postscriptName)
-            #expect(match.face.postscriptName == expected.postscriptName)
-            #expect(match.face.file == expected.path)
-            #expect(match.face.index == expected.faceIndex)
+            expectEqual(match.matchedBy, .postscriptName)
+            expectEqual(match.face.postscriptName, expected.postscriptName)
+            expectEqual(match.face.file, expected.path)
+            expectEqual(match.face.index, expected.faceIndex)
         }
 
         @Test(
             "A collection face resolves to its own index in the .ttc",
             arguments: [FontTables.collectionRegular, FontTables.collectionBold])
         func collectionFace(expected: FontTableValues) throws {
-            let match = try #require(catalog.resolve(expected.postscriptName))
+            let match = try unwrap(catalog.resolve(expected.postscriptName))
             // Expected: SFFixtureCollection-Regular is face 0, -Bold is face 1 (Fixtures/README).
-            #expect(match.face.file == expected.path)
-            #expect(match.face.index == expected.faceIndex)
-            #expect(match.face.weight.rawValue == expected.weightClass)
+            expectEqual(match.face.file, expected.path)
+            expectEqual(match.face.index, expected.faceIndex)
+            expectEqual(match.face.weight.rawValue, expected.weightClass)
         }
 
         // MARK: Rung 2: full name
@@ -55,28 +55,28 @@ extension LibraryTests {
                 ("DejaVu Sans Bold", FontTables.dejaVuSansBold),
             ])
         func fullName(name: String, expected: FontTableValues) throws {
-            let match = try #require(catalog.resolve(name))
+            let match = try unwrap(catalog.resolve(name))
             // Expected: name ID 4 of the face (FontTableValues.fullName).
-            #expect(name.lowercased() == expected.fullName.lowercased())
-            #expect(match.matchedBy == .fullName)
-            #expect(match.face.postscriptName == expected.postscriptName)
-            #expect(match.face.file == expected.path)
+            expectEqual(name.lowercased(), expected.fullName.lowercased())
+            expectEqual(match.matchedBy, .fullName)
+            expectEqual(match.face.postscriptName, expected.postscriptName)
+            expectEqual(match.face.file, expected.path)
         }
 
         // MARK: Rung 3: family
 
         @Test("A family written without spaces resolves to its regular face, not to fc-match's")
         func familyWithoutSpaces() throws {
-            let match = try #require(catalog.resolve("NotoSerif"))
-            #expect(match.matchedBy == .family)
-            #expect(match.face.postscriptName == FontTables.notoSerifRegular.postscriptName)
-            #expect(match.face.file == FontTables.notoSerifRegular.path)
+            let match = try unwrap(catalog.resolve("NotoSerif"))
+            expectEqual(match.matchedBy, .family)
+            expectEqual(match.face.postscriptName, FontTables.notoSerifRegular.postscriptName)
+            expectEqual(match.face.file, FontTables.notoSerifRegular.path)
             // Fontconfig's own matcher reads `:postscriptname=NotoSerif` as a preference and
             // answers with some other face: it is not the answer the catalog gives.
             let fontconfigAnswer = try FontconfigTool.match(
                 ":postscriptname=NotoSerif", format: "%{postscriptname}")
-            #expect(!fontconfigAnswer.isEmpty)
-            #expect(fontconfigAnswer != match.face.postscriptName)
+            expectTrue(!fontconfigAnswer.isEmpty)
+            expectTrue(fontconfigAnswer != match.face.postscriptName)
         }
 
         @Test("A family's regular face is upright, normal width and weight 400")
@@ -87,23 +87,23 @@ extension LibraryTests {
             let others = try FontconfigTool.list(
                 ":family=DejaVu Sans", format: "%{postscriptname}"
             ).filter { $0 != FontTables.dejaVuSans.postscriptName }
-            #expect(others.contains(FontTables.dejaVuSansBold.postscriptName))
+            expectTrue(others.contains(FontTables.dejaVuSansBold.postscriptName))
             // "Deja Vu Sans" is no PostScript or full name, so only the family rung can find it.
-            let match = try #require(catalog.resolve("Deja Vu Sans"))
-            #expect(match.matchedBy == .family)
+            let match = try unwrap(catalog.resolve("Deja Vu Sans"))
+            expectEqual(match.matchedBy, .family)
             // Expected: DejaVuSans (Book), usWeightClass 400 (FontTableValues).
-            #expect(match.face.postscriptName == FontTables.dejaVuSans.postscriptName)
-            #expect(match.face.file == FontTables.dejaVuSans.path)
-            #expect(match.face.weight.rawValue == FontTables.dejaVuSans.weightClass)
-            #expect(match.face.slant == .upright)
+            expectEqual(match.face.postscriptName, FontTables.dejaVuSans.postscriptName)
+            expectEqual(match.face.file, FontTables.dejaVuSans.path)
+            expectEqual(match.face.weight.rawValue, FontTables.dejaVuSans.weightClass)
+            expectEqual(match.face.slant, .upright)
         }
 
         @Test("The full name rung comes before the family rung")
         func fullNameBeforeFamily() throws {
             // "DejaVu Sans" is both the full name of DejaVuSans.ttf (name ID 4) and a family.
-            let match = try #require(catalog.resolve("DejaVu Sans"))
-            #expect(match.matchedBy == .fullName)
-            #expect(match.face.postscriptName == FontTables.dejaVuSans.postscriptName)
+            let match = try unwrap(catalog.resolve("DejaVu Sans"))
+            expectEqual(match.matchedBy, .fullName)
+            expectEqual(match.face.postscriptName, FontTables.dejaVuSans.postscriptName)
         }
 
         // MARK: Not installed
@@ -125,7 +125,7 @@ extension LibraryTests {
                 "",
             ])
         func notInstalled(name: String) {
-            #expect(catalog.resolve(name) == nil)
+            expectNil(catalog.resolve(name))
         }
 
         /// The family rung ignores spaces (U+0020) only: "Noto Serif" is the family name of
@@ -139,16 +139,16 @@ extension LibraryTests {
                 "Noto\u{A0}Serif", "Noto\u{2003}Serif", "NotoSerif\n", "\u{85}Noto Serif",
             ])
         func blanksAndControls(name: String) {
-            #expect(catalog.resolve(name) == nil)
+            expectNil(catalog.resolve(name))
         }
 
         @Test("A missing weight of an installed family is not installed, though fc-match finds one")
         func noSubstituteForMissingWeight() throws {
             // Fontconfig substitutes a DejaVu face for DejaVuSans-Black ...
             let substitute = try FontconfigTool.match("DejaVuSans-Black", format: "%{file}")
-            #expect(substitute.hasPrefix(TestPaths.systemDejaVu + "/DejaVuSans"))
+            expectTrue(substitute.hasPrefix(TestPaths.systemDejaVu + "/DejaVuSans"))
             // ... the catalog says it is not installed.
-            #expect(catalog.resolve("DejaVuSans-Black") == nil)
+            expectNil(catalog.resolve("DejaVuSans-Black"))
         }
 
         // MARK: Registered before system
@@ -161,15 +161,15 @@ extension LibraryTests {
             try FileManager.default.copyItem(atPath: systemFile, toPath: copy)
             let catalog = try FontCatalog(fontDirectories: [folder.path])
 
-            let match = try #require(catalog.resolve("DejaVuSans"))
-            #expect(match.matchedBy == .postscriptName)
-            #expect(match.face.file == copy)
-            #expect(match.face.isRegistered)
+            let match = try unwrap(catalog.resolve("DejaVuSans"))
+            expectEqual(match.matchedBy, .postscriptName)
+            expectEqual(match.face.file, copy)
+            expectTrue(match.face.isRegistered)
             // The system face is still listed, just not chosen.
-            #expect(catalog.systemFaces.contains { $0.file == systemFile })
+            expectTrue(catalog.systemFaces.contains { $0.file == systemFile })
             // The same bytes: nothing to warn about, and the catalog's warnings never do.
-            #expect(catalog.shadowedFace(of: match.face) == nil)
-            #expect(!catalog.warnings.contains { $0.contains("shadows") })
+            expectNil(catalog.shadowedFace(of: match.face))
+            expectTrue(!catalog.warnings.contains { $0.contains("shadows") })
         }
 
         @Test("A registered copy whose file differs shadows the installed face it hides")
@@ -180,13 +180,13 @@ extension LibraryTests {
             bytes.append(0)
             let copy = try folder.write(bytes, to: FontTables.dejaVuSans.fileName)
             let catalog = try FontCatalog(fontDirectories: [folder.path])
-            let match = try #require(catalog.resolve("DejaVuSans"))
-            #expect(match.face.file == copy)
-            #expect(catalog.shadowedFace(of: match.face)?.file == systemFile)
+            let match = try unwrap(catalog.resolve("DejaVuSans"))
+            expectEqual(match.face.file, copy)
+            expectEqual(catalog.shadowedFace(of: match.face)?.file, systemFile)
             // Only Linux apps see both copies.
             let app = try FontCatalog(fontDirectories: [folder.path], includeSystemFonts: false)
-            let bundled = try #require(app.resolve("DejaVuSans"))
-            #expect(app.shadowedFace(of: bundled.face) == nil)
+            let bundled = try unwrap(app.resolve("DejaVuSans"))
+            expectNil(app.shadowedFace(of: bundled.face))
         }
 
         @Test("A registered copy of the same size with one byte changed past 64 KiB shadows")
@@ -199,9 +199,9 @@ extension LibraryTests {
             bytes[bytes.count - 1] ^= 0xFF
             let copy = try folder.write(bytes, to: FontTables.dejaVuSans.fileName)
             let catalog = try FontCatalog(fontDirectories: [folder.path])
-            let match = try #require(catalog.resolve("DejaVuSans"))
-            #expect(match.face.file == copy)
-            #expect(catalog.shadowedFace(of: match.face)?.file == systemFile)
+            let match = try unwrap(catalog.resolve("DejaVuSans"))
+            expectEqual(match.face.file, copy)
+            expectEqual(catalog.shadowedFace(of: match.face)?.file, systemFile)
         }
 
         @Test("A registered face shadows an installed one exactly when the files differ")
@@ -219,8 +219,8 @@ extension LibraryTests {
                 let differs = namesakes.contains {
                     !FileManager.default.contentsEqual(atPath: $0[1], andPath: face.file)
                 }
-                #expect(
-                    (catalog.shadowedFace(of: face) != nil) == differs, "\(face.postscriptName)")
+                expectEqual(
+                    (catalog.shadowedFace(of: face) != nil), differs, "\(face.postscriptName)")
             }
         }
 
@@ -231,37 +231,37 @@ extension LibraryTests {
             let listed = try FontconfigTool.list(
                 ":", format: "%{file}\t%{index}\t%{postscriptname}\t%{family[0]}\t%{fullname[0]}"
             ).map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
-            try #require(!listed.isEmpty && listed.allSatisfy { $0.count == 5 })
+            try requireTrue(!listed.isEmpty && listed.allSatisfy { $0.count == 5 })
             let installed = try FontCatalog()
-            #expect(
-                Set(installed.systemFaces.map { "\($0.file) \($0.index)" })
-                    == Set(listed.map { "\($0[0]) \($0[1])" }))
-            #expect(installed.systemFaces.count == listed.count)
+            expectEqual(
+                Set(installed.systemFaces.map { "\($0.file) \($0.index)" }),
+                Set(listed.map { "\($0[0]) \($0[1])" }))
+            expectEqual(installed.systemFaces.count, listed.count)
             for face in listed {
                 let (file, postscriptName, family, fullName) = (face[0], face[2], face[3], face[4])
                 let byPostscriptName = installed.resolve(postscriptName.uppercased())
-                #expect(byPostscriptName?.matchedBy == .postscriptName)
-                #expect(byPostscriptName?.face.file == file)
+                expectEqual(byPostscriptName?.matchedBy, .postscriptName)
+                expectEqual(byPostscriptName?.face.file, file)
                 let byFullName = installed.resolve(fullName.lowercased())
-                #expect(byFullName?.matchedBy == .fullName)
-                #expect(byFullName?.face.file == file)
+                expectEqual(byFullName?.matchedBy, .fullName)
+                expectEqual(byFullName?.face.file, file)
                 // A leading space: no PostScript or full name, the same family key (only
                 // U+0020 is left out; a tab is part of a name, and a control character).
                 let byFamily = installed.resolve(" " + family.uppercased())
-                #expect(byFamily?.matchedBy == .family)
-                #expect(byFamily?.face.families.first == family)
-                #expect(
-                    installed.faces(inFamily: family).map(\.file).sorted()
-                        == listed.filter { $0[3] == family }.map { $0[0] }.sorted())
+                expectEqual(byFamily?.matchedBy, .family)
+                expectEqual(byFamily?.face.families.first, family)
+                expectEqual(
+                    installed.faces(inFamily: family).map(\.file).sorted(),
+                    listed.filter { $0[3] == family }.map { $0[0] }.sorted())
             }
         }
 
         @Test("Faces from registered folders say so; system faces do not")
         func registeredFlag() throws {
-            let notoSerif = try #require(catalog.resolve("NotoSerif-Regular"))
-            let dejaVu = try #require(catalog.resolve("DejaVuSans-Bold"))
-            #expect(notoSerif.face.isRegistered)
-            #expect(!dejaVu.face.isRegistered)
+            let notoSerif = try unwrap(catalog.resolve("NotoSerif-Regular"))
+            let dejaVu = try unwrap(catalog.resolve("DejaVuSans-Bold"))
+            expectTrue(notoSerif.face.isRegistered)
+            expectTrue(!dejaVu.face.isRegistered)
         }
 
         @Test("A folder given as a relative path gives faces with absolute file paths")
@@ -275,13 +275,13 @@ extension LibraryTests {
             let relative =
                 (Array(repeating: "..", count: here.count - common)
                 + target[common...]).joined(separator: "/")
-            #expect(!relative.hasPrefix("/"))
+            expectTrue(!relative.hasPrefix("/"))
 
             let catalog = try FontCatalog(fontDirectories: [relative])
-            let match = try #require(catalog.resolve("NotoSerif-Bold"))
+            let match = try unwrap(catalog.resolve("NotoSerif-Bold"))
             // FontFace.file: the absolute path of the font file.
-            #expect(match.face.file == FontTables.notoSerifBold.path)
-            #expect(catalog.registeredFaces.allSatisfy { $0.file.hasPrefix("/") })
+            expectEqual(match.face.file, FontTables.notoSerifBold.path)
+            expectTrue(catalog.registeredFaces.allSatisfy { $0.file.hasPrefix("/") })
         }
 
         @Test("A folder registered twice, or inside another registered folder, lists faces once")
@@ -291,8 +291,8 @@ extension LibraryTests {
                 fontDirectories: [TestPaths.notoSerifFonts, TestPaths.notoSerifFonts, fonts])
             // Fonts/NotoSerif holds the four Noto Serif faces of FontTableValues, nothing else.
             let bundled = FontTables.all.filter { $0.location == .bundled }
-            #expect(catalog.registeredFaces.map(\.file).sorted() == bundled.map(\.path).sorted())
-            #expect(catalog.warnings.count == (try SharedCatalogs.notoSerif.get()).warnings.count)
+            expectEqual(catalog.registeredFaces.map(\.file).sorted(), bundled.map(\.path).sorted())
+            expectEqual(catalog.warnings.count, (try SharedCatalogs.notoSerif.get()).warnings.count)
         }
 
         /// `AvailableFonts.locate` remembers its answers (a check of many targets asks each name
@@ -301,11 +301,11 @@ extension LibraryTests {
         @Test("Located again, past the names remembered and in a copy, a name gets the same answer")
         func rememberedLocations() throws {
             let fonts = try AvailableFonts(
-                .iOSAndLater(try #require(OSVersion(parsing: "17.0"))),
+                .iOSAndLater(try unwrap(OSVersion(parsing: "17.0"))),
                 fontDirectories: [TestPaths.notoSerifFonts])
             let first = fonts.locate("notoserif-bold")
             for number in 0..<5_000 {
-                #expect(fonts.locate("NoSuchFont-\(number)") == nil)
+                expectNil(fonts.locate("NoSuchFont-\(number)"))
             }
             // Expected: NotoSerif-Bold by its PostScript name (name ID 6), in another case;
             // Noto Serif's regular face by its family; Helvetica, built into every iOS.
@@ -313,16 +313,16 @@ extension LibraryTests {
                 Issue.record("NotoSerif-Bold not located: \(String(describing: first))")
                 return
             }
-            #expect(bold.face.file == FontTables.notoSerifBold.path)
-            #expect(fonts.locate("notoserif-bold") == first)
+            expectEqual(bold.face.file, FontTables.notoSerifBold.path)
+            expectEqual(fonts.locate("notoserif-bold"), first)
             let copy = fonts.registeringAtRunTime([TestPaths.notoSerifFonts])
-            #expect(copy.locate("NOTOSERIF-BOLD") == first)
+            expectEqual(copy.locate("NOTOSERIF-BOLD"), first)
             guard case .face(let family)? = copy.locate("Noto Serif") else {
                 Issue.record("Noto Serif not located by its family")
                 return
             }
-            #expect(family.matchedBy == .family)
-            #expect(family.face.postscriptName == FontTables.notoSerifRegular.postscriptName)
+            expectEqual(family.matchedBy, .family)
+            expectEqual(family.face.postscriptName, FontTables.notoSerifRegular.postscriptName)
             guard case .platform? = fonts.locate("Helvetica") else {
                 Issue.record("Helvetica not located among iOS's built-in fonts")
                 return
@@ -336,8 +336,8 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try FontCatalog(fontDirectories: [missing])
             }
-            #expect(error?.code == .fontsDirectoryUnreadable)
-            #expect(error?.message.contains(missing) == true)
+            expectEqual(error?.code, .fontsDirectoryUnreadable)
+            expectEqual(error?.message.contains(missing), true)
         }
     }
 }

@@ -36,27 +36,28 @@ extension LibraryTests {
         ) {
             let (table, rung) = Self.notoSerifFaces[answer.style]!
             let context = "\(answer.style) at \(answer.category)"
-            #expect(answer.status == .resolved, "\(context)", sourceLocation: sourceLocation)
-            #expect(answer.fallbackReason == nil, "\(context)", sourceLocation: sourceLocation)
-            #expect(answer.message == nil, "\(context)", sourceLocation: sourceLocation)
-            #expect(answer.matchedBy == rung, "\(context)", sourceLocation: sourceLocation)
-            #expect(
-                answer.fontName == table.postscriptName, "\(context)",
+            expectEqual(answer.status, .resolved, "\(context)", sourceLocation: sourceLocation)
+            expectNil(answer.fallbackReason, "\(context)", sourceLocation: sourceLocation)
+            expectNil(answer.message, "\(context)", sourceLocation: sourceLocation)
+            expectEqual(answer.matchedBy, rung, "\(context)", sourceLocation: sourceLocation)
+            expectEqual(
+                answer.fontName, table.postscriptName, "\(context)",
                 sourceLocation: sourceLocation)
-            #expect(answer.familyName == table.family, "\(context)", sourceLocation: sourceLocation)
-            #expect(answer.face.file == table.path, "\(context)", sourceLocation: sourceLocation)
-            #expect(answer.face.isRegistered, "\(context)", sourceLocation: sourceLocation)
+            expectEqual(
+                answer.familyName, table.family, "\(context)", sourceLocation: sourceLocation)
+            expectEqual(answer.face.file, table.path, "\(context)", sourceLocation: sourceLocation)
+            expectTrue(answer.face.isRegistered, "\(context)", sourceLocation: sourceLocation)
             let size = HIGRamp.size(answer.style, answer.category)
-            #expect(answer.pointSize == size, "\(context)", sourceLocation: sourceLocation)
+            expectEqual(answer.pointSize, size, "\(context)", sourceLocation: sourceLocation)
             // hhea values of the face (FontTableValues) at the size.
             let scale = size / table.unitsPerEm
-            #expect(
+            expectTrue(
                 isClose(answer.metrics.ascender, table.hheaAscender * scale), "\(context)",
                 sourceLocation: sourceLocation)
-            #expect(
+            expectTrue(
                 isClose(answer.metrics.descender, table.hheaDescender * scale), "\(context)",
                 sourceLocation: sourceLocation)
-            #expect(
+            expectTrue(
                 isClose(answer.metrics.capHeight ?? 0, table.capHeight! * scale), "\(context)",
                 sourceLocation: sourceLocation)
         }
@@ -65,7 +66,7 @@ extension LibraryTests {
         func notoSerif() throws {
             let font = try ScaledFont(
                 contentsOf: TestPaths.example("NotoSerif.plist"), catalog: catalog)
-            #expect(font.dictionaryError == nil)
+            expectNil(font.dictionaryError)
             for style in TextStyle.allCases {
                 for category in ContentSizeCategory.allCases {
                     expectNotoSerif(font.font(forTextStyle: style, category: category))
@@ -80,15 +81,15 @@ extension LibraryTests {
             // check keeps one scaled font per dictionary: with a copy of the face and its
             // metrics in each answer, 3,000 one-entry dictionaries took 700 MB.
             let copied = MemoryLayout<FontFace>.size + MemoryLayout<FaceMetrics>.size
-            #expect(MemoryLayout<ResolvedFont>.size < copied)
+            expectTrue(MemoryLayout<ResolvedFont>.size < copied)
             // What the answers share is still each answer's own.
             let font = try ScaledFont(
                 contentsOf: TestPaths.example("NotoSerif.plist"), catalog: catalog)
             for style in TextStyle.allCases {
                 expectNotoSerif(font.font(forTextStyle: style, category: .extraSmall))
                 let bold = font.font(forTextStyle: style, category: .extraSmall, boldText: true)
-                #expect(bold.boldText != nil)
-                #expect(bold.faceMetrics == (try catalog.metrics(of: bold.face)))
+                expectNotNil(bold.boldText)
+                expectEqual(bold.faceMetrics, (try catalog.metrics(of: bold.face)))
             }
         }
 
@@ -100,7 +101,7 @@ extension LibraryTests {
             let byPath = try ScaledFont(
                 contentsOf: TestPaths.example("NotoSerif.plist"), catalog: catalog)
             for style in TextStyle.allCases {
-                #expect(byName.font(forTextStyle: style) == byPath.font(forTextStyle: style))
+                expectEqual(byName.font(forTextStyle: style), byPath.font(forTextStyle: style))
             }
         }
 
@@ -110,11 +111,11 @@ extension LibraryTests {
             let font = try ScaledFont(contentsOf: path, catalog: catalog)
             for category in ContentSizeCategory.allCases {
                 let headline = font.font(forTextStyle: .headline, category: category)
-                #expect(headline.status == .fallback)
-                #expect(headline.fallbackReason == .styleMissing)
-                #expect(headline.matchedBy == .fallback)
-                #expect(headline.message?.contains(path) == true)
-                #expect(headline.message?.contains("headline") == true)
+                expectEqual(headline.status, .fallback)
+                expectEqual(headline.fallbackReason, .styleMissing)
+                expectEqual(headline.matchedBy, .fallback)
+                expectEqual(headline.message?.contains(path), true)
+                expectEqual(headline.message?.contains("headline"), true)
                 for style in TextStyle.allCases where style != .headline {
                     expectNotoSerif(font.font(forTextStyle: style, category: category))
                 }
@@ -127,17 +128,17 @@ extension LibraryTests {
             let font = try ScaledFont(contentsOf: path, catalog: catalog)
             for category in ContentSizeCategory.allCases {
                 let body = font.font(forTextStyle: .body, category: category)
-                #expect(body.status == .fallback)
-                #expect(body.fallbackReason == .invalidEntry)
-                #expect(body.matchedBy == .fallback)
-                #expect(body.message?.contains(path) == true)
-                #expect(body.message?.contains("fontSize") == true)
+                expectEqual(body.status, .fallback)
+                expectEqual(body.fallbackReason, .invalidEntry)
+                expectEqual(body.matchedBy, .fallback)
+                expectEqual(body.message?.contains(path), true)
+                expectEqual(body.message?.contains("fontSize"), true)
                 // The entry is invalid, so it has no requested name to report.
-                #expect(body.requestedName == nil)
+                expectNil(body.requestedName)
                 // HIG body size: the system size for the style at the category.
-                #expect(body.pointSize == HIGRamp.size(.body, category))
+                expectEqual(body.pointSize, HIGRamp.size(.body, category))
                 let others = TextStyle.allCases.filter { $0 != .body }
-                #expect(others.count == 10)
+                expectEqual(others.count, 10)
                 for style in others {
                     expectNotoSerif(font.font(forTextStyle: style, category: category))
                 }
@@ -148,17 +149,17 @@ extension LibraryTests {
         func futura() throws {
             let path = TestPaths.example("Futura.plist")
             let font = try ScaledFont(contentsOf: path, catalog: catalog)
-            let dictionary = try #require(font.dictionary)
+            let dictionary = try unwrap(font.dictionary)
             for style in TextStyle.allCases {
-                let entry = try #require(dictionary.entries[style])
+                let entry = try unwrap(dictionary.entries[style])
                 let answer = font.font(forTextStyle: style, category: .extraLarge)
-                #expect(answer.status == .fallback)
-                #expect(answer.fallbackReason == .fontNotInstalled)
-                #expect(answer.requestedName == entry.fontName)
-                #expect(answer.requestedSize == entry.fontSize)
-                #expect(answer.message?.contains(entry.fontName) == true)
-                #expect(answer.message?.contains(path) == true)
-                #expect(answer.pointSize == HIGRamp.size(style, .extraLarge))
+                expectEqual(answer.status, .fallback)
+                expectEqual(answer.fallbackReason, .fontNotInstalled)
+                expectEqual(answer.requestedName, entry.fontName)
+                expectEqual(answer.requestedSize, entry.fontSize)
+                expectEqual(answer.message?.contains(entry.fontName), true)
+                expectEqual(answer.message?.contains(path), true)
+                expectEqual(answer.pointSize, HIGRamp.size(style, .extraLarge))
             }
         }
 
@@ -175,20 +176,20 @@ extension LibraryTests {
                 _ = try folder.write("not a property list", to: name)
             }
             let font = try ScaledFont(contentsOf: path, catalog: catalog)
-            #expect(font.dictionary == nil)
-            let error = try #require(font.dictionaryError)
-            #expect(
-                error.code
-                    == (name == "Malformed.plist" ? .dictionaryMalformed : .dictionaryUnreadable))
-            #expect(error.file == path)
+            expectNil(font.dictionary)
+            let error = try unwrap(font.dictionaryError)
+            expectEqual(
+                error.code,
+                (name == "Malformed.plist" ? .dictionaryMalformed : .dictionaryUnreadable))
+            expectEqual(error.file, path)
             for style in TextStyle.allCases {
                 for category in ContentSizeCategory.allCases {
                     let answer = font.font(forTextStyle: style, category: category)
-                    #expect(answer.status == .fallback)
-                    #expect(answer.fallbackReason == .dictionaryUnreadable)
-                    #expect(answer.matchedBy == .fallback)
-                    #expect(answer.message?.contains(path) == true)
-                    #expect(answer.pointSize == HIGRamp.size(style, category))
+                    expectEqual(answer.status, .fallback)
+                    expectEqual(answer.fallbackReason, .dictionaryUnreadable)
+                    expectEqual(answer.matchedBy, .fallback)
+                    expectEqual(answer.message?.contains(path), true)
+                    expectEqual(answer.pointSize, HIGRamp.size(style, category))
                 }
             }
         }
@@ -202,19 +203,20 @@ extension LibraryTests {
             ])
             let hhea = try ScaledFont(dictionary: dictionary, catalog: catalog)
             let typo = try ScaledFont(dictionary: dictionary, catalog: catalog, policy: .typo)
-            #expect(hhea.policy == .hhea)
-            #expect(typo.policy == .typo)
+            expectEqual(hhea.policy, .hhea)
+            expectEqual(typo.policy, .typo)
             // HIG body: AX1 28, Large 17, so 20 pt becomes 20 * 28 / 17.
             let size = 20.0 * 28.0 / 17.0
             let hheaBody = hhea.font(forTextStyle: .body, category: .accessibilityMedium)
             let typoBody = typo.font(forTextStyle: .body, category: .accessibilityMedium)
-            #expect(hheaBody.metrics.table == .hhea)
-            #expect(typoBody.metrics.table == .typo)
-            #expect(
+            expectEqual(hheaBody.metrics.table, .hhea)
+            expectEqual(typoBody.metrics.table, .typo)
+            expectTrue(
                 isClose(hheaBody.metrics.ascender, table.hheaAscender * size / table.unitsPerEm))
-            #expect(
+            expectTrue(
                 isClose(typoBody.metrics.ascender, table.typoAscender * size / table.unitsPerEm))
-            #expect(isClose(typoBody.metrics.leading, table.typoLineGap * size / table.unitsPerEm))
+            expectTrue(
+                isClose(typoBody.metrics.leading, table.typoLineGap * size / table.unitsPerEm))
         }
     }
 }

@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -37,7 +38,7 @@ extension LibraryTests {
             "The ramp is the HIG table", arguments: TextStyle.allCases, ContentSizeCategory.allCases
         )
         func ramp(style: TextStyle, category: ContentSizeCategory) {
-            #expect(DynamicTypeRamp.pointSize(style, category) == HIGRamp.size(style, category))
+            expectEqual(DynamicTypeRamp.pointSize(style, category), HIGRamp.size(style, category))
         }
 
         @Test(
@@ -45,13 +46,13 @@ extension LibraryTests {
             arguments: TextStyle.allCases, ContentSizeCategory.allCases)
         func largeSizesGiveTheRamp(style: TextStyle, category: ContentSizeCategory) throws {
             let font = try Self.rampFont.get().font(forTextStyle: style, category: category)
-            #expect(font.status == .resolved)
-            #expect(font.style == style)
-            #expect(font.category == category)
+            expectEqual(font.status, .resolved)
+            expectEqual(font.style, style)
+            expectEqual(font.category, category)
             // size * ramp(c) / ramp(L) with size = ramp(L) is ramp(c) with no rounding error:
             // the product is an integer and the quotient one too.
-            #expect(font.pointSize == HIGRamp.size(style, category))
-            #expect(font.metrics.pointSize == font.pointSize)
+            expectEqual(font.pointSize, HIGRamp.size(style, category))
+            expectEqual(font.metrics.pointSize, font.pointSize)
         }
 
         @Test(
@@ -62,8 +63,8 @@ extension LibraryTests {
             // FallbackBehaviour.md, Scaling: fontSize * ramp(style, category) / ramp(style,
             // .large), unrounded; e.g. body at AX5: 20 * 53 / 17 = 62.35...
             let expected = 20 * HIGRamp.size(style, category) / HIGRamp.size(style, .large)
-            #expect(isClose(font.pointSize, expected, relative: 1e-12))
-            #expect(font.requestedSize == 20)
+            expectTrue(isClose(font.pointSize, expected, relative: 1e-12))
+            expectEqual(font.requestedSize, 20)
         }
 
         @Test("Body at 20 pt and AX5 is 20 * 53 / 17, not rounded")
@@ -71,17 +72,17 @@ extension LibraryTests {
             let font = try Self.twentyPointFont.get()
                 .font(forTextStyle: .body, category: .accessibilityExtraExtraExtraLarge)
             // HIG body: AX5 53, Large 17.
-            #expect(isClose(font.pointSize, 20.0 * 53.0 / 17.0, relative: 1e-12))
-            #expect(font.pointSize != font.pointSize.rounded())
+            expectTrue(isClose(font.pointSize, 20.0 * 53.0 / 17.0, relative: 1e-12))
+            expectTrue(font.pointSize != font.pointSize.rounded())
         }
 
         @Test("The default category is Large")
         func defaultCategory() throws {
             let font = try Self.twentyPointFont.get()
-            #expect(
-                font.font(forTextStyle: .callout)
-                    == font.font(forTextStyle: .callout, category: .large))
-            #expect(ContentSizeCategory.default == .large)
+            expectEqual(
+                font.font(forTextStyle: .callout),
+                font.font(forTextStyle: .callout, category: .large))
+            expectEqual(ContentSizeCategory.default, .large)
         }
 
         // MARK: Clamps
@@ -100,47 +101,47 @@ extension LibraryTests {
         func clamps() throws {
             let path = TestPaths.testData("Clamped.plist")
             let font = try ScaledFont(contentsOf: path, catalog: SharedCatalogs.notoSerif.get())
-            #expect(font.dictionaryError == nil)
-            #expect(font.dictionary?.diagnostics.isEmpty == true)
+            expectNil(font.dictionaryError)
+            expectEqual(font.dictionary?.diagnostics.isEmpty, true)
             for (style, sizes) in Self.clampedSizes {
                 for (category, size) in zip(HIGRamp.categories, sizes) {
                     let answer = font.font(forTextStyle: style, category: category)
-                    #expect(answer.status == .resolved, "\(style) at \(category)")
-                    #expect(answer.pointSize == size, "\(style) at \(category)")
+                    expectEqual(answer.status, .resolved, "\(style) at \(category)")
+                    expectEqual(answer.pointSize, size, "\(style) at \(category)")
                 }
             }
-            let entry = try #require(font.dictionary?.entries[.body])
-            #expect(entry.minimumPointSize == 15)
-            #expect(entry.maximumPointSize == 30.5)
+            let entry = try unwrap(font.dictionary?.entries[.body])
+            expectEqual(entry.minimumPointSize, 15)
+            expectEqual(entry.maximumPointSize, 30.5)
         }
 
         @Test("scaledSize applies the minimum, then the maximum")
         func scaledSizeClamps() {
             // HIG caption: Large 12, xS 11, AX5 43.
-            #expect(DynamicTypeRamp.scaledSize(12, style: .caption, category: .extraSmall) == 11)
-            #expect(
+            expectEqual(DynamicTypeRamp.scaledSize(12, style: .caption, category: .extraSmall), 11)
+            expectEqual(
                 DynamicTypeRamp.scaledSize(
-                    12, style: .caption, category: .extraSmall, minimum: 11.5) == 11.5)
-            #expect(
+                    12, style: .caption, category: .extraSmall, minimum: 11.5), 11.5)
+            expectEqual(
                 DynamicTypeRamp.scaledSize(
                     12, style: .caption, category: .accessibilityExtraExtraExtraLarge,
-                    maximum: 24) == 24)
+                    maximum: 24), 24)
             // HIG callout: Large 16, XL 18; 15 pt becomes 15 * 18 / 16 = 16.875, unrounded.
-            #expect(
-                DynamicTypeRamp.scaledSize(15, style: .callout, category: .extraLarge) == 16.875)
+            expectEqual(
+                DynamicTypeRamp.scaledSize(15, style: .callout, category: .extraLarge), 16.875)
         }
 
         @Test("Style keys map to UIKit names (title = title1, caption = caption1)")
         func uikitNames() {
-            #expect(TextStyle.title.uikitName == "title1")
-            #expect(TextStyle.caption.uikitName == "caption1")
-            #expect(TextStyle.body.uikitName == "body")
-            #expect(TextStyle(name: "title1") == .title)
-            #expect(TextStyle(name: "caption1") == .caption)
-            #expect(TextStyle(name: "Body") == nil)
+            expectEqual(TextStyle.title.uikitName, "title1")
+            expectEqual(TextStyle.caption.uikitName, "caption1")
+            expectEqual(TextStyle.body.uikitName, "body")
+            expectEqual(TextStyle(name: "title1"), .title)
+            expectEqual(TextStyle(name: "caption1"), .caption)
+            expectNil(TextStyle(name: "Body"))
             // HIG: headline is the one semibold style.
             for style in TextStyle.allCases {
-                #expect(style.systemWeight == (style == .headline ? .semibold : .regular))
+                expectEqual(style.systemWeight, (style == .headline ? .semibold : .regular))
             }
         }
     }

@@ -21,14 +21,14 @@ extension LibraryTests {
             let path = root + "/" + relative
             let project = try XcodeProject(contentsOf: path, repositoryRoot: root)
             let targets = project.targets
-            #expect(targets.count >= 2)
+            expectTrue(targets.count >= 2)
             let apps = try XcodeProjectSource(
                 project: path, targets: targets.map(\.name)
             ).apps(in: AppSourceContext(repository: root, platform: nil, registeredFontFolders: []))
-            #expect(apps.map { $0.project?.target } == targets.map(\.name))
+            expectEqual(apps.map { $0.project?.target }, targets.map(\.name))
             for (app, target) in zip(apps, targets) {
                 let alone = try project.bundle(of: target)
-                #expect(app.project?.bundle == alone, "target \(target.name)")
+                expectEqual(app.project?.bundle, alone, "target \(target.name)")
             }
         }
 
@@ -52,13 +52,13 @@ extension LibraryTests {
                 ("", "/srv/app"),
             ])
         func absoluteStandard(path: String, standard: String) {
-            #expect(FileSystem.absoluteStandardPath(path, in: "/srv/app") == standard)
+            expectEqual(FileSystem.absoluteStandardPath(path, in: "/srv/app"), standard)
         }
 
         @Test("absoluteStandardPath against a folder that is not standard, or the root")
         func absoluteStandardFolders() {
-            #expect(FileSystem.absoluteStandardPath("a/b", in: "/srv//app/../x") == "/srv/x/a/b")
-            #expect(FileSystem.absoluteStandardPath("a/b", in: "/") == "/a/b")
+            expectEqual(FileSystem.absoluteStandardPath("a/b", in: "/srv//app/../x"), "/srv/x/a/b")
+            expectEqual(FileSystem.absoluteStandardPath("a/b", in: "/"), "/a/b")
         }
 
         @Test(
@@ -69,7 +69,7 @@ extension LibraryTests {
                 ("..", false), ("a/./b", false), ("a/../b", false), ("a/..", false),
             ])
         func namedComponents(path: String, named: Bool) {
-            #expect(FileSystem.hasOnlyNamedComponents(path.utf8) == named)
+            expectEqual(FileSystem.hasOnlyNamedComponents(path.utf8), named)
         }
 
         @Test(
@@ -82,7 +82,7 @@ extension LibraryTests {
                 ("Fonts/\u{301}x.ttf", "\u{301}x.ttf"),
             ])
         func lastComponent(path: String, name: String) {
-            #expect(FileSystem.lastComponent(of: path) == name)
+            expectEqual(FileSystem.lastComponent(of: path), name)
         }
 
         @Test(
@@ -94,8 +94,8 @@ extension LibraryTests {
                 ("é/ü\u{308}/ß", "é/ü\u{308}", ["é", "ü\u{308}", "ß"]),
             ])
         func parentAndComponents(path: String, parent: String, components: [String]) {
-            #expect(FileSystem.parentFolder(of: path) == parent)
-            #expect(FileSystem.components(of: path).map(String.init) == components)
+            expectEqual(FileSystem.parentFolder(of: path), parent)
+            expectEqual(FileSystem.components(of: path).map(String.init), components)
         }
 
         /// While a check runs, each path's identity is asked of the system once: a file
@@ -105,18 +105,18 @@ extension LibraryTests {
             let folder = try TemporaryDirectory()
             let path = try folder.write(Data("x".utf8), to: "A.ttf")
             let first = FolderWalk.identity(path)
-            #expect(first != nil)
+            expectNotNil(first)
             FolderWalk.withIdentitiesRemembered {
-                #expect(FolderWalk.identity(path) == first)
+                expectEqual(FolderWalk.identity(path), first)
                 // Replaced by another file (another inode) while the run goes on.
                 let other = folder.path + "/B.ttf"
                 _ = try? folder.write(Data("y".utf8), to: "B.ttf")
-                #expect(rename(other, path) == 0)
-                #expect(FolderWalk.identity(path) == first)
-                #expect(FolderWalk.identity(folder.path + "/none") == nil)
+                expectEqual(rename(other, path), 0)
+                expectEqual(FolderWalk.identity(path), first)
+                expectNil(FolderWalk.identity(folder.path + "/none"))
             }
-            #expect(FolderWalk.identity(path) != first)
-            #expect(FolderWalk.identity(path) != nil)
+            expectTrue(FolderWalk.identity(path) != first)
+            expectNotNil(FolderWalk.identity(path))
         }
 
         @Test("existsNotAsLink: a file and a folder yes; a link (even to a file) and nothing no")
@@ -125,10 +125,10 @@ extension LibraryTests {
             let file = try folder.write(Data("x".utf8), to: "file")
             let link = folder.path + "/link"
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: file)
-            #expect(FileSystem.existsNotAsLink(file))
-            #expect(FileSystem.existsNotAsLink(folder.path))
-            #expect(!FileSystem.existsNotAsLink(link))
-            #expect(!FileSystem.existsNotAsLink(folder.path + "/none"))
+            expectTrue(FileSystem.existsNotAsLink(file))
+            expectTrue(FileSystem.existsNotAsLink(folder.path))
+            expectTrue(!FileSystem.existsNotAsLink(link))
+            expectTrue(!FileSystem.existsNotAsLink(folder.path + "/none"))
         }
     }
 }

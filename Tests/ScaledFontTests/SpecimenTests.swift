@@ -87,21 +87,21 @@ extension LibraryTests {
             arguments: [ContentSizeCategory.large, .accessibilityLarge])
         func guideRows(category: ContentSizeCategory) throws {
             let image = try Self.render(categories: [category])
-            let column = try #require(image.columns.first)
-            #expect(image.columns.count == 1)
-            #expect(column.category == category)
-            #expect(column.rows.map(\.style) == TextStyle.allCases)
+            let column = try unwrap(image.columns.first)
+            expectEqual(image.columns.count, 1)
+            expectEqual(column.category, category)
+            expectEqual(column.rows.map(\.style), TextStyle.allCases)
             for row in column.rows {
                 let (_, face) = Self.entries[row.style]!
                 let size = Self.size(row.style, category)
-                #expect(row.font.fontName == face.postscriptName)
-                #expect(row.font.pointSize == size)
-                #expect(row.sampleText == row.style.rawValue + " AVATAR office")
+                expectEqual(row.font.fontName, face.postscriptName)
+                expectEqual(row.font.pointSize, size)
+                expectEqual(row.sampleText, row.style.rawValue + " AVATAR office")
                 func expectRow(_ y: Int?, _ units: Double?, _ name: String) {
-                    guard let units else { return #expect(y == nil, "\(name)") }
+                    guard let units else { return expectNil(y, "\(name)") }
                     let allowed = Self.rows(units, size: size).map { row.baselineY - $0 }
-                    #expect(
-                        y.map(allowed.contains) == true,
+                    expectEqual(
+                        y.map(allowed.contains), true,
                         "\(row.style) \(name): row \(String(describing: y)), expected \(allowed)")
                 }
                 expectRow(row.ascenderY, face.hheaAscender, "ascender")
@@ -112,11 +112,11 @@ extension LibraryTests {
                 // sample where no text is drawn.
                 let x = row.frame.x + 1
                 for guide in SpecimenGuide.allCases {
-                    let y = try #require(row.y(of: guide))
-                    #expect(image.color(x: x, y: y) == guide.color, "\(row.style) \(guide)")
-                    #expect(image.color(x: row.frame.maxX - 1, y: y) == guide.color)
-                    #expect(image.color(x: x, y: y - 1) != guide.color, "\(row.style) \(guide)")
-                    #expect(image.color(x: x, y: y + 1) != guide.color, "\(row.style) \(guide)")
+                    let y = try unwrap(row.y(of: guide))
+                    expectEqual(image.color(x: x, y: y), guide.color, "\(row.style) \(guide)")
+                    expectEqual(image.color(x: row.frame.maxX - 1, y: y), guide.color)
+                    expectTrue(image.color(x: x, y: y - 1) != guide.color, "\(row.style) \(guide)")
+                    expectTrue(image.color(x: x, y: y + 1) != guide.color, "\(row.style) \(guide)")
                 }
             }
         }
@@ -126,19 +126,19 @@ extension LibraryTests {
             arguments: [ContentSizeCategory.large, .accessibilityLarge])
         func inkBetweenGuides(category: ContentSizeCategory) throws {
             let image = try Self.render(categories: [category])
-            let column = try #require(image.columns.first)
+            let column = try unwrap(image.columns.first)
             for row in column.rows {
                 let size = Self.size(row.style, category)
                 let band = row.textFrame
                 let ink = Self.inkRows(image, in: band)
-                let first = try #require(ink.first, "\(row.style): no ink")
-                let last = try #require(ink.last)
+                let first = try unwrap(ink.first, "\(row.style): no ink")
+                let last = try unwrap(ink.last)
                 // Computed independently: the ascender and descender rows.
                 let ascender = row.baselineY - Self.rows(1069, size: size).max()!
                 let descender = row.baselineY - Self.rows(-293, size: size).min()!
-                #expect(first >= ascender - 2, "\(row.style): ink at \(first) above \(ascender)")
-                #expect(last <= descender + 2, "\(row.style): ink at \(last) below \(descender)")
-                #expect(ink.contains { $0 >= ascender && $0 <= descender })
+                expectTrue(first >= ascender - 2, "\(row.style): ink at \(first) above \(ascender)")
+                expectTrue(last <= descender + 2, "\(row.style): ink at \(last) below \(descender)")
+                expectTrue(ink.contains { $0 >= ascender && $0 <= descender })
                 // The glyphs are drawn at the scaled size on the baseline: the first and last
                 // ink rows are the rows of the outlines' top and bottom, within a pixel.
                 let extent = Self.inkExtents[row.style]!
@@ -146,14 +146,14 @@ extension LibraryTests {
                 let top = Int((Double(row.baselineY) - extent.top * pixelsPerUnit).rounded(.down))
                 let bottom =
                     Int((Double(row.baselineY) - extent.bottom * pixelsPerUnit).rounded(.up)) - 1
-                #expect(abs(first - top) <= 1, "\(row.style): top ink \(first), outline \(top)")
-                #expect(
+                expectTrue(abs(first - top) <= 1, "\(row.style): top ink \(first), outline \(top)")
+                expectTrue(
                     abs(last - bottom) <= 1,
                     "\(row.style): bottom ink row \(last), outline \(bottom)")
                 // Nothing in the gutter left of the sample.
                 let gutter = PixelRect(
                     x: row.frame.x, y: band.y, width: band.x - row.frame.x, height: band.height)
-                #expect(Self.inkRows(image, in: gutter).isEmpty, "\(row.style): ink in gutter")
+                expectTrue(Self.inkRows(image, in: gutter).isEmpty, "\(row.style): ink in gutter")
             }
         }
 
@@ -161,24 +161,25 @@ extension LibraryTests {
         func imageSize() throws {
             let scale = 1.0
             let image = try Self.render(categories: ContentSizeCategory.allCases, scale: scale)
-            #expect(image.columns.map(\.category) == ContentSizeCategory.allCases)
-            #expect(image.pixelsPerPoint == scale)
-            #expect(image.pixels.count == image.width * image.height * 3)
+            expectEqual(image.columns.map(\.category), ContentSizeCategory.allCases)
+            expectEqual(image.pixelsPerPoint, scale)
+            expectEqual(image.pixels.count, image.width * image.height * 3)
             let margin = Int((Specimen.margin * scale).rounded())
             let lowest = image.columns.map(\.frame.maxY).max()!
-            #expect(image.width == image.columns.last!.frame.maxX + margin)
-            #expect(image.height == lowest + margin)
+            expectEqual(image.width, image.columns.last!.frame.maxX + margin)
+            expectEqual(image.height, lowest + margin)
             for (left, right) in zip(image.columns, image.columns.dropFirst()) {
-                #expect(left.frame.maxX < right.frame.x)
+                expectTrue(left.frame.maxX < right.frame.x)
             }
             for column in image.columns {
                 for (above, below) in zip(column.rows, column.rows.dropFirst()) {
-                    #expect(above.frame.maxY <= below.frame.y)
+                    expectTrue(above.frame.maxY <= below.frame.y)
                 }
                 for row in column.rows {
-                    #expect(row.frame.x >= column.frame.x && row.frame.maxX <= column.frame.maxX)
-                    #expect(row.textFrame.maxX == row.frame.maxX)
-                    #expect(row.textFrame.y > row.frame.y && row.textFrame.maxY == row.frame.maxY)
+                    expectTrue(row.frame.x >= column.frame.x && row.frame.maxX <= column.frame.maxX)
+                    expectEqual(row.textFrame.maxX, row.frame.maxX)
+                    expectTrue(
+                        row.textFrame.y > row.frame.y && row.textFrame.maxY == row.frame.maxY)
                 }
             }
             let strips = [
@@ -191,7 +192,7 @@ extension LibraryTests {
                 let drawn = (strip.y..<strip.maxY).contains { y in
                     (strip.x..<strip.maxX).contains { image.color(x: $0, y: y) != .background }
                 }
-                #expect(!drawn, "something drawn in the margin \(strip)")
+                expectTrue(!drawn, "something drawn in the margin \(strip)")
             }
         }
 
@@ -201,12 +202,12 @@ extension LibraryTests {
             let noto = try Self.render(categories: [.large])
             for (image, isFallback) in [(futura, true), (noto, false)] {
                 for row in image.columns[0].rows {
-                    #expect((row.font.status == .fallback) == isFallback)
-                    #expect(
-                        row.label.hasPrefix("fallback: fontNotInstalled (Futura-") == isFallback)
+                    expectEqual((row.font.status == .fallback), isFallback)
+                    expectEqual(
+                        row.label.hasPrefix("fallback: fontNotInstalled (Futura-"), isFallback)
                     let page: SpecimenColor = isFallback ? .fallbackBackground : .background
-                    #expect(image.color(x: row.frame.x, y: row.frame.y) == page)
-                    #expect(image.color(x: row.frame.maxX - 1, y: row.frame.maxY - 1) == page)
+                    expectEqual(image.color(x: row.frame.x, y: row.frame.y), page)
+                    expectEqual(image.color(x: row.frame.maxX - 1, y: row.frame.maxY - 1), page)
                     let labelStrip = PixelRect(
                         x: row.textFrame.x, y: row.frame.y, width: row.textFrame.width,
                         height: row.textFrame.y - row.frame.y)
@@ -216,7 +217,7 @@ extension LibraryTests {
                             return c.red > 150 && c.green < 100 && c.blue < 100
                         }
                     }
-                    #expect(red == isFallback, "\(row.style): red label \(red)")
+                    expectEqual(red, isFallback, "\(row.style): red label \(red)")
                 }
             }
         }
@@ -231,15 +232,15 @@ extension LibraryTests {
                 notOnThisMachine: [.title: "Noteworthy-Bold (ios@26.0)"])
             let rows = Dictionary(
                 uniqueKeysWithValues: image.columns[0].rows.map { ($0.style, $0) })
-            let title = try #require(rows[.title])
-            #expect(
-                title.label
-                    == "title · Noteworthy-Bold (ios@26.0) · built into the device, not on this "
+            let title = try unwrap(rows[.title])
+            expectEqual(
+                title.label,
+                "title · Noteworthy-Bold (ios@26.0) · built into the device, not on this "
                     + "machine")
             // No sample and no guides in its band; the other rows keep theirs.
-            #expect(Self.inkRows(image, in: title.textFrame).isEmpty)
-            #expect(!Self.inkRows(image, in: try #require(rows[.body]).textFrame).isEmpty)
-            #expect(image.color(x: title.frame.x, y: title.baselineY) == .background)
+            expectTrue(Self.inkRows(image, in: title.textFrame).isEmpty)
+            expectTrue(!Self.inkRows(image, in: try unwrap(rows[.body]).textFrame).isEmpty)
+            expectEqual(image.color(x: title.frame.x, y: title.baselineY), .background)
         }
 
         @Test("Labels give the face, the size and the line height in points")
@@ -249,34 +250,34 @@ extension LibraryTests {
                 uniqueKeysWithValues: image.columns[0].rows.map { ($0.style, $0.label) })
             // body: 17 pt at large, 33 pt at AX2 (HIG); line height (1069 + 293) * 33 / 1000
             // = 44.946 pt.
-            #expect(labels[.body] == "NotoSerif-Regular · 33 pt · line height 44.95 pt")
+            expectEqual(labels[.body], "NotoSerif-Regular · 33 pt · line height 44.95 pt")
             // headline: NotoSerif-Bold, 33 pt; subheadline: 15 * 30 / 15 = 30 pt, 40.86 pt.
-            #expect(labels[.headline] == "NotoSerif-Bold · 33 pt · line height 44.95 pt")
-            #expect(labels[.subheadline] == "NotoSerif-Italic · 30 pt · line height 40.86 pt")
+            expectEqual(labels[.headline], "NotoSerif-Bold · 33 pt · line height 44.95 pt")
+            expectEqual(labels[.subheadline], "NotoSerif-Italic · 30 pt · line height 40.86 pt")
         }
 
         @Test("PNG: signature, 8-bit RGB header, an sRGB chunk, no time stamp, same every time")
         func png() throws {
             let image = try Self.render(categories: [.large], scale: 1)
             let bytes = try image.pngData()
-            #expect(Array(bytes.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+            expectEqual(Array(bytes.prefix(8)), [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
             let chunks = PNGChunks(bytes)
-            #expect(chunks.types.first == "IHDR")
-            #expect(chunks.types.last == "IEND")
-            #expect(Set(chunks.types) == ["IHDR", "sRGB", "IDAT", "IEND"])
-            let header = try #require(chunks.data(of: "IHDR"))
-            #expect(PNGChunks.integer(header, at: 0) == image.width)
-            #expect(PNGChunks.integer(header, at: 4) == image.height)
+            expectEqual(chunks.types.first, "IHDR")
+            expectEqual(chunks.types.last, "IEND")
+            expectEqual(Set(chunks.types), ["IHDR", "sRGB", "IDAT", "IEND"])
+            let header = try unwrap(chunks.data(of: "IHDR"))
+            expectEqual(PNGChunks.integer(header, at: 0), image.width)
+            expectEqual(PNGChunks.integer(header, at: 4), image.height)
             // Bit depth 8, colour type 2 (RGB), compression 0, filter 0, no interlace.
-            #expect(Array(header[8..<13]) == [8, 2, 0, 0, 0])
+            expectEqual(Array(header[8..<13]), [8, 2, 0, 0, 0])
             // Rendering intent 0, perceptual.
-            #expect(chunks.data(of: "sRGB") == [0])
-            #expect(try Self.render(categories: [.large], scale: 1).pngData() == bytes)
+            expectEqual(chunks.data(of: "sRGB"), [0])
+            try expectEqual(Self.render(categories: [.large], scale: 1).pngData(), bytes)
 
             let folder = try TemporaryDirectory()
             let path = folder.path + "/specimen.png"
             try image.write(to: path)
-            #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == bytes)
+            expectEqual(Array(try Data(contentsOf: URL(fileURLWithPath: path))), bytes)
         }
 
         @Test("A file that cannot be written is an imageUnwritable error naming it")
@@ -285,10 +286,10 @@ extension LibraryTests {
             let folder = try TemporaryDirectory()
             let path = folder.path + "/no/such/folder/specimen.png"
             let error = #expect(throws: ScaledFontError.self) { try image.write(to: path) }
-            #expect(error?.code == .imageUnwritable)
-            #expect(error?.file == path)
-            #expect(error?.cause != nil)
-            #expect(!FileManager.default.fileExists(atPath: path))
+            expectEqual(error?.code, .imageUnwritable)
+            expectEqual(error?.file, path)
+            expectNotNil(error?.cause)
+            expectTrue(!FileManager.default.fileExists(atPath: path))
         }
 
         @Test("write(to:) refuses a symbolic link and keeps it and the file it names")
@@ -300,11 +301,11 @@ extension LibraryTests {
             try Data("old".utf8).write(to: URL(fileURLWithPath: target))
             try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
             let error = #expect(throws: ScaledFontError.self) { try image.write(to: link) }
-            #expect(error?.code == .imageUnwritable)
-            #expect(error?.message.contains("it is a symbolic link") == true)
-            #expect(
-                try FileManager.default.destinationOfSymbolicLink(atPath: link) == target)
-            #expect(FileManager.default.contents(atPath: target) == Data("old".utf8))
+            expectEqual(error?.code, .imageUnwritable)
+            expectEqual(error?.message.contains("it is a symbolic link"), true)
+            try expectEqual(
+                FileManager.default.destinationOfSymbolicLink(atPath: link), target)
+            expectEqual(FileManager.default.contents(atPath: target), Data("old".utf8))
             #expect(throws: ScaledFontError.self) { try Specimen.checkOutput(folder.path) }
             #expect(throws: Never.self) { try Specimen.checkOutput(folder.path + "/new.png") }
         }
@@ -320,8 +321,8 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try Specimen.render(font, catalog: catalog, scale: 2)
             }
-            #expect(error?.code == .invalidSpecimenOptions)
-            #expect(error?.message.contains("larger than 100000000 pixels") == true)
+            expectEqual(error?.code, .invalidSpecimenOptions)
+            expectEqual(error?.message.contains("larger than 100000000 pixels"), true)
         }
 
         @Test(
@@ -331,11 +332,11 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try Self.render(categories: [.large], scale: scale)
             }
-            #expect(error?.code == .invalidSpecimenOptions)
+            expectEqual(error?.code, .invalidSpecimenOptions)
             let none = #expect(throws: ScaledFontError.self) {
                 try Self.render(categories: [], scale: 1)
             }
-            #expect(none?.code == .invalidSpecimenOptions)
+            expectEqual(none?.code, .invalidSpecimenOptions)
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -147,13 +148,13 @@ extension LibraryTests {
                     $0.0 += $1.0; $0.1 += $1.1
                 }
             }
-            #expect(asked == Self.callCount)
-            #expect(
+            expectEqual(asked, Self.callCount)
+            expectTrue(
                 wrong.isEmpty,
                 "\(wrong.count) wrong answers, first \(wrong.prefix(5).map { calls[$0] })")
             // The mix really is mixed: every kind of call was asked.
             let kinds = Set(calls.map { "\($0)".prefix { $0 != "(" } })
-            #expect(kinds == ["font", "resolve", "metrics", "systemFont", "load", "build"])
+            expectEqual(kinds, ["font", "resolve", "metrics", "systemFont", "load", "build"])
         }
     }
 }

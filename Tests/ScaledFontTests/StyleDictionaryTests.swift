@@ -84,14 +84,14 @@ extension LibraryTests {
                 fromPropertyList: Self.plistValue(), format: format, options: 0)
             let path = try folder.write(data, to: "Styles.plist")
             let dictionary = try StyleDictionary.load(path: path)
-            #expect(dictionary.file == path)
-            #expect(dictionary.entries == Self.plistEntries)
-            #expect(dictionary.diagnostics.isEmpty)
-            #expect(dictionary.missingStyles.count == TextStyle.allCases.count - 3)
-            #expect(dictionary.state(of: .body) == .valid(Self.plistEntries[.body]!))
-            #expect(dictionary.state(of: .title) == .missing)
+            expectEqual(dictionary.file, path)
+            expectEqual(dictionary.entries, Self.plistEntries)
+            expectTrue(dictionary.diagnostics.isEmpty)
+            expectEqual(dictionary.missingStyles.count, TextStyle.allCases.count - 3)
+            expectEqual(dictionary.state(of: .body), .valid(Self.plistEntries[.body]!))
+            expectEqual(dictionary.state(of: .title), .missing)
             // A binary property list has no lines to report.
-            if format == .binary { #expect(dictionary.keyLines.isEmpty) }
+            if format == .binary { expectTrue(dictionary.keyLines.isEmpty) }
         }
 
         @Test("Bytes in memory load like a file, named as the caller says")
@@ -99,8 +99,8 @@ extension LibraryTests {
             let data = try PropertyListSerialization.data(
                 fromPropertyList: Self.plistValue(), format: .binary, options: 0)
             let dictionary = try StyleDictionary(data: data, file: "memory.plist")
-            #expect(dictionary.entries == Self.plistEntries)
-            #expect(dictionary.file == "memory.plist")
+            expectEqual(dictionary.entries, Self.plistEntries)
+            expectEqual(dictionary.file, "memory.plist")
         }
 
         @Test("A boolean fontSize is the wrong type in a binary property list too")
@@ -109,9 +109,9 @@ extension LibraryTests {
             let data = try PropertyListSerialization.data(
                 fromPropertyList: value, format: .binary, options: 0)
             let dictionary = try StyleDictionary(data: data, file: "Boolean.plist")
-            #expect(dictionary.errors.map(\.problem) == [.wrongType])
-            #expect(dictionary.errors.first?.field == "fontSize")
-            #expect(dictionary.entries.isEmpty)
+            expectEqual(dictionary.errors.map(\.problem), [.wrongType])
+            expectEqual(dictionary.errors.first?.field, "fontSize")
+            expectTrue(dictionary.entries.isEmpty)
         }
 
         @Test(
@@ -125,8 +125,8 @@ extension LibraryTests {
             let data = (byteOrderMark ? Data([0xEF, 0xBB, 0xBF]) : Data()) + Data(text.utf8)
             let path = try folder.write(data, to: "Lines.plist")
             let dictionary = try StyleDictionary.load(path: path)
-            #expect(dictionary.keyLines == plist.keyLines)
-            #expect(dictionary.errors.first?.line == plist.keyLines["body"])
+            expectEqual(dictionary.keyLines, plist.keyLines)
+            expectEqual(dictionary.errors.first?.line, plist.keyLines["body"])
         }
 
         @Test(
@@ -137,8 +137,8 @@ extension LibraryTests {
             ])
         func examples(path: String) throws {
             let dictionary = try StyleDictionary.load(path: path)
-            #expect(dictionary.diagnostics.isEmpty)
-            #expect(Set(dictionary.entries.keys) == Set(TextStyle.allCases))
+            expectTrue(dictionary.diagnostics.isEmpty)
+            expectEqual(Set(dictionary.entries.keys), Set(TextStyle.allCases))
         }
 
         // MARK: Diagnostics
@@ -152,22 +152,22 @@ extension LibraryTests {
                 "headlne", fontName: "<string>NotoSerif-Bold</string>",
                 fontSize: "<integer>17</integer>")
             let (dictionary, path) = try load(plist)
-            let diagnostic = try #require(dictionary.diagnostics.first)
-            #expect(dictionary.diagnostics.count == 1)
-            #expect(diagnostic.problem == .unknownStyle)
-            #expect(diagnostic.severity == .error)
-            #expect(diagnostic.file == path)
-            #expect(diagnostic.styleKey == "headlne")
-            #expect(diagnostic.field == nil)
-            #expect(diagnostic.suggestion == "headline")
-            #expect(diagnostic.line == plist.keyLines["headlne"])
-            #expect(
+            let diagnostic = try unwrap(dictionary.diagnostics.first)
+            expectEqual(dictionary.diagnostics.count, 1)
+            expectEqual(diagnostic.problem, .unknownStyle)
+            expectEqual(diagnostic.severity, .error)
+            expectEqual(diagnostic.file, path)
+            expectEqual(diagnostic.styleKey, "headlne")
+            expectNil(diagnostic.field)
+            expectEqual(diagnostic.suggestion, "headline")
+            expectEqual(diagnostic.line, plist.keyLines["headlne"])
+            expectTrue(
                 diagnostic.description.hasPrefix("\(path):\(plist.keyLines["headlne"]!): headlne"))
-            #expect(diagnostic.description.contains("did you mean 'headline'?"))
+            expectTrue(diagnostic.description.contains("did you mean 'headline'?"))
             // The misspelt key is no headline entry; the others are untouched.
-            #expect(dictionary.state(of: .headline) == .missing)
-            #expect(dictionary.entries[.title] == StyleEntry(fontName: "NotoSerif", fontSize: 28))
-            #expect(dictionary.keyLines == plist.keyLines)
+            expectEqual(dictionary.state(of: .headline), .missing)
+            expectEqual(dictionary.entries[.title], StyleEntry(fontName: "NotoSerif", fontSize: 28))
+            expectEqual(dictionary.keyLines, plist.keyLines)
         }
 
         /// A bad body entry: the XML of `fontName` and `fontSize` (nil leaves the field out),
@@ -222,20 +222,20 @@ extension LibraryTests {
                 "caption", fontName: "<string>NotoSerif</string>", fontSize: "<real>12.5</real>")
             let (dictionary, path) = try load(plist)
 
-            let diagnostic = try #require(dictionary.errors.first)
-            #expect(dictionary.errors.count == 1)
-            #expect(diagnostic.problem == bad.problem)
-            #expect(diagnostic.file == path)
-            #expect(diagnostic.styleKey == "body")
-            #expect(diagnostic.field == bad.field)
-            #expect(diagnostic.line == plist.keyLines["body"])
+            let diagnostic = try unwrap(dictionary.errors.first)
+            expectEqual(dictionary.errors.count, 1)
+            expectEqual(diagnostic.problem, bad.problem)
+            expectEqual(diagnostic.file, path)
+            expectEqual(diagnostic.styleKey, "body")
+            expectEqual(diagnostic.field, bad.field)
+            expectEqual(diagnostic.line, plist.keyLines["body"])
             let location = "\(path):\(plist.keyLines["body"]!): body: \(bad.field): "
-            #expect(diagnostic.description.hasPrefix(location))
-            #expect(dictionary.state(of: .body) == .invalid(diagnostic))
-            #expect(dictionary.entries[.body] == nil)
-            #expect(dictionary.entries[.title] == StyleEntry(fontName: "NotoSerif", fontSize: 28))
-            #expect(
-                dictionary.entries[.caption] == StyleEntry(fontName: "NotoSerif", fontSize: 12.5))
+            expectTrue(diagnostic.description.hasPrefix(location))
+            expectEqual(dictionary.state(of: .body), .invalid(diagnostic))
+            expectNil(dictionary.entries[.body])
+            expectEqual(dictionary.entries[.title], StyleEntry(fontName: "NotoSerif", fontSize: 28))
+            expectEqual(
+                dictionary.entries[.caption], StyleEntry(fontName: "NotoSerif", fontSize: 12.5))
         }
 
         @Test("An entry that is not a dictionary is reported")
@@ -243,10 +243,10 @@ extension LibraryTests {
             var plist = XMLPlist()
             plist.add("body", ["<string>NotoSerif</string>"])
             let (dictionary, _) = try load(plist)
-            let diagnostic = try #require(dictionary.errors.first)
-            #expect(diagnostic.problem == .entryNotADictionary)
-            #expect(diagnostic.styleKey == "body")
-            #expect(diagnostic.line == plist.keyLines["body"])
+            let diagnostic = try unwrap(dictionary.errors.first)
+            expectEqual(diagnostic.problem, .entryNotADictionary)
+            expectEqual(diagnostic.styleKey, "body")
+            expectEqual(diagnostic.line, plist.keyLines["body"])
         }
 
         @Test("minimumPointSize above maximumPointSize is reported")
@@ -261,10 +261,10 @@ extension LibraryTests {
                     "\t<key>maximumPointSize</key>", "\t<integer>20</integer>", "</dict>",
                 ])
             let (dictionary, _) = try load(plist)
-            let diagnostic = try #require(dictionary.errors.first)
-            #expect(diagnostic.problem == .minimumAboveMaximum)
-            #expect(diagnostic.field == "minimumPointSize")
-            #expect(dictionary.entries[.body] == nil)
+            let diagnostic = try unwrap(dictionary.errors.first)
+            expectEqual(diagnostic.problem, .minimumAboveMaximum)
+            expectEqual(diagnostic.field, "minimumPointSize")
+            expectNil(dictionary.entries[.body])
         }
 
         @Test("A misspelt field is a warning with a suggestion; the entry still needs fontSize")
@@ -285,14 +285,15 @@ extension LibraryTests {
                 ])
             let (dictionary, _) = try load(plist)
             let warnings = dictionary.diagnostics.filter { $0.severity == .warning }
-            #expect(warnings.map(\.problem) == [.unknownField, .unknownField])
-            #expect(warnings.map(\.styleKey) == ["footnote", "callout"])
-            #expect(warnings.map(\.field) == ["fontSise", "maximumPointSise"])
-            #expect(warnings.map(\.suggestion) == ["fontSize", "maximumPointSize"])
+            expectEqual(warnings.map(\.problem), [.unknownField, .unknownField])
+            expectEqual(warnings.map(\.styleKey), ["footnote", "callout"])
+            expectEqual(warnings.map(\.field), ["fontSise", "maximumPointSise"])
+            expectEqual(warnings.map(\.suggestion), ["fontSize", "maximumPointSize"])
             // footnote has no fontSize: an error; callout is usable despite its warning.
-            #expect(dictionary.errors.map(\.problem) == [.missingField])
-            #expect(dictionary.errors.first?.styleKey == "footnote")
-            #expect(dictionary.entries[.callout] == StyleEntry(fontName: "NotoSerif", fontSize: 16))
+            expectEqual(dictionary.errors.map(\.problem), [.missingField])
+            expectEqual(dictionary.errors.first?.styleKey, "footnote")
+            expectEqual(
+                dictionary.entries[.callout], StyleEntry(fontName: "NotoSerif", fontSize: 16))
         }
 
         @Test("Diagnostics come in file order")
@@ -303,10 +304,11 @@ extension LibraryTests {
                     key, fontName: "<string>NotoSerif</string>", fontSize: "<integer>0</integer>")
             }
             let (dictionary, _) = try load(plist)
-            #expect(
-                dictionary.errors.map(\.styleKey) == ["title3", "body", "largeTitle", "caption"])
-            #expect(
-                dictionary.errors.map(\.line) == [
+            expectEqual(
+                dictionary.errors.map(\.styleKey), ["title3", "body", "largeTitle", "caption"])
+            expectEqual(
+                dictionary.errors.map(\.line),
+                [
                     plist.keyLines["title3"], plist.keyLines["body"], plist.keyLines["largeTitle"],
                     plist.keyLines["caption"],
                 ])
@@ -316,26 +318,26 @@ extension LibraryTests {
         func invalidBodyStyleFile() throws {
             let path = TestPaths.testData("InvalidBodyStyle.plist")
             let dictionary = try StyleDictionary.load(path: path)
-            let diagnostic = try #require(dictionary.errors.first)
-            #expect(dictionary.errors.count == 1)
-            #expect(diagnostic.problem == .missingField)
-            #expect(diagnostic.styleKey == "body")
-            #expect(diagnostic.field == "fontSize")
+            let diagnostic = try unwrap(dictionary.errors.first)
+            expectEqual(dictionary.errors.count, 1)
+            expectEqual(diagnostic.problem, .missingField)
+            expectEqual(diagnostic.styleKey, "body")
+            expectEqual(diagnostic.field, "fontSize")
             // The line of `<key>body</key>`, found by reading the file here.
             let text = try String(contentsOfFile: path, encoding: .utf8)
             let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
             let bodyLine = lines.firstIndex { $0.contains("<key>body</key>") }.map { $0 + 1 }
-            #expect(diagnostic.line == bodyLine)
-            #expect(dictionary.entries.count == 10)
+            expectEqual(diagnostic.line, bodyLine)
+            expectEqual(dictionary.entries.count, 10)
         }
 
         @Test("The iOS test case MissingHeadline.plist: headline is missing, not invalid")
         func missingHeadlineFile() throws {
             let dictionary = try StyleDictionary.load(
                 path: TestPaths.testData("MissingHeadline.plist"))
-            #expect(dictionary.diagnostics.isEmpty)
-            #expect(dictionary.missingStyles == [.headline])
-            #expect(dictionary.state(of: .headline) == .missing)
+            expectTrue(dictionary.diagnostics.isEmpty)
+            expectEqual(dictionary.missingStyles, [.headline])
+            expectEqual(dictionary.state(of: .headline), .missing)
         }
 
         // MARK: Unreadable and malformed files
@@ -346,9 +348,9 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try StyleDictionary.load(path: path)
             }
-            #expect(error?.code == .dictionaryUnreadable)
-            #expect(error?.file == path)
-            #expect(error?.message.contains(path) == true)
+            expectEqual(error?.code, .dictionaryUnreadable)
+            expectEqual(error?.file, path)
+            expectEqual(error?.message.contains(path), true)
         }
 
         @Test("A folder is unreadable")
@@ -356,8 +358,8 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try StyleDictionary.load(path: folder.path)
             }
-            #expect(error?.code == .dictionaryUnreadable)
-            #expect(error?.file == folder.path)
+            expectEqual(error?.code, .dictionaryUnreadable)
+            expectEqual(error?.file, folder.path)
         }
 
         @Test("A file over the size limit is unreadable, before parsing")
@@ -367,7 +369,7 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try StyleDictionary.load(path: path)
             }
-            #expect(error?.code == .dictionaryUnreadable)
+            expectEqual(error?.code, .dictionaryUnreadable)
         }
 
         @Test(
@@ -388,8 +390,8 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try StyleDictionary.load(path: path)
             }
-            #expect(error?.code == .dictionaryMalformed)
-            #expect(error?.message.contains(path) == true)
+            expectEqual(error?.code, .dictionaryMalformed)
+            expectEqual(error?.message.contains(path), true)
         }
 
         @Test("A binary property list whose root is an array is malformed")
@@ -400,8 +402,8 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try StyleDictionary.load(path: path)
             }
-            #expect(error?.code == .dictionaryMalformed)
-            #expect(error?.message.contains("an array") == true)
+            expectEqual(error?.code, .dictionaryMalformed)
+            expectEqual(error?.message.contains("an array"), true)
         }
     }
 }

@@ -30,7 +30,7 @@ extension LibraryTests {
 
         @Test("a factor maps to the category of the nearest body size", arguments: factors)
         func factorMapping(factor: Double, expected: ContentSizeCategory) throws {
-            #expect(try ContentSizeCategory(textScalingFactor: factor) == expected)
+            try expectEqual(ContentSizeCategory(textScalingFactor: factor), expected)
         }
 
         @Test(
@@ -69,9 +69,9 @@ extension LibraryTests {
             var environment = try fakeGSettings(printing: "2.0")
             environment["SCALEDFONT_CATEGORY"] = spelling
             let preference = try TextSizePreference.read(environment: environment)
-            #expect(preference.category == expected)
-            #expect(preference.source == .environment)
-            #expect(preference.textScalingFactor == nil)
+            expectEqual(preference.category, expected)
+            expectEqual(preference.source, .environment)
+            expectNil(preference.textScalingFactor)
         }
 
         @Test("a misspelt SCALEDFONT_CATEGORY is an error naming the variable")
@@ -97,9 +97,9 @@ extension LibraryTests {
             var environment = try fakeGSettings(printing: output)
             environment["SCALEDFONT_CATEGORY"] = ""
             let preference = try TextSizePreference.read(environment: environment)
-            #expect(preference.category == expected)
-            #expect(preference.source == .gnome)
-            #expect(preference.textScalingFactor == factor)
+            expectEqual(preference.category, expected)
+            expectEqual(preference.source, .gnome)
+            expectEqual(preference.textScalingFactor, factor)
         }
 
         @Test(
@@ -112,9 +112,9 @@ extension LibraryTests {
                 : try fakeGSettings(
                     printing: output, status: status)
             let preference = try TextSizePreference.read(environment: environment)
-            #expect(preference.category == .large)
-            #expect(preference.source == .default)
-            #expect(preference.textScalingFactor == 1)
+            expectEqual(preference.category, .large)
+            expectEqual(preference.source, .default)
+            expectEqual(preference.textScalingFactor, 1)
         }
 
         /// A stand-in `gsettings` running `body` (a shell script's lines), installed as
@@ -129,8 +129,8 @@ extension LibraryTests {
             var environment = try fakeGSettings(script: #"printf '%s\n' "$FAKE_FACTOR""#)
             environment["FAKE_FACTOR"] = "1.25"
             let preference = try TextSizePreference.read(environment: environment)
-            #expect(preference.source == .gnome)
-            #expect(preference.textScalingFactor == 1.25)
+            expectEqual(preference.source, .gnome)
+            expectEqual(preference.textScalingFactor, 1.25)
         }
 
         @Test("a gsettings that hangs is ended after five seconds and the factor is 1.0")
@@ -141,8 +141,8 @@ extension LibraryTests {
             let start = ContinuousClock.now
             let preference = try TextSizePreference.read(environment: environment)
             let elapsed = ContinuousClock.now - start
-            #expect(preference.source == .default)
-            #expect(elapsed >= .seconds(5) && elapsed < .seconds(15))
+            expectEqual(preference.source, .default)
+            expectTrue(elapsed >= .seconds(5) && elapsed < .seconds(15))
         }
 
         // MARK: Continuous scale
@@ -165,13 +165,13 @@ extension LibraryTests {
             for (style, sizes) in Self.scaledSizes {
                 for (scale, size) in zip([0.5, 1.5, 2.5], sizes) {
                     let answer = try font.font(forTextStyle: style, scale: scale)
-                    #expect(answer.pointSize == size, "\(style) at \(scale)")
-                    #expect(answer.scale == scale)
-                    #expect(answer.category == .large)
-                    #expect(answer.face == font.font(forTextStyle: style).face)
+                    expectEqual(answer.pointSize, size, "\(style) at \(scale)")
+                    expectEqual(answer.scale, scale)
+                    expectEqual(answer.category, .large)
+                    expectEqual(answer.face, font.font(forTextStyle: style).face)
                 }
             }
-            #expect(font.font(forTextStyle: .body).scale == nil)
+            expectNil(font.font(forTextStyle: .body).scale)
         }
 
         @Test("a scale out of (0, 10] is refused", arguments: [0, -1, 10.5, Double.nan])

@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -14,19 +15,19 @@ extension LibraryTests {
             arguments: VariableFontTables.all)
         func resolvesByPostscriptName(instance: NamedInstanceValues) throws {
             let catalog = try SharedCatalogs.everything.get()
-            let match = try #require(catalog.resolve(instance.postscriptName))
-            #expect(match.matchedBy == .postscriptName)
-            #expect(match.face.postscriptName == instance.postscriptName)
-            #expect(match.face.file == TestPaths.fixtures + "/" + instance.fileName)
-            let named = try #require(match.face.namedInstance)
-            #expect(named.number == instance.instanceIndex)
-            #expect(named.styleName == instance.styleName)
-            #expect(named.postscriptName == instance.postscriptName)
-            #expect(named.coordinates == [.init(axis: "wght", value: instance.weight)])
+            let match = try unwrap(catalog.resolve(instance.postscriptName))
+            expectEqual(match.matchedBy, .postscriptName)
+            expectEqual(match.face.postscriptName, instance.postscriptName)
+            expectEqual(match.face.file, TestPaths.fixtures + "/" + instance.fileName)
+            let named = try unwrap(match.face.namedInstance)
+            expectEqual(named.number, instance.instanceIndex)
+            expectEqual(named.styleName, instance.styleName)
+            expectEqual(named.postscriptName, instance.postscriptName)
+            expectEqual(named.coordinates, [.init(axis: "wght", value: instance.weight)])
             // fvar's default wght is 400: that instance is the font's default face, which
             // Fontconfig lists at index 0 (and not again at 1 << 16); the others at n << 16.
             let expectedIndex = instance.weight == 400 ? 0 : instance.instanceIndex << 16
-            #expect(match.face.index == expectedIndex)
+            expectEqual(match.face.index, expectedIndex)
         }
 
         @Test(
@@ -34,19 +35,20 @@ extension LibraryTests {
             arguments: VariableFontTables.all)
         func resolvesByFullName(instance: NamedInstanceValues) throws {
             let catalog = try SharedCatalogs.everything.get()
-            let match = try #require(catalog.resolve("\(instance.family) \(instance.styleName)"))
-            #expect(match.matchedBy == .fullName)
-            #expect(match.face.postscriptName == instance.postscriptName)
+            let match = try unwrap(catalog.resolve("\(instance.family) \(instance.styleName)"))
+            expectEqual(match.matchedBy, .fullName)
+            expectEqual(match.face.postscriptName, instance.postscriptName)
         }
 
         @Test("the family's regular face is the instance at wght 400")
         func familyRung() throws {
             let catalog = try SharedCatalogs.everything.get()
-            let match = try #require(catalog.resolve("SFFixtureVariable"))
-            #expect(match.matchedBy == .family)
-            #expect(match.face.postscriptName == VariableFontTables.variableRegular.postscriptName)
+            let match = try unwrap(catalog.resolve("SFFixtureVariable"))
+            expectEqual(match.matchedBy, .family)
+            expectEqual(
+                match.face.postscriptName, VariableFontTables.variableRegular.postscriptName)
             // Three named instances, no face for the variable font's whole design space.
-            #expect(catalog.faces(inFamily: "SF Fixture Variable").count == 3)
+            expectEqual(catalog.faces(inFamily: "SF Fixture Variable").count, 3)
         }
 
         @Test("Fontconfig's synthesized instance name is not a name of the font")
@@ -54,7 +56,7 @@ extension LibraryTests {
             // fontconfig 2.14.1's fc-scan reports 'SF-Fixture-Variable' as the PostScript
             // name of both the SemiBold and the Bold instance (Fixtures/README.md).
             let catalog = try SharedCatalogs.everything.get()
-            #expect(catalog.resolve("SF-Fixture-Variable") == nil)
+            expectNil(catalog.resolve("SF-Fixture-Variable"))
         }
 
         @Test(
@@ -62,21 +64,21 @@ extension LibraryTests {
             arguments: VariableFontTables.all)
         func instanceMetrics(instance: NamedInstanceValues) throws {
             let catalog = try SharedCatalogs.everything.get()
-            let face = try #require(catalog.resolve(instance.postscriptName)?.face)
+            let face = try unwrap(catalog.resolve(instance.postscriptName)?.face)
             let metrics = try catalog.metrics(of: face)
             let upm = instance.unitsPerEm
-            #expect(metrics.unitsPerEm == upm)
-            #expect(metrics.typo?.ascender == instance.typoAscender)
-            #expect(metrics.typo?.descender == instance.typoDescender)
-            #expect(metrics.typo?.lineGap == instance.typoLineGap)
+            expectEqual(metrics.unitsPerEm, upm)
+            expectEqual(metrics.typo?.ascender, instance.typoAscender)
+            expectEqual(metrics.typo?.descender, instance.typoDescender)
+            expectEqual(metrics.typo?.lineGap, instance.typoLineGap)
             // No MVAR tag varies hhea: every instance has the default's.
-            #expect(metrics.hhea?.ascender == instance.hheaAscender)
-            #expect(metrics.hhea?.descender == instance.hheaDescender)
-            #expect(metrics.capHeight == instance.capHeight)
-            #expect(metrics.xHeight == instance.xHeight)
+            expectEqual(metrics.hhea?.ascender, instance.hheaAscender)
+            expectEqual(metrics.hhea?.descender, instance.hheaDescender)
+            expectEqual(metrics.capHeight, instance.capHeight)
+            expectEqual(metrics.xHeight, instance.xHeight)
             let line = metrics.lineMetrics(pointSize: 20, policy: .typo)
-            #expect(line.ascender == instance.typoAscender * 20 / upm)
-            #expect(line.capHeight == instance.capHeight * 20 / upm)
+            expectEqual(line.ascender, instance.typoAscender * 20 / upm)
+            expectEqual(line.capHeight, instance.capHeight * 20 / upm)
         }
 
         @Test("init and Bold Text use the instances by their weights")
@@ -86,17 +88,17 @@ extension LibraryTests {
                 family: "SF Fixture Variable", catalog: catalog)
             // fvar wght: Regular 400, SemiBold 600, Bold 700. Headline wants 600.
             let semiBold = VariableFontTables.variableSemiBold
-            #expect(semiBold.weight == 600)
-            #expect(dictionary.entries[.headline]?.fontName == semiBold.postscriptName)
-            #expect(
-                dictionary.entries[.body]?.fontName
-                    == VariableFontTables.variableRegular.postscriptName)
+            expectEqual(semiBold.weight, 600)
+            expectEqual(dictionary.entries[.headline]?.fontName, semiBold.postscriptName)
+            expectEqual(
+                dictionary.entries[.body]?.fontName,
+                VariableFontTables.variableRegular.postscriptName)
             let font = try ScaledFont(dictionary: dictionary, catalog: catalog)
-            #expect(
-                font.font(forTextStyle: .body, boldText: true).fontName == semiBold.postscriptName)
-            #expect(
-                font.font(forTextStyle: .headline, boldText: true).fontName
-                    == VariableFontTables.variableBold.postscriptName)
+            expectEqual(
+                font.font(forTextStyle: .body, boldText: true).fontName, semiBold.postscriptName)
+            expectEqual(
+                font.font(forTextStyle: .headline, boldText: true).fontName,
+                VariableFontTables.variableBold.postscriptName)
         }
     }
 }

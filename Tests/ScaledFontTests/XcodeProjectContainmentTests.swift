@@ -71,12 +71,12 @@ extension LibraryTests {
         func infoPlistOutside(_ value: String) throws {
             let checkout = try Checkout(Hostile.project(settings: "INFOPLIST_FILE = \"\(value)\";"))
             try checkout.write(Self.secret, to: "Outside/Info.plist")
-            let error = try #require(try checkout.settingsError())
-            #expect(error.code == .projectMalformed)
-            #expect(error.message.hasPrefix(checkout.project + "/project.pbxproj, line 12: "))
-            #expect(error.message.contains("which leads outside the repository"))
-            #expect(!error.message.contains(Self.secret))
-            #expect(!error.message.contains("root:"))
+            let error = try unwrap(checkout.settingsError())
+            expectEqual(error.code, .projectMalformed)
+            expectTrue(error.message.hasPrefix(checkout.project + "/project.pbxproj, line 12: "))
+            expectTrue(error.message.contains("which leads outside the repository"))
+            expectTrue(!error.message.contains(Self.secret))
+            expectTrue(!error.message.contains("root:"))
         }
 
         @Test("An Info.plist that is a link leading out of the repository is an error")
@@ -84,10 +84,10 @@ extension LibraryTests {
             let checkout = try Checkout(Hostile.project())
             try checkout.write(Self.secret, to: "Outside/Info.plist")
             try checkout.link("App/Info.plist", to: checkout.outside + "/Info.plist")
-            let error = try #require(try checkout.settingsError())
-            #expect(error.message.contains("names the Info.plist 'Repo/App/Info.plist'") == false)
-            #expect(error.message.contains("/Repo/App/Info.plist', which leads outside"))
-            #expect(!error.message.contains(Self.secret))
+            let error = try unwrap(checkout.settingsError())
+            expectEqual(error.message.contains("names the Info.plist 'Repo/App/Info.plist'"), false)
+            expectTrue(error.message.contains("/Repo/App/Info.plist', which leads outside"))
+            expectTrue(!error.message.contains(Self.secret))
             // The repository reached through a link of its own: still inside.
             let alias = checkout.folder.path + "/Alias"
             try FileManager.default.createSymbolicLink(
@@ -97,7 +97,7 @@ extension LibraryTests {
             let project = try XcodeProject(
                 contentsOf: alias + "/App.xcodeproj", repositoryRoot: alias)
             let settings = try project.settings(of: project.targets[0], configuration: "Release")
-            #expect(settings.infoPlistFile == alias + "/App/Info.plist")
+            expectEqual(settings.infoPlistFile, alias + "/App/Info.plist")
         }
 
         @Test("A project.pbxproj that is a link out of the repository is never read")
@@ -158,13 +158,14 @@ extension LibraryTests {
             try checkout.link("Synced/System", to: checkout.outside)
             let project = try checkout.read()
             let bundle = try project.bundle(of: project.targets[0])
-            #expect(bundle.files.map(\.bundlePath) == ["Lora.ttf", "Inside.ttf"])
-            #expect(
-                bundle.skipped.map(\.path) == [
+            expectEqual(bundle.files.map(\.bundlePath), ["Lora.ttf", "Inside.ttf"])
+            expectEqual(
+                bundle.skipped.map(\.path),
+                [
                     checkout.repository + "/Typefaces", checkout.repository + "/Synced/System",
                 ])
             // The build file B2 is on line 15, the synchronized folder S1 on line 16.
-            #expect(bundle.skipped.map(\.projectLine) == [15, 16])
+            expectEqual(bundle.skipped.map(\.projectLine), [15, 16])
         }
 
         @Test("An xcconfig that is a link out of the repository is skipped, never read")
@@ -178,9 +179,10 @@ extension LibraryTests {
             try checkout.link("Base.xcconfig", to: checkout.outside + "/Base.xcconfig")
             let project = try checkout.read()
             let settings = try project.settings(of: project.targets[0], configuration: "Release")
-            #expect(settings.infoPlistFile == checkout.repository + "/App/Info.plist")
-            #expect(
-                settings.skippedConfigurationFiles == [
+            expectEqual(settings.infoPlistFile, checkout.repository + "/App/Info.plist")
+            expectEqual(
+                settings.skippedConfigurationFiles,
+                [
                     SkippedPath(path: checkout.repository + "/Base.xcconfig", projectLine: 12)
                 ])
         }
@@ -191,10 +193,10 @@ extension LibraryTests {
                 objects: "\t\tG2 = {isa = PBXGroup; children = (G3); sourceTree = \"<group>\"; };\n"
                     + "\t\tG3 = {isa = PBXGroup; children = (G2); sourceTree = \"<group>\"; };\n"
                     + "\t\tG4 = {isa = PBXGroup; children = (G4); sourceTree = \"<group>\"; };")
-            let error = try #require(try Hostile.failure(text))
-            #expect(error.code == .projectMalformed)
-            #expect(error.message.contains(" contain each other"))
-            #expect(
+            let error = try unwrap(Hostile.failure(text))
+            expectEqual(error.code, .projectMalformed)
+            expectTrue(error.message.contains(" contain each other"))
+            expectTrue(
                 error.message.contains("the groups G2 (line 14), G3 (line 15) contain each other"))
             // A group in the main group that also lists itself: its parent is the main group,
             // yet it still contains itself.
@@ -202,18 +204,19 @@ extension LibraryTests {
                 objects:
                     "\t\tG4 = {isa = PBXGroup; children = (G4, F1); sourceTree = \"<group>\"; };"
             ).replacingOccurrences(of: "children = (F1, );", with: "children = (G4, );")
-            let selfError = try #require(try Hostile.failure(itself))
-            #expect(selfError.message.contains(", line 14: the group G4 (line 14) contains itself"))
+            let selfError = try unwrap(Hostile.failure(itself))
+            expectTrue(
+                selfError.message.contains(", line 14: the group G4 (line 14) contains itself"))
         }
 
         @Test("A 70 KB unexpandable INFOPLIST_FILE is quoted by 40 characters and its length")
         func longUnexpanded() throws {
             let value = "$(MISSING)" + String(repeating: "x", count: 70_000)
             let text = Hostile.project(settings: "INFOPLIST_FILE = \"\(value)\";")
-            let error = try #require(try Hostile.failure(text, settings: true))
-            #expect(error.code == .projectMalformed)
-            #expect(error.message.contains("(70010 characters)"))
-            #expect(
+            let error = try unwrap(Hostile.failure(text, settings: true))
+            expectEqual(error.code, .projectMalformed)
+            expectTrue(error.message.contains("(70010 characters)"))
+            expectTrue(
                 error.message.utf8.count < 400 + error.message.prefix(while: { $0 != ":" }).count)
         }
     }

@@ -60,14 +60,14 @@ extension LibraryTests {
                 if settings { _ = try project.settings(of: target, configuration: "Release") }
                 return nil
             } catch {
-                #expect(error.message.hasPrefix(path + "/project.pbxproj"))
+                expectTrue(error.message.hasPrefix(path + "/project.pbxproj"))
                 return error
             }
         }
 
         @Test("A well-formed minimal project reads")
         func minimal() throws {
-            #expect(try Self.failure(Self.project(), bundle: true, settings: true) == nil)
+            try expectNil(Self.failure(Self.project(), bundle: true, settings: true))
         }
 
         @Test("Malformed or truncated project text: projectMalformed with the line")
@@ -75,12 +75,12 @@ extension LibraryTests {
             let text = Self.project()
             let missingSemicolon = text.replacingOccurrences(
                 of: "archiveVersion = 1;", with: "archiveVersion = 1")
-            let error = try #require(try Self.failure(missingSemicolon))
-            #expect(error.code == .projectMalformed)
-            #expect("\(error.cause.map { "\($0)" } ?? "")".hasPrefix("line 4: expected ';'"))
+            let error = try unwrap(Self.failure(missingSemicolon))
+            expectEqual(error.code, .projectMalformed)
+            expectTrue("\(error.cause.map { "\($0)" } ?? "")".hasPrefix("line 4: expected ';'"))
             for cut in [10, text.count / 2, text.count - 3] {
-                let error = try #require(try Self.failure(String(text.prefix(cut))))
-                #expect(error.code == .projectMalformed)
+                let error = try unwrap(Self.failure(String(text.prefix(cut))))
+                expectEqual(error.code, .projectMalformed)
             }
         }
 
@@ -89,22 +89,22 @@ extension LibraryTests {
             for text in [
                 "{ a = b; }", "{ objects = {}; rootObject = X; }", "{ objects = { X = y; }; }",
             ] {
-                let error = try #require(try Self.failure("// !$*UTF8*$!\n" + text))
-                #expect(error.code == .projectMalformed)
+                let error = try unwrap(Self.failure("// !$*UTF8*$!\n" + text))
+                expectEqual(error.code, .projectMalformed)
             }
         }
 
         @Test("A framework project is not an app; two apps need a name")
         func targets() throws {
-            let framework = try #require(
+            let framework = try unwrap(
                 try Self.failure(Self.project(productType: "com.apple.product-type.framework")))
-            #expect(framework.code == .projectNotAnApp)
-            #expect(
+            expectEqual(framework.code, .projectNotAnApp)
+            expectTrue(
                 framework.message.hasSuffix(
                     "its targets are App (com.apple.product-type.framework)"))
-            let two = try #require(try Self.failure(Self.project(targets: "T1, T2")))
-            #expect(two.code == .unknownTarget)
-            #expect(
+            let two = try unwrap(Self.failure(Self.project(targets: "T1, T2")))
+            expectEqual(two.code, .unknownTarget)
+            expectTrue(
                 two.message.hasSuffix(
                     "the project has 2 application targets (App, Other): name the one to check"))
         }
@@ -117,10 +117,10 @@ extension LibraryTests {
             ])
         func outside(path: String, sourceTree: String) throws {
             let text = Self.project(path: path, sourceTree: sourceTree)
-            let error = try #require(try Self.failure(text, bundle: true))
-            #expect(error.code == .projectMalformed)
-            #expect(error.message.contains("which leads outside the repository"))
-            #expect(error.message.contains(", line 5: the build copies the font"))
+            let error = try unwrap(Self.failure(text, bundle: true))
+            expectEqual(error.code, .projectMalformed)
+            expectTrue(error.message.contains("which leads outside the repository"))
+            expectTrue(error.message.contains(", line 5: the build copies the font"))
         }
 
         @Test(
@@ -132,8 +132,8 @@ extension LibraryTests {
             let project = try XcodeProject(
                 contentsOf: try Self.write(text, in: folder), repositoryRoot: folder.path + "/Repo")
             let bundle = try project.bundle(of: project.targets[0])
-            #expect(bundle.files.isEmpty)
-            #expect(bundle.skipped == [SkippedPath(path: "/etc/hosts", projectLine: 5)])
+            expectTrue(bundle.files.isEmpty)
+            expectEqual(bundle.skipped, [SkippedPath(path: "/etc/hosts", projectLine: 5)])
         }
 
         @Test("A reference outside the repository that no build phase copies is left out")
@@ -146,8 +146,8 @@ extension LibraryTests {
             let project = try XcodeProject(
                 contentsOf: try Self.write(text, in: folder), repositoryRoot: folder.path + "/Repo")
             let bundle = try project.bundle(of: project.targets[0])
-            #expect(bundle.files.map(\.bundlePath) == ["Lora.ttf"])
-            #expect(bundle.notInTarget.isEmpty)
+            expectEqual(bundle.files.map(\.bundlePath), ["Lora.ttf"])
+            expectTrue(bundle.notInTarget.isEmpty)
         }
 
         @Test("Groups that contain each other are an error, not a loop")
@@ -159,18 +159,18 @@ extension LibraryTests {
                     + "\t\tF9 = {isa = PBXFileReference; path = x.ttf; sourceTree = \"<group>\"; };\n"
                     + "\t\tB9 = {isa = PBXBuildFile; fileRef = F9; };"
             ).replacingOccurrences(of: "files = (B1, )", with: "files = (B1, B9, )")
-            let error = try #require(try Self.failure(text, bundle: true))
-            #expect(error.code == .projectMalformed)
-            #expect(error.message.contains("loop"))
+            let error = try unwrap(Self.failure(text, bundle: true))
+            expectEqual(error.code, .projectMalformed)
+            expectTrue(error.message.contains("loop"))
         }
 
         @Test("INFOPLIST_FILE with a setting nothing gives is an error naming the setting")
         func unexpanded() throws {
             let text = Self.project(settings: "INFOPLIST_FILE = \"$(APP_DIR)/Info.plist\";")
-            let error = try #require(try Self.failure(text, settings: true))
-            #expect(error.code == .projectMalformed)
-            #expect(error.message.contains("INFOPLIST_FILE = '$(APP_DIR)/Info.plist'"))
-            #expect(error.message.contains("keeps '$(APP_DIR)/Info.plist' after expansion"))
+            let error = try unwrap(Self.failure(text, settings: true))
+            expectEqual(error.code, .projectMalformed)
+            expectTrue(error.message.contains("INFOPLIST_FILE = '$(APP_DIR)/Info.plist'"))
+            expectTrue(error.message.contains("keeps '$(APP_DIR)/Info.plist' after expansion"))
         }
 
         @Test("Settings that expand each other exponentially cost bounded time")
@@ -179,9 +179,9 @@ extension LibraryTests {
             let text = Self.project(
                 settings: "A = \"\(bomb)\"; INFOPLIST_FILE = \"$(A)\";")
             let start = ContinuousClock.now
-            let error = try #require(try Self.failure(text, settings: true))
-            #expect(error.code == .projectMalformed)
-            #expect(
+            let error = try unwrap(Self.failure(text, settings: true))
+            expectEqual(error.code, .projectMalformed)
+            expectTrue(
                 ContinuousClock.now - start < .seconds(20 * TestEnvironment.hangGuardFactor),
                 "a hang, not a timing")
         }
@@ -205,37 +205,37 @@ extension LibraryTests {
             }
             let base = folder.path + "/Repo/Base.xcconfig"
             // Missing: Xcode warns and builds without it.
-            #expect(error() == nil)
-            #expect(
-                try project.settings(of: target, configuration: "Release").missingConfigurationFiles
-                    == [base])
+            expectNil(error())
+            try expectEqual(
+                project.settings(of: target, configuration: "Release").missingConfigurationFiles,
+                [base])
             try FileManager.default.createDirectory(atPath: base, withIntermediateDirectories: true)
-            #expect(error()?.code == .projectUnreadable)
+            expectEqual(error()?.code, .projectUnreadable)
             try FileManager.default.removeItem(atPath: base)
             try "#include \"Base.xcconfig\"\n".write(
                 toFile: base, atomically: true, encoding: .utf8)
-            #expect(error()?.message.contains("includes itself") == true)
+            expectEqual(error()?.message.contains("includes itself"), true)
             // Outside the repository: skipped and named, never read.
             try "#include \"../../outside.xcconfig\"\n".write(
                 toFile: base, atomically: true, encoding: .utf8)
-            #expect(error() == nil)
-            #expect(
-                try project.settings(of: target, configuration: "Release").skippedConfigurationFiles
-                    == [
-                        SkippedPath(
-                            path: (folder.path as NSString).deletingLastPathComponent
-                                + "/outside.xcconfig", projectLine: 12)
-                    ])
+            expectNil(error())
+            try expectEqual(
+                project.settings(of: target, configuration: "Release").skippedConfigurationFiles,
+                [
+                    SkippedPath(
+                        path: (folder.path as NSString).deletingLastPathComponent
+                            + "/outside.xcconfig", projectLine: 12)
+                ])
             try "#include? \"Missing.xcconfig\"\nTVOS_DEPLOYMENT_TARGET = 17.0\nSDKROOT = auto\n"
                 .write(toFile: base, atomically: true, encoding: .utf8)
-            #expect(error() == nil)
+            expectNil(error())
             let settings = try project.settings(of: target, configuration: "Release")
             // SDKROOT = auto: the deployment-target settings decide, iOS first.
-            #expect(settings.sdk == "appletvos")
-            #expect(settings.deploymentTarget?.platform == "tvos")
-            #expect(settings.deploymentTarget?.version == OSVersion([17, 0]))
-            #expect(settings.line == 12)
-            #expect(settings.missingConfigurationFiles.isEmpty)
+            expectEqual(settings.sdk, "appletvos")
+            expectEqual(settings.deploymentTarget?.platform, "tvos")
+            expectEqual(settings.deploymentTarget?.version, OSVersion([17, 0]))
+            expectEqual(settings.line, 12)
+            expectTrue(settings.missingConfigurationFiles.isEmpty)
         }
 
         @Test("A project file larger than the limit, or missing, is unreadable")

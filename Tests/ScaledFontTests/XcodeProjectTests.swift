@@ -22,7 +22,7 @@ extension LibraryTests {
         static func relative(_ files: [AppBundleLayout.File], to root: String) -> [String: String] {
             var result: [String: String] = [:]
             for file in files {
-                #expect(file.sourcePath.hasPrefix(root + "/"))
+                expectTrue(file.sourcePath.hasPrefix(root + "/"))
                 result[file.bundlePath] = String(file.sourcePath.dropFirst(root.count + 1))
             }
             return result
@@ -31,14 +31,15 @@ extension LibraryTests {
         @Test("Groups (Xcode 14): targets, the only application chosen, two configurations")
         func groupsTargets() throws {
             let project = try Self.open("Groups")
-            #expect(project.targets.map(\.name) == ["GroupsApp", "GroupsKit"])
-            #expect(project.targets.map(\.isApplication) == [true, false])
-            #expect(project.sourceRoot == Self.projects + "/Groups")
+            expectEqual(project.targets.map(\.name), ["GroupsApp", "GroupsKit"])
+            expectEqual(project.targets.map(\.isApplication), [true, false])
+            expectEqual(project.sourceRoot, Self.projects + "/Groups")
             let app = try project.chooseTargets([])
-            #expect(app.map(\.name) == ["GroupsApp"])
-            #expect(project.configurationNames(of: app[0]) == ["Debug", "Release"])
-            #expect(
-                try project.chooseTargets(["GroupsKit", "GroupsApp"]).map(\.name) == [
+            expectEqual(app.map(\.name), ["GroupsApp"])
+            expectEqual(project.configurationNames(of: app[0]), ["Debug", "Release"])
+            try expectEqual(
+                project.chooseTargets(["GroupsKit", "GroupsApp"]).map(\.name),
+                [
                     "GroupsKit", "GroupsApp",
                 ])
             #expect {
@@ -54,26 +55,26 @@ extension LibraryTests {
         @Test("Groups: settings over the xcconfig chain, $(SRCROOT) and ${TARGET_NAME} expanded")
         func groupsSettings() throws {
             let project = try Self.open("Groups")
-            let app = try #require(project.targets.first)
+            let app = try unwrap(project.targets.first)
             let root = Self.projects + "/Groups"
             let release = try project.settings(of: app, configuration: "Release")
-            #expect(release.infoPlistFile == root + "/GroupsApp/Info.plist")
-            #expect(release.generatesInfoPlist == false)
+            expectEqual(release.infoPlistFile, root + "/GroupsApp/Info.plist")
+            expectEqual(release.generatesInfoPlist, false)
             // SDKROOT from Base.xcconfig, included by Shared.xcconfig, included by Release.xcconfig.
-            #expect(release.sdk == "iphoneos")
-            #expect(release.deploymentTarget?.platform == "ios")
-            #expect(release.deploymentTarget?.version == OSVersion([14, 0]))
+            expectEqual(release.sdk, "iphoneos")
+            expectEqual(release.deploymentTarget?.platform, "ios")
+            expectEqual(release.deploymentTarget?.version, OSVersion([14, 0]))
             // The line of INFOPLIST_FILE in the Release configuration of the target.
-            #expect(release.line == 277)
+            expectEqual(release.line, 277)
             let debug = try project.settings(of: app, configuration: "Debug")
-            #expect(debug.infoPlistFile == root + "/GroupsApp/Info.plist")
+            expectEqual(debug.infoPlistFile, root + "/GroupsApp/Info.plist")
             // The project's Debug configuration sets 15.0 over Shared.xcconfig's 14.0.
-            #expect(debug.deploymentTarget?.version == OSVersion([15, 0]))
-            #expect(debug.line == 266)
+            expectEqual(debug.deploymentTarget?.version, OSVersion([15, 0]))
+            expectEqual(debug.line, 266)
             let kit = try project.settings(of: project.targets[1], configuration: "Release")
-            #expect(kit.infoPlistFile == nil)
-            #expect(kit.generatesInfoPlist)
-            #expect(kit.line == project.targets[1].line)
+            expectNil(kit.infoPlistFile)
+            expectTrue(kit.generatesInfoPlist)
+            expectEqual(kit.line, project.targets[1].line)
             #expect {
                 try project.settings(of: app, configuration: "Staging")
             } throws: { error in
@@ -93,8 +94,9 @@ extension LibraryTests {
             let project = try Self.open("Groups")
             let root = Self.projects + "/Groups"
             let bundle = try project.bundle(of: project.targets[0])
-            #expect(
-                Self.relative(bundle.files, to: root) == [
+            expectEqual(
+                Self.relative(bundle.files, to: root),
+                [
                     "Inter-Regular.otf": "GroupsApp/Resources/Embeds/Inter-Regular.otf",
                     // In a group with only a name: the file is in its parent group's folder.
                     "Lora-Bold.ttf": "GroupsApp/Lora-Bold.ttf",
@@ -107,28 +109,29 @@ extension LibraryTests {
                     "chime.caf": "GroupsApp/Resources/Embeds/chime.caf",
                     "Extra/Faces/Extra.ttf": "Shared/Extra.ttf",
                 ])
-            #expect(bundle.files.count == 8)
+            expectEqual(bundle.files.count, 8)
             // The build file's line for Inter-Regular.otf.
-            #expect(bundle.files.first { $0.bundlePath == "Inter-Regular.otf" }?.projectLine == 9)
+            expectEqual(bundle.files.first { $0.bundlePath == "Inter-Regular.otf" }?.projectLine, 9)
             let notInTarget = Self.relative(bundle.notInTarget, to: root)
-            #expect(notInTarget["Unused.otf"] == "GroupsApp/Resources/Embeds/Unused.otf")
-            #expect(notInTarget["Kit.ttf"] == "GroupsKit/Kit.ttf")
-            #expect(notInTarget["Info.plist"] == "GroupsApp/Info.plist")
-            #expect(notInTarget["Inter-Regular.otf"] == nil)
+            expectEqual(notInTarget["Unused.otf"], "GroupsApp/Resources/Embeds/Unused.otf")
+            expectEqual(notInTarget["Kit.ttf"], "GroupsKit/Kit.ttf")
+            expectEqual(notInTarget["Info.plist"], "GroupsApp/Info.plist")
+            expectNil(notInTarget["Inter-Regular.otf"])
             let kit = try project.bundle(of: project.targets[1])
-            #expect(Self.relative(kit.files, to: root) == ["Kit.ttf": "GroupsKit/Kit.ttf"])
+            expectEqual(Self.relative(kit.files, to: root), ["Kit.ttf": "GroupsKit/Kit.ttf"])
         }
 
         @Test("Synchronized (Xcode 16): folders, explicit folders and membership exceptions")
         func synchronizedBundle() throws {
             let project = try Self.open("Synchronized")
             let root = Self.projects + "/Synchronized"
-            #expect(project.targets.map(\.isAppExtension) == [false, true])
-            let app = try #require(try project.chooseTargets([]).first)
-            #expect(app.name == "SyncApp")
+            expectEqual(project.targets.map(\.isAppExtension), [false, true])
+            let app = try unwrap(project.chooseTargets([]).first)
+            expectEqual(app.name, "SyncApp")
             let bundle = try project.bundle(of: app)
-            #expect(
-                Self.relative(bundle.files, to: root) == [
+            expectEqual(
+                Self.relative(bundle.files, to: root),
+                [
                     // An asset catalog is one item (compiled, not a font's way in).
                     "Assets.xcassets": "SyncApp/Assets.xcassets",
                     "Bundled/Mono/Code.ttf": "SyncApp/Bundled/Mono/Code.ttf",
@@ -136,16 +139,17 @@ extension LibraryTests {
                     "Shared.ttf": "SyncApp/Fonts/Shared.ttf",
                     "fr.lproj/Localizable.strings": "SyncApp/fr.lproj/Localizable.strings",
                 ])
-            #expect(bundle.files.count == 5)
+            expectEqual(bundle.files.count, 5)
             let notInTarget = Self.relative(bundle.notInTarget, to: root)
-            #expect(notInTarget["Draft.otf"] == "SyncApp/Drafts/Draft.otf")
-            #expect(notInTarget["Widget.otf"] == "SyncWidget/Widget.otf")
-            #expect(notInTarget["App.xcconfig"] == "Config/App.xcconfig")
+            expectEqual(notInTarget["Draft.otf"], "SyncApp/Drafts/Draft.otf")
+            expectEqual(notInTarget["Widget.otf"], "SyncWidget/Widget.otf")
+            expectEqual(notInTarget["App.xcconfig"], "Config/App.xcconfig")
             // The widget lists its own folder, and takes Fonts/Shared.ttf from the app's
             // folder through its exception set there.
             let widget = try project.bundle(of: project.targets[1])
-            #expect(
-                Self.relative(widget.files, to: root) == [
+            expectEqual(
+                Self.relative(widget.files, to: root),
+                [
                     "Widget.otf": "SyncWidget/Widget.otf", "Shared.ttf": "SyncApp/Fonts/Shared.ttf",
                 ])
         }
@@ -158,13 +162,13 @@ extension LibraryTests {
             let root = up + Self.projects.dropFirst() + "/Groups"
             let project = try XcodeProject(
                 contentsOf: root + "/Groups.xcodeproj", repositoryRoot: root)
-            #expect(project.sourceRoot == root)
+            expectEqual(project.sourceRoot, root)
             let settings = try project.settings(of: project.targets[0], configuration: "Release")
-            #expect(settings.infoPlistFile == root + "/GroupsApp/Info.plist")
+            expectEqual(settings.infoPlistFile, root + "/GroupsApp/Info.plist")
             let bundle = try project.bundle(of: project.targets[0])
-            #expect(
-                bundle.files.first { $0.bundlePath == "Lora-Bold.ttf" }?.sourcePath
-                    == root + "/GroupsApp/Lora-Bold.ttf")
+            expectEqual(
+                bundle.files.first { $0.bundlePath == "Lora-Bold.ttf" }?.sourcePath,
+                root + "/GroupsApp/Lora-Bold.ttf")
         }
 
         @Test("Synchronized: an xcconfig named by its folder, GENERATE_INFOPLIST_FILE, iOS 18")
@@ -174,12 +178,12 @@ extension LibraryTests {
             let app = project.targets[0]
             let settings = try project.settings(of: app, configuration: "Release")
             // INFOPLIST_FILE = $(TARGET_NAME)/Info.plist in Config/App.xcconfig.
-            #expect(settings.infoPlistFile == root + "/SyncApp/Info.plist")
-            #expect(settings.generatesInfoPlist)
-            #expect(settings.deploymentTarget?.version == OSVersion([18, 0]))
-            #expect(settings.sdk == "iphoneos")
+            expectEqual(settings.infoPlistFile, root + "/SyncApp/Info.plist")
+            expectTrue(settings.generatesInfoPlist)
+            expectEqual(settings.deploymentTarget?.version, OSVersion([18, 0]))
+            expectEqual(settings.sdk, "iphoneos")
             let widget = try project.settings(of: project.targets[1], configuration: "Release")
-            #expect(widget.deploymentTarget?.version == OSVersion([18, 2]))
+            expectEqual(widget.deploymentTarget?.version, OSVersion([18, 2]))
         }
     }
 }

@@ -49,7 +49,7 @@ struct CocoaPodsCheckTests {
 
     /// The statuses of the uses of the fixture's custom fonts (all but Courier).
     static func customStatuses(_ report: FontCheckReport) throws -> Set<String> {
-        let app = try #require(report.apps.first)
+        let app = try unwrap(report.apps.first)
         return Set(app.fontUses.filter { $0.name != "Courier" }.map(\.status.rawValue))
     }
 
@@ -57,48 +57,49 @@ struct CocoaPodsCheckTests {
     func kiosk() throws {
         let root = CodeAppUses.fixture("Kiosk")
         let report = try Self.check(root)
-        #expect(report.outcome == .failed)
+        expectEqual(report.outcome, .failed)
         let errors = report.findings.filter { $0.severity == .error }
-        #expect(errors.map { Self.place($0, in: root) } == [Self.courier])
-        let app = try #require(report.apps.first)
-        #expect(app.project?.bundle.cocoaPods?.absentPods == [Self.pod])
-        let entries = try #require(app.declaredFonts?.fonts.entries)
-        #expect(entries.map(\.entry) == Self.appFonts)
-        #expect(entries.allSatisfy { $0.status == .absentFromCheckout })
-        #expect(entries.allSatisfy { $0.providedBy == [Self.pod] })
+        expectEqual(errors.map { Self.place($0, in: root) }, [Self.courier])
+        let app = try unwrap(report.apps.first)
+        expectEqual(app.project?.bundle.cocoaPods?.absentPods, [Self.pod])
+        let entries = try unwrap(app.declaredFonts?.fonts.entries)
+        expectEqual(entries.map(\.entry), Self.appFonts)
+        expectTrue(entries.allSatisfy { $0.status == .absentFromCheckout })
+        expectTrue(entries.allSatisfy { $0.providedBy == [Self.pod] })
         let warnings = report.findings.filter { $0.reason == .appFontAbsentFromCheckout }
-        #expect(warnings.count == Self.appFonts.count)
-        #expect(warnings.allSatisfy { $0.severity == .warning })
-        #expect(
+        expectEqual(warnings.count, Self.appFonts.count)
+        expectTrue(warnings.allSatisfy { $0.severity == .warning })
+        expectTrue(
             warnings.allSatisfy {
                 $0.message.contains("the pod \(Self.pod)") && $0.message.contains("pod install")
             })
         // Every custom-font use is unchecked, with the pod named.
-        #expect(try Self.customStatuses(report) == ["unchecked"])
+        try expectEqual(Self.customStatuses(report), ["unchecked"])
         let uses = app.fontUses.filter { $0.name != "Courier" }
-        #expect(uses.allSatisfy { $0.message?.description.contains(Self.pod) == true })
+        expectTrue(uses.allSatisfy { $0.message?.description.contains(Self.pod) == true })
     }
 
     @Test("KioskMistakes: Courier and the misspelling at KeypadView.xib, with did-you-mean")
     func kioskMistakes() throws {
         let root = CodeAppUses.fixture("KioskMistakes")
         let report = try Self.check(root)
-        #expect(report.outcome == .failed)
+        expectEqual(report.outcome, .failed)
         let errors = report.findings.filter { $0.severity == .error }
         // `ITCAvantGardeDemiTrak03` at line 26 of KeypadView.xib, its `<fontDescription` at
         // column 21 (awk: index($0, "<fontDescription")).
-        #expect(
-            errors.map { Self.place($0, in: root) } == [
+        expectEqual(
+            errors.map { Self.place($0, in: root) },
+            [
                 Self.courier, "Kiosk/Storyboards/KeypadView.xib:26:21",
             ])
-        #expect(errors.last?.message.contains("did you mean 'ITCAvantGardeDemiTrack03'?") == true)
+        expectEqual(errors.last?.message.contains("did you mean 'ITCAvantGardeDemiTrack03'?"), true)
         // The planted removal of AGaramondPro-Italic.otf from UIAppFonts changes nothing:
         // the storyboard's customFonts entry ties the name to the file.
-        let italic = try #require(report.apps.first).fontUses.filter {
+        let italic = try unwrap(report.apps.first).fontUses.filter {
             $0.name == "AGaramondPro-Italic"
         }
-        #expect(italic.count == 2)
-        #expect(italic.allSatisfy { $0.status == .unchecked })
+        expectEqual(italic.count, 2)
+        expectTrue(italic.allSatisfy { $0.status == .unchecked })
     }
 
     @Test("with Pods/Artsy+UIFonts in the checkout, Kiosk is checked as without CocoaPods")
@@ -109,11 +110,11 @@ struct CocoaPodsCheckTests {
         }
         defer { withExtendedLifetime(scratch) {} }
         let report = try Self.check(root)
-        let app = try #require(report.apps.first)
-        #expect(app.project?.bundle.cocoaPods?.absentPods == [])
-        let entries = try #require(app.declaredFonts?.fonts.entries)
-        #expect(entries.allSatisfy { $0.status == .missing && $0.providedBy.isEmpty })
-        #expect(try Self.customStatuses(report) == ["error"])
+        let app = try unwrap(report.apps.first)
+        expectEqual(app.project?.bundle.cocoaPods?.absentPods, [])
+        let entries = try unwrap(app.declaredFonts?.fonts.entries)
+        expectTrue(entries.allSatisfy { $0.status == .missing && $0.providedBy.isEmpty })
+        try expectEqual(Self.customStatuses(report), ["error"])
     }
 
     @Test("a target without CocoaPods (no [CP] phase, no Pods xcconfig) fails as before")
@@ -127,11 +128,11 @@ struct CocoaPodsCheckTests {
         }
         defer { withExtendedLifetime(scratch) {} }
         let report = try Self.check(root)
-        let app = try #require(report.apps.first)
-        #expect(app.project?.bundle.cocoaPods == nil)
-        let entries = try #require(app.declaredFonts?.fonts.entries)
-        #expect(entries.allSatisfy { $0.status == .missing })
-        #expect(try Self.customStatuses(report) == ["error"])
+        let app = try unwrap(report.apps.first)
+        expectNil(app.project?.bundle.cocoaPods)
+        let entries = try unwrap(app.declaredFonts?.fonts.entries)
+        expectTrue(entries.allSatisfy { $0.status == .missing })
+        try expectEqual(Self.customStatuses(report), ["error"])
     }
 
     @Test("without customFonts, a name equal to an absent entry's base name is unchecked")
@@ -140,22 +141,22 @@ struct CocoaPodsCheckTests {
             for file in ["Auction.storyboard", "KeypadView.xib"] {
                 let path = root + "/Kiosk/Storyboards/" + file
                 let text = try String(contentsOfFile: path, encoding: .utf8)
-                let open = try #require(text.range(of: "    <customFonts"))
-                let close = try #require(text.range(of: "</customFonts>\n"))
+                let open = try unwrap(text.range(of: "    <customFonts"))
+                let close = try unwrap(text.range(of: "</customFonts>\n"))
                 try text.replacingCharacters(in: open.lowerBound..<close.upperBound, with: "")
                     .write(toFile: path, atomically: true, encoding: .utf8)
             }
         }
         defer { withExtendedLifetime(scratch) {} }
         let report = try Self.check(root)
-        let uses = try #require(report.apps.first).fontUses
+        let uses = try unwrap(report.apps.first).fontUses
         var statuses: [String: Set<String>] = [:]
         for use in uses { statuses[use.name ?? "", default: []].insert(use.status.rawValue) }
         // AGaramondPro-Regular.otf and AGaramondPro-Italic.otf are UIAppFonts entries;
         // no entry's base name is ITCAvantGardeDemiTrack03 (the font is AVG65lig.otf).
-        #expect(statuses["AGaramondPro-Regular"] == ["unchecked"])
-        #expect(statuses["AGaramondPro-Italic"] == ["unchecked"])
-        #expect(statuses["ITCAvantGardeDemiTrack03"] == ["error"])
+        expectEqual(statuses["AGaramondPro-Regular"], ["unchecked"])
+        expectEqual(statuses["AGaramondPro-Italic"], ["unchecked"])
+        expectEqual(statuses["ITCAvantGardeDemiTrack03"], ["error"])
     }
 
     @Test("a bundled face missing from UIAppFonts may be registered by the pod: a warning")
@@ -166,20 +167,20 @@ struct CocoaPodsCheckTests {
         let (scratch, root) = try Self.copy(change: Self.bundleNotoSerifRegular)
         defer { withExtendedLifetime(scratch) {} }
         let report = try Self.check(root)
-        let use = try #require(
+        let use = try unwrap(
             report.apps.first?.fontUses.first { $0.name == "NotoSerif-Regular" })
-        #expect(use.location.line == 26)
-        #expect(use.location.column == 21)
-        #expect(use.status == .warning)
-        #expect(use.reason == .appFontNotListed)
-        #expect(
-            use.message?.description.contains("may be registered by the pod \(Self.pod)") == true)
+        expectEqual(use.location.line, 26)
+        expectEqual(use.location.column, 21)
+        expectEqual(use.status, .warning)
+        expectEqual(use.reason, .appFontNotListed)
+        expectEqual(
+            use.message?.description.contains("may be registered by the pod \(Self.pod)"), true)
         // The same app without CocoaPods: the face not listed is an error, as before.
         try Self.removeCocoaPods(root)
-        let without = try #require(
+        let without = try unwrap(
             try Self.check(root).apps.first?.fontUses.first { $0.name == "NotoSerif-Regular" })
-        #expect(without.status == .error)
-        #expect(without.reason == .appFontNotListed)
+        expectEqual(without.status, .error)
+        expectEqual(without.reason, .appFontNotListed)
     }
 
     /// Makes the Kiosk copy's target copy NotoSerif-Regular.ttf (PostScript name
@@ -263,16 +264,16 @@ struct CocoaPodsCheckTests {
                 .write(toFile: project, atomically: true, encoding: .utf8)
         }
         defer { withExtendedLifetime(scratch) {} }
-        let app = try #require(try Self.check(root).apps.first)
-        #expect(app.project?.bundle.remotePackages == ["FontBlaster"])
-        let use = try #require(app.fontUses.first { $0.name == "NotoSerif-Regular" })
-        #expect(use.status == .warning)
-        #expect(use.reason == .appFontNotListed)
+        let app = try unwrap(Self.check(root).apps.first)
+        expectEqual(app.project?.bundle.remotePackages, ["FontBlaster"])
+        let use = try unwrap(app.fontUses.first { $0.name == "NotoSerif-Regular" })
+        expectEqual(use.status, .warning)
+        expectEqual(use.reason, .appFontNotListed)
         let message = use.message?.description ?? ""
-        #expect(
+        expectTrue(
             message.contains("may be registered by the Swift package FontBlaster, whose code"),
             "\(message)")
-        #expect(!message.contains("pod install"))
+        expectTrue(!message.contains("pod install"))
     }
 
     @Test("an unreadable Podfile.lock is a note; its pods count as installed")
@@ -283,16 +284,16 @@ struct CocoaPodsCheckTests {
         }
         defer { withExtendedLifetime(scratch) {} }
         let report = try Self.check(root)
-        let app = try #require(report.apps.first)
-        #expect(app.project?.bundle.cocoaPods?.absentPods == [])
-        #expect(
+        let app = try unwrap(report.apps.first)
+        expectEqual(app.project?.bundle.cocoaPods?.absentPods, [])
+        expectTrue(
             report.notes.contains {
                 if case .podfileLockNotRead(_, "Kiosk", let detail) = $0 {
                     return detail.contains("not UTF-8")
                 }
                 return false
             })
-        #expect(try Self.customStatuses(report) == ["error"])
+        try expectEqual(Self.customStatuses(report), ["error"])
     }
 
     @Test("a Podfile.lock that is a link leading outside the repository is never read")
@@ -307,8 +308,8 @@ struct CocoaPodsCheckTests {
         }
         defer { withExtendedLifetime(scratch) {} }
         let report = try Self.check(root)
-        #expect(report.apps.first?.project?.bundle.cocoaPods?.absentPods == [])
-        #expect(
+        expectEqual(report.apps.first?.project?.bundle.cocoaPods?.absentPods, [])
+        expectTrue(
             report.notes.contains {
                 if case .podfileLockNotRead(_, _, let detail) = $0 {
                     return detail.contains("outside the repository")
@@ -342,17 +343,17 @@ struct PodfileLockTests {
 
             COCOAPODS: 1.15.2
             """
-        #expect(try Self.parse(text) == ["Alamofire", "Artsy+UIFonts", "Firebase", "RxSwift"])
+        try expectEqual(Self.parse(text), ["Alamofire", "Artsy+UIFonts", "Firebase", "RxSwift"])
         // Windows line ends read alike.
-        #expect(
-            try Self.parse(text.replacingOccurrences(of: "\n", with: "\r\n"))
-                == ["Alamofire", "Artsy+UIFonts", "Firebase", "RxSwift"])
+        try expectEqual(
+            Self.parse(text.replacingOccurrences(of: "\n", with: "\r\n")),
+            ["Alamofire", "Artsy+UIFonts", "Firebase", "RxSwift"])
     }
 
     @Test("names that are no folder's are skipped")
     func hostileNames() throws {
         let text = "PODS:\n  - ..\n  - \"\"\n  - .\n  - A\u{1}B (1)\n  - Good (1)\n"
-        #expect(try Self.parse(text) == ["Good"])
+        try expectEqual(Self.parse(text), ["Good"])
     }
 
     @Test("no PODS section, a binary file, text that is not UTF-8: not read, with a reason")
@@ -371,8 +372,8 @@ struct PodfileLockTests {
         let count = PodfileLock.maximumPods + 10
         let text = "PODS:\n" + (0..<count).map { "  - Pod\($0) (1.0)\n" }.joined()
         let pods = try Self.parse(text)
-        #expect(pods.count == PodfileLock.maximumPods)
-        #expect(pods.first == "Pod0")
+        expectEqual(pods.count, PodfileLock.maximumPods)
+        expectEqual(pods.first, "Pod0")
     }
 
     @Test("a file over maximumFileSize is not read")
@@ -386,7 +387,7 @@ struct PodfileLockTests {
             Issue.record("a lock over \(PodfileLock.maximumFileSize) bytes was read")
             return
         }
-        #expect(!reason.detail.isEmpty)
+        expectTrue(!reason.detail.isEmpty)
     }
 
     @Test("absent pods: those without a Pods/<name> folder beside the lock")
@@ -396,8 +397,8 @@ struct PodfileLockTests {
             Data("PODS:\n  - Here (1)\n  - Gone (1)\n".utf8), to: "Podfile.lock")
         try scratch.folder("Pods/Here")
         let lock = try PodfileLock.read(path).get()
-        #expect(lock.pods == ["Here", "Gone"])
-        #expect(lock.absentPods == ["Gone"])
+        expectEqual(lock.pods, ["Here", "Gone"])
+        expectEqual(lock.absentPods, ["Gone"])
     }
 
     @Test("the nearest lock is searched up to the repository root, never above it")
@@ -406,10 +407,10 @@ struct PodfileLockTests {
         try scratch.write(Data("PODS:\n".utf8), to: "Podfile.lock")
         let repository = try scratch.folder("repo")
         let project = try scratch.folder("repo/ios/App")
-        #expect(PodfileLock.nearest(to: project, root: repository) == nil)
+        expectNil(PodfileLock.nearest(to: project, root: repository))
         let lock = try scratch.write(Data("PODS:\n".utf8), to: "repo/ios/Podfile.lock")
-        let found = try #require(PodfileLock.nearest(to: project, root: repository))
-        #expect(found.path == lock)
-        #expect(!found.leadsOutside)
+        let found = try unwrap(PodfileLock.nearest(to: project, root: repository))
+        expectEqual(found.path, lock)
+        expectTrue(!found.leadsOutside)
     }
 }

@@ -14,7 +14,7 @@ extension LibraryTests {
             let expected = try String(contentsOfFile: folder + "/uses.tsv", encoding: .utf8)
                 .split(separator: "\n").map(String.init)
             let scan = CodeScan(swiftFiles: [folder + "/UIFont+appFont.swift"])
-            #expect(scan.notes.isEmpty)
+            expectTrue(scan.notes.isEmpty)
             let found = scan.resolvedUses().map { resolved in
                 let location = resolved.use.location
                 let file = (location.file as NSString).lastPathComponent
@@ -23,7 +23,7 @@ extension LibraryTests {
                     resolved.name ?? "unchecked",
                 ].joined(separator: "\t")
             }
-            #expect(found == expected)
+            expectEqual(found, expected)
         }
 
         @Test func unreadableFilesAreNotesAndTheScanGoesOn() throws {
@@ -31,9 +31,9 @@ extension LibraryTests {
             let good = try folder.write(#"UIFont(name: "Good", size: 1)"#, to: "Good.swift")
             let missing = folder.path + "/Missing.swift"
             let scan = CodeScan(swiftFiles: [missing, folder.path, good])
-            #expect(scan.notes.map(\.file) == [missing, folder.path])
-            #expect(scan.notes.first?.reason == "no such file")
-            #expect(scan.resolvedUses().map(\.name) == ["Good"])
+            expectEqual(scan.notes.map(\.file), [missing, folder.path])
+            expectEqual(scan.notes.first?.reason, "no such file")
+            expectEqual(scan.resolvedUses().map(\.name), ["Good"])
         }
 
         @Test func aTenMegabyteFileIsRead() throws {
@@ -42,14 +42,14 @@ extension LibraryTests {
             let line = "let name = \"Inter-Bold\" // a constant line\n"
             let count = 10_000_000 / line.utf8.count
             let source = String(repeating: line, count: count) + "UIFont(name: name, size: 1)\n"
-            #expect(source.utf8.count >= 10_000_000)
+            expectTrue(source.utf8.count >= 10_000_000)
             let file = try folder.write(source, to: "Big.swift")
             let scan = HangGuard.run("scanning a 10 MB Swift file") {
                 CodeScan(swiftFiles: [file])
             }
-            #expect(scan?.notes == [])
-            #expect(scan?.uses.map(\.location.line) == [count + 1])
-            #expect(scan?.constants.count == count)
+            expectEqual(scan?.notes, [])
+            expectEqual(scan?.uses.map(\.location.line), [count + 1])
+            expectEqual(scan?.constants.count, count)
         }
     }
 }

@@ -190,85 +190,86 @@ struct CodeUsesCheckTests {
     func appUses() throws {
         let scratch = try Self.repository()
         let report = try Self.run(scratch)
-        let app = try #require(report.apps.first { $0.project?.target == "App" })
+        let app = try unwrap(report.apps.first { $0.project?.target == "App" })
         // Line 3: the font App/Info.plist lists.
-        let regular = try #require(Self.use(app, "Fonts.swift", line: 3))
-        #expect(regular.status == .ok)
-        #expect(regular.resolvedTo == "NotoSerif-Regular")
-        #expect(regular.source == .bundled)
-        #expect(regular.call == "UIFont(name:size:)")
+        let regular = try unwrap(Self.use(app, "Fonts.swift", line: 3))
+        expectEqual(regular.status, .ok)
+        expectEqual(regular.resolvedTo, "NotoSerif-Regular")
+        expectEqual(regular.source, .bundled)
+        expectEqual(regular.call, "UIFont(name:size:)")
         // Line 4: misspelt, at its literal's opening quote, with the name it meant.
-        let misspelt = try #require(Self.use(app, "Fonts.swift", line: 4))
-        #expect(misspelt.status == .error)
-        #expect(misspelt.reason == .fontNotInstalled)
-        #expect(
-            misspelt.location.column
-                == Self.column(of: "\"NotoSerif-Reguler\"", line: 4, in: Self.swift))
-        #expect(misspelt.message?.description.contains("did you mean 'NotoSerif-Regular'") == true)
+        let misspelt = try unwrap(Self.use(app, "Fonts.swift", line: 4))
+        expectEqual(misspelt.status, .error)
+        expectEqual(misspelt.reason, .fontNotInstalled)
+        expectEqual(
+            misspelt.location.column,
+            Self.column(of: "\"NotoSerif-Reguler\"", line: 4, in: Self.swift))
+        expectEqual(
+            misspelt.message?.description.contains("did you mean 'NotoSerif-Regular'"), true)
         // Line 5: Courier is built into iOS 14, not 15: not in every version of 14.0+.
-        let courier = try #require(Self.use(app, "Fonts.swift", line: 5))
-        #expect(courier.status == .error)
-        #expect(courier.reason == .fontNotInEveryVersion)
+        let courier = try unwrap(Self.use(app, "Fonts.swift", line: 5))
+        expectEqual(courier.status, .error)
+        expectEqual(courier.reason, .fontNotInEveryVersion)
         // Line 6: built at run time.
-        let weighted = try #require(Self.use(app, "Fonts.swift", line: 6))
-        #expect(weighted.status == .unchecked)
-        #expect(weighted.name == nil)
+        let weighted = try unwrap(Self.use(app, "Fonts.swift", line: 6))
+        expectEqual(weighted.status, .unchecked)
+        expectNil(weighted.name)
         // Lines 7 and 8: through the constant defined on line 11.
         let titles = app.fontUses.filter { $0.definedAt?.line == 11 }
-        #expect(titles.map(\.location.line) == [7, 8])
-        #expect(titles.allSatisfy { $0.status == .error && $0.name == "NotoSerif-Blod" })
+        expectEqual(titles.map(\.location.line), [7, 8])
+        expectTrue(titles.allSatisfy { $0.status == .error && $0.name == "NotoSerif-Blod" })
         // Legacy.m line 4: the hidden system UI font is a warning.
-        let system = try #require(Self.use(app, "Legacy.m", line: 4))
-        #expect(system.status == .warning)
-        #expect(system.reason == .systemUIFontName)
+        let system = try unwrap(Self.use(app, "Legacy.m", line: 4))
+        expectEqual(system.status, .warning)
+        expectEqual(system.reason, .systemUIFontName)
         // The storyboard: its customFonts declare NotoSerif-Bold.ttf, which UIAppFonts does
         // not list; the system font on line 9 is no use.
-        let bold = try #require(Self.use(app, "Main.storyboard", line: 6))
-        #expect(bold.status == .ok)
-        #expect(bold.resolvedTo == "NotoSerif-Bold")
-        #expect(Self.use(app, "Main.storyboard", line: 9) == nil)
-        #expect(app.outcome == .failed)
+        let bold = try unwrap(Self.use(app, "Main.storyboard", line: 6))
+        expectEqual(bold.status, .ok)
+        expectEqual(bold.resolvedTo, "NotoSerif-Bold")
+        expectNil(Self.use(app, "Main.storyboard", line: 9))
+        expectEqual(app.outcome, .failed)
     }
 
     @Test("a constant's failing value is one finding at its definition, naming its calls")
     func constantFinding() throws {
         let scratch = try Self.repository()
-        let app = try #require(try Self.run(scratch).apps.first)
+        let app = try unwrap(Self.run(scratch).apps.first)
         let atDefinition = app.codeFindings.filter { $0.line == 11 }
-        #expect(atDefinition.count == 1)
-        let finding = try #require(atDefinition.first)
-        #expect(finding.severity == .error)
-        #expect(finding.column == Self.column(of: "\"NotoSerif-Blod\"", line: 11, in: Self.swift))
-        #expect(finding.message.contains("did you mean 'NotoSerif-Bold'"))
+        expectEqual(atDefinition.count, 1)
+        let finding = try unwrap(atDefinition.first)
+        expectEqual(finding.severity, .error)
+        expectEqual(finding.column, Self.column(of: "\"NotoSerif-Blod\"", line: 11, in: Self.swift))
+        expectTrue(finding.message.contains("did you mean 'NotoSerif-Bold'"))
         let firstCall = Self.column(of: "FontName.title", line: 7, in: Self.swift)
-        #expect(finding.message.contains("2 calls, the first UIFont(name:size:) at "))
-        #expect(finding.message.hasSuffix("App/Fonts.swift:7:\(firstCall))"))
+        expectTrue(finding.message.contains("2 calls, the first UIFont(name:size:) at "))
+        expectTrue(finding.message.hasSuffix("App/Fonts.swift:7:\(firstCall))"))
         // Lines 7 and 8 have no finding of their own.
-        #expect(!app.codeFindings.contains { $0.line == 7 || $0.line == 8 })
+        expectTrue(!app.codeFindings.contains { $0.line == 7 || $0.line == 8 })
     }
 
     @Test("a file two targets compile is read once and checked for each; registration counts")
     func eachTarget() throws {
         let scratch = try Self.repository()
         let report = try Self.run(scratch)
-        let widget = try #require(report.apps.first { $0.project?.target == "Widget" })
+        let widget = try unwrap(report.apps.first { $0.project?.target == "Widget" })
         // The widget copies neither NotoSerif-Regular nor lists a font: line 3 fails there.
-        #expect(Self.use(widget, "Fonts.swift", line: 3)?.status == .error)
+        expectEqual(Self.use(widget, "Fonts.swift", line: 3)?.status, .error)
         // Its code registers fonts, so the italic face it copies needs no UIAppFonts entry.
-        let italic = try #require(Self.use(widget, "Register.swift", line: 6))
-        #expect(italic.status == .ok)
-        #expect(italic.source == .registered)
+        let italic = try unwrap(Self.use(widget, "Register.swift", line: 6))
+        expectEqual(italic.status, .ok)
+        expectEqual(italic.source, .registered)
         // Declared by the call on line 4 of Register.swift, at its function's name.
         let call = Self.column(
             of: "CTFontManagerRegisterFontsForURL", line: 4, in: Self.registration)
-        #expect(
+        expectEqual(
             italic.message?.description.hasSuffix(
                 "by CTFontManagerRegisterFontsForURL at \(scratch.path)/Widget/Register.swift:4:"
-                    + "\(call)") == true)
+                    + "\(call)"), true)
         // Fonts.swift, Legacy.m, Main.storyboard and Register.swift: four files, each once.
-        #expect(report.inputReads.codeFiles == 4)
+        expectEqual(report.inputReads.codeFiles, 4)
         // Several targets: each code finding names its target.
-        #expect(
+        expectTrue(
             widget.codeFindings.allSatisfy { $0.message.hasPrefix("target 'Widget': ") })
     }
 
@@ -276,23 +277,24 @@ struct CodeUsesCheckTests {
     func unreadableFiles() throws {
         let scratch = try Self.repository()
         try FileManager.default.removeItem(atPath: scratch.path + "/App/Legacy.m")
-        #expect(mkfifo(scratch.path + "/App/Legacy.m", 0o644) == 0)
+        expectEqual(mkfifo(scratch.path + "/App/Legacy.m", 0o644), 0)
         try FileManager.default.removeItem(atPath: scratch.path + "/Widget/Register.swift")
         let report = try Self.run(scratch)
-        let app = try #require(report.apps.first)
+        let app = try unwrap(report.apps.first)
         // Fonts.swift still gives its six uses, one on each of lines 3 to 8.
-        #expect(app.fontUses.filter { $0.location.file.hasSuffix("/Fonts.swift") }.count == 6)
-        #expect(!app.fontUses.contains { $0.location.file.hasSuffix("/Legacy.m") })
-        #expect(!report.apps[1].fontUses.contains { $0.location.file.hasSuffix("/Register.swift") })
+        expectEqual(app.fontUses.filter { $0.location.file.hasSuffix("/Fonts.swift") }.count, 6)
+        expectTrue(!app.fontUses.contains { $0.location.file.hasSuffix("/Legacy.m") })
+        expectTrue(
+            !report.apps[1].fontUses.contains { $0.location.file.hasSuffix("/Register.swift") })
     }
 
     @Test("without the code, no use is checked and the code makes no declaration")
     func noCode() throws {
         let scratch = try Self.repository()
         let report = try Self.run(scratch, code: false)
-        #expect(report.apps.allSatisfy { $0.fontUses.isEmpty && $0.codeFindings.isEmpty })
-        #expect(report.inputReads.codeFiles == 0)
-        #expect(report.outcome == .passed)
+        expectTrue(report.apps.allSatisfy { $0.fontUses.isEmpty && $0.codeFindings.isEmpty })
+        expectEqual(report.inputReads.codeFiles, 0)
+        expectEqual(report.outcome, .passed)
     }
 }
 
@@ -310,20 +312,20 @@ struct CodeAppStatusTests {
     @Test("each use of each fixture gets the status its uses.tsv gives", arguments: fixtures)
     func statuses(_ fixture: String) throws {
         let root = CodeAppUses.fixture(fixture)
-        let enumerator = try #require(FileManager.default.enumerator(atPath: root))
-        let projectName = try #require(
+        let enumerator = try unwrap(FileManager.default.enumerator(atPath: root))
+        let projectName = try unwrap(
             enumerator.compactMap { $0 as? String }.sorted().first { $0.hasSuffix(".xcodeproj") })
         let report = try FontCheck(
             dictionaries: [], sources: [XcodeProjectSource(project: root + "/" + projectName)],
             repository: root
         ).run()
-        let found = try #require(report.apps.first).fontUses.map { use in
+        let found = try unwrap(report.apps.first).fontUses.map { use in
             "\(use.location.file.dropFirst(root.count + 1)):\(use.location.line):"
                 + "\(use.location.column) \(use.status.rawValue)"
         }.sorted()
         let expected = try CodeAppUses.load(fixture).map {
             "\($0.file):\($0.line):\($0.column) \($0.status)"
         }.sorted()
-        #expect(found == expected)
+        expectEqual(found, expected)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -36,9 +37,9 @@ extension LibraryTests {
                 Self.header + "<!DOCTYPE document [\(declarations)]>\n"
                 + "<document><fontDescription name=\"&lol9;\"/></document>"
             let scan = Self.interfaceBuilder(Array(text.utf8))
-            #expect(scan?.uses.isEmpty == true)
-            #expect(
-                scan?.problem?.hasPrefix("line 2: the DOCTYPE has an internal DTD subset") == true)
+            expectEqual(scan?.uses.isEmpty, true)
+            expectEqual(
+                scan?.problem?.hasPrefix("line 2: the DOCTYPE has an internal DTD subset"), true)
         }
 
         @Test func externalEntityIsNeverRead() {
@@ -46,8 +47,8 @@ extension LibraryTests {
                 Self.header + "<!DOCTYPE document SYSTEM \"file:///etc/passwd\">\n"
                 + "<document><fontDescription name=\"&xxe;\"/></document>"
             let scan = Self.interfaceBuilder(Array(text.utf8))
-            #expect(scan?.uses.isEmpty == true)
-            #expect(scan?.problem?.hasPrefix("line 3: unknown entity &xxe;") == true)
+            expectEqual(scan?.uses.isEmpty, true)
+            expectEqual(scan?.problem?.hasPrefix("line 3: unknown entity &xxe;"), true)
         }
 
         @Test func tenMegabytesAreReadWhole() {
@@ -59,11 +60,11 @@ extension LibraryTests {
                 + "name=\"Inter-Bold\" pointSize=\"17\"/></label>\n"
             let count = 100
             let document = "<document>\n" + String(repeating: label, count: count) + "</document>\n"
-            #expect(document.utf8.count > 10_000_000)
+            expectTrue(document.utf8.count > 10_000_000)
             let scan = Self.interfaceBuilder(Array(document.utf8))
-            #expect(scan?.problem == nil)
-            #expect(scan?.uses.count == count)
-            #expect(scan?.uses.last?.location.line == count + 1)
+            expectNil(scan?.problem)
+            expectEqual(scan?.uses.count, count)
+            expectEqual(scan?.uses.last?.location.line, count + 1)
         }
 
         @Test func deepNestingIsRefusedAtTheLimit() {
@@ -72,34 +73,33 @@ extension LibraryTests {
                 String(repeating: "<view>", count: depth)
                 + String(repeating: "</view>", count: depth)
             let scan = Self.interfaceBuilder(Array(text.utf8))
-            #expect(
-                scan?.problem
-                    == "line 1: elements nested deeper than \(InterfaceBuilderScan.maximumDepth) levels"
-            )
+            expectEqual(
+                scan?.problem,
+                "line 1: elements nested deeper than \(InterfaceBuilderScan.maximumDepth) levels")
         }
 
         @Test func invalidUTF8AndNULBytes() {
             var bytes = Array((Self.header + "<document>\n<label text=\"").utf8)
             bytes += [0xFF, 0xFE, 0x80]
             bytes += Array("\"/></document>".utf8)
-            #expect(
-                Self.interfaceBuilder(bytes)?.problem
-                    == "line 3: byte 0xFF is not valid UTF-8 (the encoding of the file)")
+            expectEqual(
+                Self.interfaceBuilder(bytes)?.problem,
+                "line 3: byte 0xFF is not valid UTF-8 (the encoding of the file)")
             let nulInTag = Array("<document\0/>".utf8)
-            #expect(
-                Self.interfaceBuilder(nulInTag)?.problem
-                    == "line 1: malformed attribute in <document>")
+            expectEqual(
+                Self.interfaceBuilder(nulInTag)?.problem,
+                "line 1: malformed attribute in <document>")
             let nulFirst: [UInt8] = [0, 0x3C, 0x61, 0x2F, 0x3E]
-            #expect(Self.interfaceBuilder(nulFirst)?.problem?.contains("UTF-16") == true)
+            expectEqual(Self.interfaceBuilder(nulFirst)?.problem?.contains("UTF-16"), true)
         }
 
         @Test func unterminatedObjectiveCStringAndComment() {
             let size = 10_000_000
             let string = "NSString *s = @\"" + String(repeating: "a", count: size)
-            #expect(Self.objectiveC(Array(string.utf8))?.uses.isEmpty == true)
+            expectEqual(Self.objectiveC(Array(string.utf8))?.uses.isEmpty, true)
             let comment =
                 "/*" + String(repeating: "[UIFont fontWithName:@\"x\" size:1];", count: size / 34)
-            #expect(Self.objectiveC(Array(comment.utf8))?.uses.isEmpty == true)
+            expectEqual(Self.objectiveC(Array(comment.utf8))?.uses.isEmpty, true)
         }
 
         @Test func manyLiterals() {
@@ -111,10 +111,11 @@ extension LibraryTests {
                 "NSString *const kJoined = " + String(repeating: "@\"a\" ", count: count) + ";\n"
             let scan = Self.objectiveC(Array(constant.utf8))
             let value = scan?.constants.first?.value ?? ""
-            #expect(value.utf8.count == count && value.utf8.allSatisfy { $0 == UInt8(ascii: "a") })
+            expectTrue(
+                value.utf8.count == count && value.utf8.allSatisfy { $0 == UInt8(ascii: "a") })
             let uses = String(
                 repeating: "[UIFont fontWithName:@\"a\" size:1];\n", count: count / 4)
-            #expect(Self.objectiveC(Array(uses.utf8))?.uses.count == count / 4)
+            expectEqual(Self.objectiveC(Array(uses.utf8))?.uses.count, count / 4)
         }
 
         @Test func aMillionOpenBrackets() {
@@ -124,7 +125,7 @@ extension LibraryTests {
             let text =
                 String(repeating: "[", count: count) + String(repeating: "]", count: count)
                 + "\n[UIFont fontWithName:@\"After\" size:1];"
-            #expect(Self.objectiveC(Array(text.utf8))?.uses.map(\.name) == [.literal("After")])
+            expectEqual(Self.objectiveC(Array(text.utf8))?.uses.map(\.name), [.literal("After")])
         }
     }
 }

@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -26,41 +27,41 @@ extension LibraryTests {
         @Test func unclosedStringTemplateAndComment() {
             let a = String(repeating: "a", count: 1_000_000)
             // A string ends with its line: the next line is read.
-            #expect(Self.scan("x = '" + a + "\ny = { fontFamily: 'Next' }") == [.literal("Next")])
+            expectEqual(Self.scan("x = '" + a + "\ny = { fontFamily: 'Next' }"), [.literal("Next")])
             // A template or a comment left open runs to the end of the file.
-            #expect(Self.scan("x = `" + a + " { fontFamily: 'In' }") == [])
-            #expect(Self.scan("/* " + a + " { fontFamily: 'In' }") == [])
+            expectEqual(Self.scan("x = `" + a + " { fontFamily: 'In' }"), [])
+            expectEqual(Self.scan("/* " + a + " { fontFamily: 'In' }"), [])
         }
 
         @Test func deeplyNestedTemplatesBracketsAndElements() {
             let depth = 50_000
             let templates =
                 String(repeating: "`${", count: depth) + String(repeating: "}`", count: depth)
-            #expect(Self.scan(templates + "; y = { fontFamily: 'After' }") != nil)
+            expectNotNil(Self.scan(templates + "; y = { fontFamily: 'After' }"))
             let brackets =
                 String(repeating: "{ a: ", count: depth) + String(repeating: "}", count: depth)
-            #expect(Self.scan(brackets + "; y = { fontFamily: 'After' }") == [.literal("After")])
+            expectEqual(Self.scan(brackets + "; y = { fontFamily: 'After' }"), [.literal("After")])
             let elements =
                 String(repeating: "<A>", count: depth) + String(repeating: "</A>", count: depth)
-            #expect(Self.scan("x = " + elements + "; y = { fontFamily: 'After' }") != nil)
+            expectNotNil(Self.scan("x = " + elements + "; y = { fontFamily: 'After' }"))
         }
 
         @Test func aMillionUsesAndValuesOfAMillionTokens() {
             // 20,000 uses; the benchmark reads a 10 MB style sheet in a release build.
             let uses = String(repeating: "{ fontFamily: 'A' },\n", count: 20_000)
-            #expect(Self.scan("x = [" + uses + "]")?.count == 20_000)
+            expectEqual(Self.scan("x = [" + uses + "]")?.count, 20_000)
             // A value of 100,000 tokens keeps at most its first few: computed, and shortened.
             let long = String(repeating: "a + ", count: 50_000)
             let names = Self.scan("x = { fontFamily: " + long + "b }")
-            #expect(names?.count == 1)
-            if case .computed(let text)? = names?.first { #expect(text.utf8.count <= 63) }
+            expectEqual(names?.count, 1)
+            if case .computed(let text)? = names?.first { expectTrue(text.utf8.count <= 63) }
         }
 
         @Test func invalidUTF8AndNULBytes() {
             let bytes: [UInt8] =
                 [0xFF, 0xFE, 0x00, 0x27, 0xC3, 0x28, 0x27, 0x0A]
                 + Array("y = { fontFamily: 'Avenir', b: '".utf8) + [0xE2, 0x82] + Array("' }".utf8)
-            #expect(Self.scan(bytes) == [.literal("Avenir")])
+            expectEqual(Self.scan(bytes), [.literal("Avenir")])
         }
     }
 }

@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -19,7 +20,7 @@ extension LibraryTests {
                 "let names = [" + String(repeating: #""Inter-Bold", "#, count: 200_000)
                 + "]\nUIFont(name: \"After\", size: 1)"
             let facts = Self.scan(source, "200,000 literals")
-            #expect(facts?.uses.map(\.location.line) == [2])
+            expectEqual(facts?.uses.map(\.location.line), [2])
         }
 
         @Test func bracketsNestedBeyondTheFollowedDepth() {
@@ -30,7 +31,7 @@ extension LibraryTests {
                 "let x = " + String(repeating: "[", count: depth)
                 + String(repeating: "]", count: depth) + "\nUIFont(name: \"After\", size: 1)"
             let facts = Self.scan(source, "deep brackets")
-            #expect(facts?.uses.map(\.name) == [.literal("After")])
+            expectEqual(facts?.uses.map(\.name), [.literal("After")])
         }
 
         @Test func unterminatedLiteralsAndComments() {
@@ -42,7 +43,7 @@ extension LibraryTests {
                 /* open /* nested */ UIFont(name: "Unseen", size: 1)
                 """
             let facts = Self.scan(source, "unterminated literals")
-            #expect(facts?.uses.map(\.name) == [.literal("Seen")])
+            expectEqual(facts?.uses.map(\.name), [.literal("Seen")])
         }
 
         @Test func nestedFontCallsAreEachAUse() {
@@ -50,8 +51,9 @@ extension LibraryTests {
             // computed.
             let source = #"UIFont(name: UIFont(name: "Inner", size: 1)!.fontName, size: 2)"#
             let facts = Self.scan(source, "nested calls")
-            #expect(
-                facts?.uses.map(\.name) == [
+            expectEqual(
+                facts?.uses.map(\.name),
+                [
                     .literal("Inner"), .computed(#"UIFont(name: "Inner", size: 1)!.fontName"#),
                 ])
         }

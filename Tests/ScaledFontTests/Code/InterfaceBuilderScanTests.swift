@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -41,9 +42,10 @@ extension LibraryTests {
                         </attributedString>
                     </textView>
                 """)
-            #expect(scan.problem == nil)
-            #expect(
-                scan.uses == [
+            expectNil(scan.problem)
+            expectEqual(
+                scan.uses,
+                [
                     FontUse(
                         location: Self.location(4, 9), call: "fontDescription",
                         name: .literal("Inter-Bold")),
@@ -66,8 +68,8 @@ extension LibraryTests {
                     <font key="NSFont" size="14" name=".AppleSystemUIFont"/>
                     <font key="font" size="14" name="Helvetica"/>
                 """)
-            #expect(scan.problem == nil)
-            #expect(scan.uses.isEmpty)
+            expectNil(scan.problem)
+            expectTrue(scan.uses.isEmpty)
         }
 
         @Test func commentsAndTextAreNotElements() {
@@ -78,8 +80,8 @@ extension LibraryTests {
                     <string key="text">&lt;fontDescription name="Escaped"/&gt;</string>
                     <label text="&lt;fontDescription name=&quot;InAttribute&quot;/&gt;"/>
                 """)
-            #expect(scan.problem == nil)
-            #expect(scan.uses.isEmpty)
+            expectNil(scan.problem)
+            expectTrue(scan.uses.isEmpty)
         }
 
         @Test func customFontsAreDeclarations() {
@@ -99,10 +101,11 @@ extension LibraryTests {
                         <string>NotAFont</string>
                     </array>
                 """)
-            #expect(scan.problem == nil)
-            #expect(scan.uses.isEmpty)
-            #expect(
-                scan.customFonts == [
+            expectNil(scan.problem)
+            expectTrue(scan.uses.isEmpty)
+            expectEqual(
+                scan.customFonts,
+                [
                     InterfaceBuilderCustomFont(
                         fileName: "Inter-Bold.ttf", postScriptNames: ["Inter-Bold"],
                         location: Self.location(4, 9)),
@@ -121,11 +124,11 @@ extension LibraryTests {
                 """
                     <label text="&xxe;"><fontDescription name="Caf&#233;&#x2D;&amp;Co" pointSize="1"/></label>
                 """)
-            #expect(scan.problem == nil)
-            #expect(scan.uses.map(\.name) == [.literal("Café-&Co")])
+            expectNil(scan.problem)
+            expectEqual(scan.uses.map(\.name), [.literal("Café-&Co")])
             let unknown = Self.scan(#"    <fontDescription name="&xxe;" pointSize="1"/>"#)
-            #expect(unknown.uses.isEmpty)
-            #expect(unknown.problem?.hasPrefix("line 3: unknown entity &xxe;") == true)
+            expectTrue(unknown.uses.isEmpty)
+            expectEqual(unknown.problem?.hasPrefix("line 3: unknown entity &xxe;"), true)
         }
 
         @Test func usesBeforeAProblemAreKept() {
@@ -135,8 +138,8 @@ extension LibraryTests {
                     <label>
                     </view>
                 """)
-            #expect(scan.uses.map(\.name) == [.literal("Inter-Bold")])
-            #expect(scan.problem == "line 5: unexpected </view> (inside the <label> of line 4)")
+            expectEqual(scan.uses.map(\.name), [.literal("Inter-Bold")])
+            expectEqual(scan.problem, "line 5: unexpected </view> (inside the <label> of line 4)")
         }
 
         @Test(
@@ -147,7 +150,7 @@ extension LibraryTests {
                 ("<a/><b/>", "line 1: a second root element <b>"),
             ])
         func refused(_ text: String, _ problem: String) {
-            #expect(InterfaceBuilderScan(Array(text.utf8), file: "x.xib").problem == problem)
+            expectEqual(InterfaceBuilderScan(Array(text.utf8), file: "x.xib").problem, problem)
         }
 
         @Test(
@@ -156,7 +159,7 @@ extension LibraryTests {
             ])
         func fixture(_ path: String) throws {
             let scan = InterfaceBuilderScan(try CodeFixture.bytes(path), file: path)
-            #expect(scan.problem == nil)
+            expectNil(scan.problem)
             let rows =
                 scan.uses.map(CodeFixture.row)
                 + scan.customFonts.map {
@@ -164,7 +167,7 @@ extension LibraryTests {
                         "customFont", $0.location, $0.fileName,
                         $0.postScriptNames.joined(separator: ","))
                 }
-            #expect(CodeFixture.sorted(rows) == (try CodeFixture.expectedRows(path)))
+            expectEqual(CodeFixture.sorted(rows), (try CodeFixture.expectedRows(path)))
         }
     }
 }

@@ -1,3 +1,4 @@
+import ScaledFontTestSupport
 import Testing
 
 @testable import ScaledFontCheck
@@ -47,36 +48,40 @@ extension LibraryTests {
         @Test func commentsAreNotTokens() {
             // A single-line comment runs to the line's end; a multi-line one does not nest
             // and may span lines (ECMA-262, Comments).
-            #expect(
-                Self.lex("a // 'b\n/* 'c\n /* */ d") == [
+            expectEqual(
+                Self.lex("a // 'b\n/* 'c\n /* */ d"),
+                [
                     Lexed(.identifier, "a", 1, 1), Lexed(.identifier, "d", 3, 8),
                 ])
         }
 
         @Test func eachStringFormEndsAtItsOwnQuote() {
-            #expect(
-                Self.lex(#"'it"s' "it's" `it's "x"`"#) == [
+            expectEqual(
+                Self.lex(#"'it"s' "it's" `it's "x"`"#),
+                [
                     Lexed(.string, #"'it"s'"#, 1, 1), Lexed(.string, #""it's""#, 1, 8),
                     Lexed(.template, #"`it's "x"`"#, 1, 15),
                 ])
         }
 
         @Test func anEscapedQuoteDoesNotEndAString() {
-            #expect(Self.texts(#"'a\'b' x"#) == [#"'a\'b'"#, "x"])
-            #expect(Self.texts(#""a\\" x"#) == [#""a\\""#, "x"])
+            expectEqual(Self.texts(#"'a\'b' x"#), [#"'a\'b'"#, "x"])
+            expectEqual(Self.texts(#""a\\" x"#), [#""a\\""#, "x"])
         }
 
         @Test func anUnclosedStringEndsAtItsLine() {
-            #expect(
-                Self.lex("'open\nx") == [
+            expectEqual(
+                Self.lex("'open\nx"),
+                [
                     Lexed(.string, "'open", 1, 1), Lexed(.identifier, "x", 2, 1),
                 ])
         }
 
         @Test func aLineContinuationContinuesAString() {
             // LineContinuation: `\` LineTerminatorSequence is part of the literal.
-            #expect(
-                Self.lex("'a\\\nb' c") == [
+            expectEqual(
+                Self.lex("'a\\\nb' c"),
+                [
                     Lexed(.string, "'a\\\nb'", 1, 1), Lexed(.identifier, "c", 2, 4),
                 ])
         }
@@ -92,22 +97,23 @@ extension LibraryTests {
                 (#"`Avenir\`Next`"#, "Avenir`Next"),
             ])
         func escapes(_ literal: String, _ value: String) {
-            #expect(JavaScriptLexer.stringValue(Array(literal.utf8)[...]) == value)
+            expectEqual(JavaScriptLexer.stringValue(Array(literal.utf8)[...]), value)
         }
 
         @Test func templateSubstitutionsHoldCode() {
             // `${` starts code that runs to its matching `}`, braces and templates nested in it
             // included; the template's text resumes after it.
-            #expect(
-                Self.texts("`a${ {b: `c${d}e`} }f` g") == [
+            expectEqual(
+                Self.texts("`a${ {b: `c${d}e`} }f` g"),
+                [
                     "`a${", "{", "b", ":", "`c${", "d", "}e`", "}", "}f`", "g",
                 ])
-            #expect(
-                Self.lex("`a${b}c`").map(\.kind) == [.templatePart, .identifier, .templatePart])
+            expectEqual(
+                Self.lex("`a${b}c`").map(\.kind), [.templatePart, .identifier, .templatePart])
         }
 
         @Test func aQuoteInATemplateOrItsTextIsText() {
-            #expect(Self.texts("`it's ${x} don't` y") == ["`it's ${", "x", "} don't`", "y"])
+            expectEqual(Self.texts("`it's ${x} don't` y"), ["`it's ${", "x", "} don't`", "y"])
         }
 
         @Test(
@@ -122,14 +128,15 @@ extension LibraryTests {
                 ("a[0] /2/ 1", ["a", "[", "0", "]", "/", "2", "/", "1"]),
             ])
         func regularExpressionOrDivision(_ source: String, _ tokens: [String]) {
-            #expect(Self.texts(source) == tokens)
+            expectEqual(Self.texts(source), tokens)
         }
 
         @Test func jsxTextIsNotCode() {
             // Between tags, an apostrophe opens no string and `//` no comment; a `{...}`
             // container holds code.
-            #expect(
-                Self.lex("<Text style={s}>Don't // {'x'}</Text>\ny") == [
+            expectEqual(
+                Self.lex("<Text style={s}>Don't // {'x'}</Text>\ny"),
+                [
                     Lexed(.punctuation, "<", 1, 1), Lexed(.identifier, "Text", 1, 2),
                     Lexed(.identifier, "style", 1, 7), Lexed(.punctuation, "=", 1, 12),
                     Lexed(.punctuation, "{", 1, 13), Lexed(.identifier, "s", 1, 14),
@@ -143,8 +150,9 @@ extension LibraryTests {
         }
 
         @Test func nestedSelfClosingAndFragmentElements() {
-            #expect(
-                Self.texts("return (<><A b=\"it's\"/><B>c'</B></>)") == [
+            expectEqual(
+                Self.texts("return (<><A b=\"it's\"/><B>c'</B></>)"),
+                [
                     "return", "(", "<", ">", "<", "A", "b", "=", "\"it's\"", "/>", "<", "B", ">",
                     "c'", "<", "/", "B", ">", "<", "/", ">", ")",
                 ])
@@ -153,25 +161,25 @@ extension LibraryTests {
         @Test func aJSXAttributeStringOverLinesStandsWhereItStarts() {
             // A JSX attribute string may hold line breaks (found by the react-native fuzzer,
             // which saw a negative column).
-            #expect(
-                Self.lex("<A b='x\ny' />").dropFirst(4).first
-                    == Lexed(.string, "'x\ny'", 1, 6))
+            expectEqual(
+                Self.lex("<A b='x\ny' />").dropFirst(4).first, Lexed(.string, "'x\ny'", 1, 6))
         }
 
         @Test func aComparisonIsNoElement() {
-            #expect(Self.texts("a <b && c> 'd'") == ["a", "<", "b", "&&", "c", ">", "'d'"])
+            expectEqual(Self.texts("a <b && c> 'd'"), ["a", "<", "b", "&&", "c", ">", "'d'"])
         }
 
         @Test func typeScriptHasNoJSX() {
             // In `.ts`, `<T>x` is a type assertion: `'` after it is a string.
-            #expect(Self.texts("x = <T>'y'", jsx: false) == ["x", "=", "<", "T", ">", "'y'"])
+            expectEqual(Self.texts("x = <T>'y'", jsx: false), ["x", "=", "<", "T", ">", "'y'"])
         }
 
         @Test func lineBreaksAndColumns() {
             // LF, CR LF and a lone CR each end a line; a column counts UTF-8 bytes ("é" is
             // two).
-            #expect(
-                Self.lex("a\r\nb\rc\n'é' d") == [
+            expectEqual(
+                Self.lex("a\r\nb\rc\n'é' d"),
+                [
                     Lexed(.identifier, "a", 1, 1), Lexed(.identifier, "b", 2, 1),
                     Lexed(.identifier, "c", 3, 1), Lexed(.string, "'é'", 4, 1),
                     Lexed(.identifier, "d", 4, 6),
@@ -183,12 +191,12 @@ extension LibraryTests {
             var lexer = JavaScriptLexer(bytes, jsx: true)
             var kinds: [JavaScriptLexer.Token.Kind] = []
             while let token = lexer.next() { kinds.append(token.kind) }
-            #expect(kinds == [.identifier, .string, .identifier])
+            expectEqual(kinds, [.identifier, .string, .identifier])
         }
 
         @Test func anUnclosedTemplateOrCommentRunsToTheEnd() {
-            #expect(Self.texts("`a ${b} 'c") == ["`a ${", "b", "} 'c"])
-            #expect(Self.texts("a /* 'b") == ["a"])
+            expectEqual(Self.texts("`a ${b} 'c"), ["`a ${", "b", "} 'c"])
+            expectEqual(Self.texts("a /* 'b"), ["a"])
         }
     }
 }

@@ -33,8 +33,9 @@ extension LibraryTests {
                 [UIFont fontWithName:[NSString stringWithFormat:@"%@-Bold", family] size:17];
                 [UIFont fontWithName:@"Inter" @"-Medium" size:15];
                 """)
-            #expect(
-                scan.uses == [
+            expectEqual(
+                scan.uses,
+                [
                     Self.use(1, 23, .literal("Inter-Bold")),
                     // `[UIFontDescriptor fontDescriptorWithName:` is 41 bytes.
                     Self.use(
@@ -56,11 +57,12 @@ extension LibraryTests {
                 char quote = '[';
                 [UIFont fontWithName:@"Real" size:1];
                 """)
-            #expect(
-                scan.uses == [
+            expectEqual(
+                scan.uses,
+                [
                     Self.use(7, 23, .literal("Real"))
                 ])
-            #expect(scan.registrations.isEmpty)
+            expectTrue(scan.registrations.isEmpty)
         }
 
         @Test func notUses() {
@@ -75,7 +77,7 @@ extension LibraryTests {
                 [[UIFont alloc] fontWithName:@"C" size:1];
                 [font fontWithName:@"D" size:1];
                 """)
-            #expect(scan.uses.isEmpty)
+            expectTrue(scan.uses.isEmpty)
         }
 
         @Test func nestedUses() {
@@ -84,8 +86,9 @@ extension LibraryTests {
                 [UIFont fontWithName:[UIFont fontWithName:@"Inner" size:1].fontName size:2];
                 """)
             // The inner `[` is at column 22; its literal's `@` 21 bytes further, at 43.
-            #expect(
-                scan.uses == [
+            expectEqual(
+                scan.uses,
+                [
                     Self.use(1, 22, .computed("[UIFont fontWithName:@\"Inner\" size:1].fontName")),
                     Self.use(1, 44, .literal("Inner")),
                 ])
@@ -107,8 +110,9 @@ extension LibraryTests {
             // Columns of the opening quotes: `static NSString *const kBold = @` is 32 bytes;
             // `NSString *const kRegular = @` 28; `static NSString * const kMedium = @` 35;
             // `#define kTitle @` 16; `  #  define kSubtitle @` 23.
-            #expect(
-                scan.constants == [
+            expectEqual(
+                scan.constants,
+                [
                     FontNameConstant(
                         qualifiedName: "kBold", value: "Inter-Bold",
                         location: Self.location(1, 33)),
@@ -139,12 +143,13 @@ extension LibraryTests {
                 [UIFont fontWithName:@"Hidden" size:1];
                 [UIFont fontWithName:@"Shown" size:1];
                 """)
-            #expect(
-                scan.constants == [
+            expectEqual(
+                scan.constants,
+                [
                     FontNameConstant(
                         qualifiedName: "kLong", value: "Inter-Bold", location: Self.location(2, 6))
                 ])
-            #expect(scan.uses == [Self.use(7, 23, .literal("Shown"))])
+            expectEqual(scan.uses, [Self.use(7, 23, .literal("Shown"))])
         }
 
         /// A literal continued past a backslash-newline stands where it starts: its opening
@@ -158,8 +163,8 @@ extension LibraryTests {
                 -Light" size:1];
                 """)
             // `static NSString *const kBold = @` is 32 bytes; `[UIFont fontWithName:@` 22.
-            #expect(scan.constants.map(\.location) == [Self.location(1, 33)])
-            #expect(scan.uses.map(\.location) == [Self.location(3, 23)])
+            expectEqual(scan.constants.map(\.location), [Self.location(1, 33)])
+            expectEqual(scan.uses.map(\.location), [Self.location(3, 23)])
         }
 
         /// The input the fuzzer found it with (a seed of the `interface-builder` target now):
@@ -168,15 +173,15 @@ extension LibraryTests {
             let path =
                 TestEnvironment.packageRoot.path
                 + "/Fuzz/corpus/interface-builder/continued-literal-column.m"
-            let bytes = try #require(FileManager.default.contents(atPath: path))
+            let bytes = try unwrap(FileManager.default.contents(atPath: path))
             let objectiveC = ObjectiveCScan(Array(bytes), file: "View.m")
             let interfaceBuilder = InterfaceBuilderScan(Array(bytes), file: "Main.storyboard")
             let places =
                 objectiveC.uses.map(\.location) + objectiveC.constants.map(\.location)
                 + objectiveC.registrations.map(\.location) + interfaceBuilder.uses.map(\.location)
                 + interfaceBuilder.customFonts.map(\.location)
-            #expect(!objectiveC.constants.isEmpty)
-            #expect(places.allSatisfy { $0.line >= 1 && $0.column >= 1 })
+            expectTrue(!objectiveC.constants.isEmpty)
+            expectTrue(places.allSatisfy { $0.line >= 1 && $0.column >= 1 })
         }
 
         @Test func registrationCalls() {
@@ -187,8 +192,9 @@ extension LibraryTests {
                 CTFontManagerRegisterFontURLs((__bridge CFArrayRef)urls, scope, true, nil);
                 void *pointer = CTFontManagerRegisterFontsForURL;
                 """)
-            #expect(
-                scan.registrations == [
+            expectEqual(
+                scan.registrations,
+                [
                     FontRegistrationCall(
                         location: Self.location(1, 1), call: "CTFontManagerRegisterFontsForURL"),
                     FontRegistrationCall(
@@ -204,8 +210,9 @@ extension LibraryTests {
             let scan = Self.scan(
                 "/* é */ [UIFont fontWithName:@\"Caf\\u00E9\\055Bold\\\"\" size:1];\r\n"
                     + "[UIFont fontWithName:@\"Second\" size:1];")
-            #expect(
-                scan.uses == [
+            expectEqual(
+                scan.uses,
+                [
                     Self.use(1, 32, .literal("Café-Bold\"")),
                     Self.use(2, 23, .literal("Second")),
                 ])
@@ -221,10 +228,11 @@ extension LibraryTests {
                 [UIFont fontWithName:@"AfterCharacter" size:1];
                 /* never closed [UIFont fontWithName:@"InComment" size:1];
                 """)
-            #expect(scan.uses.map(\.name) == [.literal("AfterString"), .literal("AfterCharacter")])
-            #expect(Self.scan("@\"").uses.isEmpty)
-            #expect(Self.scan("[UIFont fontWithName:@\"x").uses.isEmpty)
-            #expect(Self.scan("#define kX @\"unclosed").constants.map(\.value) == ["unclosed"])
+            expectEqual(
+                scan.uses.map(\.name), [.literal("AfterString"), .literal("AfterCharacter")])
+            expectTrue(Self.scan("@\"").uses.isEmpty)
+            expectTrue(Self.scan("[UIFont fontWithName:@\"x").uses.isEmpty)
+            expectEqual(Self.scan("#define kX @\"unclosed").constants.map(\.value), ["unclosed"])
         }
 
         @Test(arguments: ["ObjectiveC/WPFontManager.m", "ObjectiveC/WPStyleGuide.m"])
@@ -238,8 +246,8 @@ extension LibraryTests {
                 + scan.registrations.map {
                     CodeFixture.row("registration", $0.location, $0.call, "")
                 }
-            #expect(CodeFixture.sorted(rows) == (try CodeFixture.expectedRows(path)))
-            #expect(scan.uses.allSatisfy { $0.location.file == path })
+            expectEqual(CodeFixture.sorted(rows), (try CodeFixture.expectedRows(path)))
+            expectTrue(scan.uses.allSatisfy { $0.location.file == path })
         }
     }
 }

@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -29,8 +30,9 @@ extension LibraryTests {
                   caption: {fontFamily: `Menlo`},
                 });
                 """)
-            #expect(
-                scan.uses == [
+            expectEqual(
+                scan.uses,
+                [
                     // `  title: { fontFamily: ` is 23 bytes; `  body: { "fontFamily": ` 24.
                     Self.use(2, 24, .literal("Avenir-Heavy")),
                     Self.use(3, 25, .literal("Avenir Next")),
@@ -46,8 +48,9 @@ extension LibraryTests {
                 const b = { fontFamily: `${family}-Bold`, color };
                 const c = { fontFamily: bold ? 'A' : 'B' };
                 """)
-            #expect(
-                scan.uses == [
+            expectEqual(
+                scan.uses,
+                [
                     // `const a = { fontFamily: ` is 24 bytes.
                     Self.use(1, 25, .computed("fonts.bold")),
                     Self.use(2, 25, .computed("`${family}-Bold`")),
@@ -64,8 +67,9 @@ extension LibraryTests {
                 const d = { fontFamily: Platform.select({ ios: fonts.ios }) };
                 """)
             let call = "fontFamily: Platform.select"
-            #expect(
-                scan.uses == [
+            expectEqual(
+                scan.uses,
+                [
                     // `const a = { fontFamily: Platform.select({ ios: ` is 47 bytes.
                     Self.use(1, 48, .literal("Avenir"), call: call),
                     // `const b = { fontFamily: Platform.select({ android: 'Roboto', default: `
@@ -84,8 +88,9 @@ extension LibraryTests {
                 x = { fontFamily: ('ios' !== Platform.OS) ? 'Roboto' : 'Avenir' };
                 """)
             let call = "fontFamily: Platform.OS ?:"
-            #expect(
-                scan.uses == [
+            expectEqual(
+                scan.uses,
+                [
                     // `x = { fontFamily: Platform.OS === 'ios' ? ` is 42 bytes.
                     Self.use(1, 43, .literal("Avenir"), call: call),
                     // `x = { fontFamily: Platform.OS === 'android' ? 'Roboto' : ` is 57 bytes.
@@ -106,7 +111,7 @@ extension LibraryTests {
                 };
                 """)
             // `    ios: { fontFamily: ` is 23 bytes.
-            #expect(scan.uses == [Self.use(3, 24, .literal("Avenir"))])
+            expectEqual(scan.uses, [Self.use(3, 24, .literal("Avenir"))])
         }
 
         @Test func commentsStringsJSXTextAndTypesAreNoUse() {
@@ -121,7 +126,7 @@ extension LibraryTests {
                 const t = { fontFamily: 'Real' };
                 """, file: "App.tsx")
             // `const t = { fontFamily: ` is 24 bytes.
-            #expect(scan.uses == [Self.use(7, 25, .literal("Real"), file: "App.tsx")])
+            expectEqual(scan.uses, [Self.use(7, 25, .literal("Real"), file: "App.tsx")])
         }
 
         @Test func aJSXStyleAttributeIsAUse() {
@@ -130,12 +135,12 @@ extension LibraryTests {
                 return <Text style={{ fontFamily: 'Avenir' }}>It's</Text>;
                 """)
             // `return <Text style={{ fontFamily: ` is 34 bytes.
-            #expect(scan.uses == [Self.use(1, 35, .literal("Avenir"))])
+            expectEqual(scan.uses, [Self.use(1, 35, .literal("Avenir"))])
         }
 
         @Test func escapesInTheNameAreReplaced() {
             let scan = Self.scan(#"x = { fontFamily: 'Avenir\u002DHeavy' }"#)
-            #expect(scan.uses.map(\.name) == [.literal("Avenir-Heavy")])
+            expectEqual(scan.uses.map(\.name), [.literal("Avenir-Heavy")])
         }
 
         @Test func deepNestingIsBounded() {
@@ -143,7 +148,7 @@ extension LibraryTests {
             let source =
                 String(repeating: "[", count: depth) + "{ fontFamily: 'Deep' }"
                 + String(repeating: "]", count: depth) + "; y = { fontFamily: 'Shallow' }"
-            #expect(Self.scan(source).uses.map(\.name) == [.literal("Shallow")])
+            expectEqual(Self.scan(source).uses.map(\.name), [.literal("Shallow")])
         }
     }
 }

@@ -23,7 +23,7 @@ extension LibraryTests {
             var found: [(location: CodeLocation, name: String)] = []
             if Self.swiftGenFixtures.contains(fixture) {
                 let scan = CodeScan(swiftFiles: files.filter { $0.hasSuffix(".swift") })
-                #expect(scan.notes.isEmpty)
+                expectTrue(scan.notes.isEmpty)
                 for resolved in scan.resolvedUses() {
                     found.append(
                         (resolved.use.location, resolved.name ?? CodeAppScan.written(resolved.use)))
@@ -42,7 +42,7 @@ extension LibraryTests {
                     line: use.location.line, column: use.location.column, name: use.name,
                     status: "", reason: "")
             }.sorted(by: CodeAppFixtureTests.order)
-            #expect(uses.map(\.description) == expected.map(\.description))
+            expectEqual(uses.map(\.description), expected.map(\.description))
         }
 
         @Test func theSwiftGenFixtureRegistersEachFontFile() throws {
@@ -50,15 +50,16 @@ extension LibraryTests {
             let scan = CodeScan(
                 swiftFiles: try Self.files(in: root).filter { $0.hasSuffix(".swift") })
             // Fonts.swift's three VitaminFontConvertible values name these paths.
-            #expect(
-                scan.registrations.compactMap(\.fontFile) == [
+            expectEqual(
+                scan.registrations.compactMap(\.fontFile),
+                [
                     "Roboto-Bold.ttf", "Roboto-Regular.ttf", "RobotoCondensed-BoldItalic.ttf",
                 ])
         }
 
         /// Every regular file below `root`, sorted.
         static func files(in root: String) throws -> [String] {
-            let enumerator = try #require(FileManager.default.enumerator(atPath: root))
+            let enumerator = try unwrap(FileManager.default.enumerator(atPath: root))
             return enumerator.compactMap { $0 as? String }.sorted().map { root + "/" + $0 }
         }
     }

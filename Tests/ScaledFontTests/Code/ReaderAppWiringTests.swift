@@ -18,8 +18,8 @@ extension LibraryTests {
                 sources: [RepositorySource(root: RepositoryRoot(for: root, override: root))],
                 repository: root
             ).run()
-            #expect(report.apps.count == 1)
-            return try #require(report.apps.first)
+            expectEqual(report.apps.count, 1)
+            return try unwrap(report.apps.first)
         }
 
         /// A copy of the fixture `name` in a fresh folder (the folder is the repository).
@@ -40,15 +40,15 @@ extension LibraryTests {
                 $0.call == "VitaminFontConvertible(name:family:path:)"
             }
             // Fonts.swift lines 15, 16 and 20 (uses.tsv).
-            #expect(generated.map(\.location.line) == [15, 16, 20])
+            expectEqual(generated.map(\.location.line), [15, 16, 20])
             for use in generated {
-                #expect(use.status == .ok)
-                #expect(use.source == .registered)
+                expectEqual(use.status, .ok)
+                expectEqual(use.source, .registered)
                 let message = use.message?.description ?? ""
-                #expect(message.contains("VitaminFontConvertible.register()"))
-                #expect(message.contains("Fonts.swift:\(use.location.line):"))
+                expectTrue(message.contains("VitaminFontConvertible.register()"))
+                expectTrue(message.contains("Fonts.swift:\(use.location.line):"))
             }
-            #expect(app.findings.filter { $0.severity == .error }.isEmpty)
+            expectTrue(app.findings.filter { $0.severity == .error }.isEmpty)
         }
 
         @Test("a path the package does not copy fails at its FontConvertible, once")
@@ -56,14 +56,14 @@ extension LibraryTests {
             let root = CodeAppUses.fixture("VitaminMistakes")
             let app = try Self.app(root)
             let errors = app.findings.filter { $0.severity == .error }
-            #expect(errors.count == 1)
-            let error = try #require(errors.first)
-            #expect(error.reason == .registeredFontNotCopied)
-            #expect(error.file.hasSuffix("/VitaminMistakes/" + Self.fonts))
+            expectEqual(errors.count, 1)
+            let error = try unwrap(errors.first)
+            expectEqual(error.reason, .registeredFontNotCopied)
+            expectTrue(error.file.hasSuffix("/VitaminMistakes/" + Self.fonts))
             // uses.tsv: the name literal of RobotoCondensed-BoldItalic, line 20, column 65.
-            #expect(error.line == 20)
-            #expect(error.column == 65)
-            #expect(error.message.description.contains("'RobotoCondensed-BoldItalic.ttf'"))
+            expectEqual(error.line, 20)
+            expectEqual(error.column, 65)
+            expectTrue(error.message.description.contains("'RobotoCondensed-BoldItalic.ttf'"))
         }
 
         @Test("the template's own registration call registers no other font file")
@@ -81,11 +81,11 @@ extension LibraryTests {
             try Data("let body = UIFont(name: \"NotoSans-Regular\", size: 17)\n".utf8).write(
                 to: URL(fileURLWithPath: root + "/Sources/VitaminCore/Body.swift"))
             let app = try Self.app(root)
-            let use = try #require(app.fontUses.first { $0.name == "NotoSans-Regular" })
-            #expect(use.status == .error)
-            #expect(use.source != .registered)
+            let use = try unwrap(app.fontUses.first { $0.name == "NotoSans-Regular" })
+            expectEqual(use.status, .error)
+            expectTrue(use.source != .registered)
             // The generated names stay registered.
-            #expect(
+            expectTrue(
                 app.fontUses.filter { $0.call.hasSuffix("FontConvertible(name:family:path:)") }
                     .allSatisfy { $0.source == .registered })
         }
@@ -102,19 +102,19 @@ extension LibraryTests {
             let text = try String(contentsOfFile: file, encoding: .utf8)
             let original =
                 #"VitaminFontConvertible(name: "Roboto-Bold", family: "Roboto", path: "Roboto-Bold.ttf")"#
-            #expect(text.contains(original))
+            expectTrue(text.contains(original))
             try text.replacingOccurrences(
                 of: original,
                 with:
                     #"VitaminFontConvertible(name: "Georgia", family: "Georgia", path: "Georgia.ttf")"#
             ).write(toFile: file, atomically: true, encoding: .utf8)
             let app = try Self.app(root)
-            let use = try #require(app.fontUses.first { $0.name == "Georgia" })
-            #expect(use.status == .ok)
-            #expect(use.source == .platform)
+            let use = try unwrap(app.fontUses.first { $0.name == "Georgia" })
+            expectEqual(use.status, .ok)
+            expectEqual(use.source, .platform)
             let errors = app.findings.filter { $0.severity == .error }
-            #expect(errors.map(\.reason) == [.registeredFontNotCopied])
-            #expect(errors.first?.line == 15)
+            expectEqual(errors.map(\.reason), [.registeredFontNotCopied])
+            expectEqual(errors.first?.line, 15)
         }
 
         /// An app target that compiles a SwiftGen file naming two paths and copies
@@ -187,17 +187,17 @@ extension LibraryTests {
                 sources: [XcodeProjectSource(project: folder.path + "/App.xcodeproj")],
                 repository: folder.path
             ).run()
-            let app = try #require(report.apps.first)
+            let app = try unwrap(report.apps.first)
             // Fonts.swift line 2: NotoSans-Regular.ttf lands at the bundle root, registered
             // without a UIAppFonts entry.
-            let regular = try #require(app.fontUses.first { $0.name == "NotoSans-Regular" })
-            #expect(regular.status == .ok)
-            #expect(regular.source == .registered)
+            let regular = try unwrap(app.fontUses.first { $0.name == "NotoSans-Regular" })
+            expectEqual(regular.status, .ok)
+            expectEqual(regular.source, .registered)
             // Line 3: Missing.ttf is no file of the bundle; NotoSans-Bold is nowhere else.
             let errors = app.findings.filter { $0.severity == .error }
-            #expect(errors.map(\.reason) == [.registeredFontNotCopied])
-            #expect(errors.first?.line == 3)
-            #expect(errors.first?.message.description.contains("the target 'App'") == true)
+            expectEqual(errors.map(\.reason), [.registeredFontNotCopied])
+            expectEqual(errors.first?.line, 3)
+            expectEqual(errors.first?.message.description.contains("the target 'App'"), true)
         }
 
         // MARK: React Native
@@ -208,9 +208,9 @@ extension LibraryTests {
             let app = try Self.app(root)
             let uses = app.fontUses.filter { $0.call.hasPrefix("fontFamily") }
             // uses.tsv lists six fontFamily uses, all ok.
-            #expect(uses.count == 6)
-            #expect(uses.allSatisfy { $0.status == .ok })
-            #expect(app.findings.filter { $0.severity == .error }.isEmpty)
+            expectEqual(uses.count, 6)
+            expectTrue(uses.allSatisfy { $0.status == .ok })
+            expectTrue(app.findings.filter { $0.severity == .error }.isEmpty)
         }
 
         @Test(
@@ -223,14 +223,14 @@ extension LibraryTests {
             defer { withExtendedLifetime(folder) {} }
             let project = root + "/ios/Mattermost.xcodeproj/project.pbxproj"
             let text = try String(contentsOfFile: project, encoding: .utf8)
-            #expect(text.contains("SDKROOT = iphoneos;"))
+            expectTrue(text.contains("SDKROOT = iphoneos;"))
             try text.replacingOccurrences(of: "SDKROOT = iphoneos;", with: "SDKROOT = \(sdk);")
                 .replacingOccurrences(of: "IPHONEOS_DEPLOYMENT_TARGET", with: deploymentKey)
                 .write(toFile: project, atomically: true, encoding: .utf8)
             let app = try Self.app(root)
-            #expect(app.fontUses.isEmpty)
+            expectTrue(app.fontUses.isEmpty)
             // The misspelt OpenSans-Blod is not checked for it.
-            #expect(!app.findings.contains { $0.file.hasSuffix(".tsx") })
+            expectTrue(!app.findings.contains { $0.file.hasSuffix(".tsx") })
         }
 
         @Test("an iOS app extension of the project gets no React Native use")
@@ -241,9 +241,9 @@ extension LibraryTests {
             // as an app extension.
             let project = root + "/ios/Mattermost.xcodeproj/project.pbxproj"
             var text = try String(contentsOfFile: project, encoding: .utf8)
-            let start = try #require(
+            let start = try unwrap(
                 text.range(of: "\t\t13B07F861A680F5B00A75B9A /* Mattermost */ = {\n"))
-            let end = try #require(
+            let end = try unwrap(
                 text.range(of: "\n\t\t};\n", range: start.upperBound..<text.endIndex))
             let extensionTarget = String(text[start.lowerBound..<end.upperBound])
                 .replacingOccurrences(
@@ -255,7 +255,7 @@ extension LibraryTests {
                     with: "com.apple.product-type.app-extension")
             text.insert(contentsOf: extensionTarget, at: end.upperBound)
             let targets = "\t\t\t\t13B07F861A680F5B00A75B9A /* Mattermost */,\n\t\t\t);"
-            #expect(text.contains(targets))
+            expectTrue(text.contains(targets))
             text = text.replacingOccurrences(
                 of: targets,
                 with: "\t\t\t\t13B07F861A680F5B00A75B9A /* Mattermost */,\n"
@@ -266,9 +266,9 @@ extension LibraryTests {
                 sources: [RepositorySource(root: RepositoryRoot(for: root, override: root))],
                 repository: root
             ).run()
-            #expect(report.apps.map { $0.project?.target } == ["Mattermost", "Share"])
+            expectEqual(report.apps.map { $0.project?.target }, ["Mattermost", "Share"])
             // The app's six uses (uses.tsv); none for the extension.
-            #expect(report.apps.map(\.fontUses.count) == [6, 0])
+            expectEqual(report.apps.map(\.fontUses.count), [6, 0])
         }
 
         @Test("an ios folder without package.json above it is no React Native app")
@@ -277,7 +277,7 @@ extension LibraryTests {
             defer { withExtendedLifetime(folder) {} }
             try FileManager.default.removeItem(atPath: root + "/package.json")
             let app = try Self.app(root)
-            #expect(app.fontUses.isEmpty)
+            expectTrue(app.fontUses.isEmpty)
         }
 
         @Test("the fonts of react-native.config.js's assets are copied into the iOS app")
@@ -290,21 +290,21 @@ extension LibraryTests {
             let text = try String(contentsOfFile: project, encoding: .utf8)
             let buildFile =
                 "\t\t\t\t7FB31F842710996D0032E2E5 /* OpenSans-Bold.ttf in Resources */,\n"
-            #expect(text.contains(buildFile))
+            expectTrue(text.contains(buildFile))
             try text.replacingOccurrences(of: buildFile, with: "")
                 .write(toFile: project, atomically: true, encoding: .utf8)
             let app = try Self.app(root)
-            #expect(app.findings.filter { $0.severity == .error }.isEmpty)
-            let use = try #require(app.fontUses.first { $0.name == "OpenSans-Bold" })
-            #expect(use.status == .ok)
+            expectTrue(app.findings.filter { $0.severity == .error }.isEmpty)
+            let use = try unwrap(app.fontUses.first { $0.name == "OpenSans-Bold" })
+            expectEqual(use.status, .ok)
             // The layout with the assets copied keeps what CocoaPods adds: ios/Podfile.lock
             // lists react-native-emm, and ios/ has no Pods folder.
-            #expect(app.project?.bundle.absentPods == ["react-native-emm"])
+            expectEqual(app.project?.bundle.absentPods, ["react-native-emm"])
             // Without the configuration, the file is not in the target: the UIAppFonts entry
             // fails, and the use with it.
             try FileManager.default.removeItem(atPath: root + "/react-native.config.js")
             let unlinked = try Self.app(root)
-            #expect(
+            expectTrue(
                 unlinked.findings.contains {
                     $0.severity == .error && $0.reason == .appFontNotInTarget
                 })
@@ -316,12 +316,12 @@ extension LibraryTests {
             defer { withExtendedLifetime(folder) {} }
             // badge/index.tsx line 12, column 21: fontFamily: 'OpenSans-Bold', the PostScript
             // name of assets/fonts/OpenSans-Bold.ttf (its name table).
-            let before = try #require(
+            let before = try unwrap(
                 try Self.app(root).fontUses.first {
                     $0.location.line == 12 && $0.name == "OpenSans-Bold"
                 })
-            #expect(before.status == .ok)
-            #expect(before.resolvedTo == "OpenSans-Bold")
+            expectEqual(before.status, .ok)
+            expectEqual(before.resolvedTo, "OpenSans-Bold")
             // FamilyFirstProbe.ttf (TestData/Code/FamilyFirst/ORIGIN.md): family OpenSans-Bold,
             // PostScript name FamilyFirstProbe-Regular, in the assets folder
             // react-native.config.js links, and listed in UIAppFonts. iOS finds the family
@@ -339,15 +339,15 @@ extension LibraryTests {
                 )
                 .write(toFile: plist, atomically: true, encoding: .utf8)
             let app = try Self.app(root)
-            let after = try #require(
+            let after = try unwrap(
                 app.fontUses.first { $0.location.line == 12 && $0.name == "OpenSans-Bold" })
-            #expect(after.status == .ok)
-            #expect(after.resolvedTo == "FamilyFirstProbe-Regular")
-            #expect(after.resolvedFile?.hasSuffix("/assets/fonts/FamilyFirstProbe.ttf") == true)
+            expectEqual(after.status, .ok)
+            expectEqual(after.resolvedTo, "FamilyFirstProbe-Regular")
+            expectEqual(after.resolvedFile?.hasSuffix("/assets/fonts/FamilyFirstProbe.ttf"), true)
             // A value that names no family is still found as a font name.
-            let metropolis = try #require(app.fontUses.first { $0.name == "Metropolis-SemiBold" })
-            #expect(metropolis.status == .ok)
-            #expect(metropolis.resolvedTo == "Metropolis-SemiBold")
+            let metropolis = try unwrap(app.fontUses.first { $0.name == "Metropolis-SemiBold" })
+            expectEqual(metropolis.status, .ok)
+            expectEqual(metropolis.resolvedTo, "Metropolis-SemiBold")
         }
 
         @Test("an assets folder outside the app's root adds nothing")
@@ -367,16 +367,16 @@ extension LibraryTests {
             let text = try String(contentsOfFile: project, encoding: .utf8)
             let buildFile =
                 "\t\t\t\t7FB31F842710996D0032E2E5 /* OpenSans-Bold.ttf in Resources */,\n"
-            #expect(text.contains(buildFile))
+            expectTrue(text.contains(buildFile))
             try text.replacingOccurrences(of: buildFile, with: "")
                 .write(toFile: project, atomically: true, encoding: .utf8)
             let app = try Self.app(root)
-            let bundle = try #require(app.project?.bundle)
-            #expect(!bundle.files.contains { $0.bundlePath == "OpenSans-Bold.ttf" })
+            let bundle = try unwrap(app.project?.bundle)
+            expectTrue(!bundle.files.contains { $0.bundlePath == "OpenSans-Bold.ttf" })
             // The file outside is in no bundle: the use of its face fails (the UIAppFonts
             // entry is left to the Pods script, a warning).
-            let use = try #require(app.fontUses.first { $0.name == "OpenSans-Bold" })
-            #expect(use.status == .error)
+            let use = try unwrap(app.fontUses.first { $0.name == "OpenSans-Bold" })
+            expectEqual(use.status, .error)
         }
 
         @Test("node_modules is not read")
@@ -389,8 +389,8 @@ extension LibraryTests {
             try Data("const s = {fontFamily: 'Not-A-Font'};\n".utf8).write(
                 to: URL(fileURLWithPath: modules + "/index.js"))
             let app = try Self.app(root)
-            #expect(!app.fontUses.contains { $0.name == "Not-A-Font" })
-            #expect(app.fontUses.count == 6)
+            expectTrue(!app.fontUses.contains { $0.name == "Not-A-Font" })
+            expectEqual(app.fontUses.count, 6)
         }
     }
 }

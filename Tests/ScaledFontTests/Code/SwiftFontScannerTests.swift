@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -37,8 +38,9 @@ extension LibraryTests {
                 let i = descriptor.withFamily("I")
                 let j = CTFontCreateWithName("J" as CFString, 17, nil)
                 """
-            #expect(
-                Self.uses(Self.scan(source)) == [
+            expectEqual(
+                Self.uses(Self.scan(source)),
+                [
                     "1:22 UIFont(name:size:) literal A-Regular",
                     "2:27 UIFont(name:size:) literal B",
                     "3:24 .custom(_:size:relativeTo:) literal C",
@@ -62,8 +64,9 @@ extension LibraryTests {
                 }
                 let other: Thing = .init(name: "NotAFont", size: 1)
                 """
-            #expect(
-                Self.uses(Self.scan(source)) == [
+            expectEqual(
+                Self.uses(Self.scan(source)),
+                [
                     "3:25 UIFont(name:size:) literal Brand",
                     "5:43 UIFont(name:size:) literal Body",
                 ])
@@ -78,8 +81,9 @@ extension LibraryTests {
                 UIFont(name: "\\(family)-Bold", size: 1)
                 UIFont(name: name ?? "Fallback", size: 1)
                 """
-            #expect(
-                Self.uses(Self.scan(source)) == [
+            expectEqual(
+                Self.uses(Self.scan(source)),
+                [
                     "1:14 UIFont(name:size:) constant FontName.bold",
                     "2:14 UIFont(name:size:) constant .bold",
                     "3:14 UIFont(name:size:) constant Self.bold",
@@ -99,8 +103,8 @@ extension LibraryTests {
                 let other = thing.custom("NotSwiftUI", size: 1)
                 """
             let facts = Self.scan(source)
-            #expect(facts.uses.isEmpty)
-            #expect(facts.constants.map(\.value) == ["UIFont(name: \"InString\", size: 1)"])
+            expectTrue(facts.uses.isEmpty)
+            expectEqual(facts.constants.map(\.value), ["UIFont(name: \"InString\", size: 1)"])
         }
 
         @Test func constantsQualifiedByTheirTypes() {
@@ -119,16 +123,16 @@ extension LibraryTests {
                 }
                 """
             let constants = Self.scan(source).constants
-            #expect(
+            expectEqual(
                 constants.map {
                     "\($0.qualifiedName)=\($0.value)@\($0.location.line):\($0.location.column)"
-                }
-                    == [
-                        "global=Global-Regular@1:14",
-                        "FontName.bold=Inter-Bold@3:23",
-                        "FontName.Display.title=Display-Title@6:36",
-                        "Theme.Fonts.caption=Caption@11:26",
-                    ])
+                },
+                [
+                    "global=Global-Regular@1:14",
+                    "FontName.bold=Inter-Bold@3:23",
+                    "FontName.Display.title=Display-Title@6:36",
+                    "Theme.Fonts.caption=Caption@11:26",
+                ])
         }
 
         @Test func stringEnumCasesExplicitAndImplicit() {
@@ -140,15 +144,15 @@ extension LibraryTests {
                 enum Weight: Int { case heavy = 1 }
                 """
             let facts = Self.scan(source)
-            #expect(
+            expectEqual(
                 facts.constants.map {
                     "\($0.qualifiedName)=\($0.value)@\($0.location.line):\($0.location.column)"
-                }
-                    == [
-                        "Inter.bold=Inter-Bold@2:17", "Inter.light=light@2:31",
-                        "Inter.regular=regular@3:10",
-                    ])
-            #expect(facts.stringEnums.map(\.inheritance) == [["String", "CaseIterable"]])
+                },
+                [
+                    "Inter.bold=Inter-Bold@2:17", "Inter.light=light@2:31",
+                    "Inter.regular=regular@3:10",
+                ])
+            expectEqual(facts.stringEnums.map(\.inheritance), [["String", "CaseIterable"]])
         }
 
         @Test func registrationCalls() {
@@ -158,10 +162,11 @@ extension LibraryTests {
                 CTFontManagerRegisterFontURLs(urls as CFArray, .process, true) { _ in true }
                 // CTFontManagerRegisterFontsForURL(url, .process, nil)
                 """
-            #expect(
+            expectEqual(
                 Self.scan(source).registrations.map {
                     "\($0.location.line):\($0.location.column) \($0.call)"
-                } == [
+                },
+                [
                     "1:1 CTFontManagerRegisterFontsForURL",
                     "2:3 CTFontManagerRegisterGraphicsFont",
                     "3:1 CTFontManagerRegisterFontURLs",
@@ -189,12 +194,13 @@ extension LibraryTests {
                 Self.scan(protocolFile, file: "Font.swift"),
                 Self.scan(enumFile, file: "Papyrus.swift"),
             ])
-            #expect(
-                scan.uses.map { "\($0.location) \($0.call) \($0.name)" } == [
+            expectEqual(
+                scan.uses.map { "\($0.location) \($0.call) \($0.name)" },
+                [
                     "Papyrus.swift:2:20 UIFont(name:size:) constant(\"Papyrus.regular\")",
                     "Papyrus.swift:3:22 UIFont(name:size:) constant(\"Papyrus.condensed\")",
                 ])
-            #expect(scan.resolvedUses().map(\.name) == ["Papyrus", "Papyrus-Condensed"])
+            expectEqual(scan.resolvedUses().map(\.name), ["Papyrus", "Papyrus-Condensed"])
         }
 
         @Test func swashLibraryEnumsWhenATargetFileImportsSwash() {
@@ -221,22 +227,24 @@ extension LibraryTests {
                 Self.scan(
                     "enum Inter: String, Font { case bold = \"Inter-Bold\" }", file: "I.swift"),
             ])
-            #expect(
-                scan.uses.map { "\($0.location) \($0.call) \($0.name)" } == [
+            expectEqual(
+                scan.uses.map { "\($0.location) \($0.call) \($0.name)" },
+                [
                     "FontUtil.swift:5:17 UIFont(name:size:) constant(\"OpenSans.bold\")",
                     "FontUtil.swift:6:20 UIFont(name:size:) constant(\"OpenSans.regular\")",
                     "I.swift:1:40 UIFont(name:size:) constant(\"Inter.bold\")",
                 ])
-            #expect(
-                scan.resolvedUses().map(\.name) == [
+            expectEqual(
+                scan.resolvedUses().map(\.name),
+                [
                     "OpenSans-Bold", "OpenSans-Regular", "Inter-Bold",
                 ])
-            #expect(
-                CodeScan(facts: [Self.scan(other, file: "L.swift")]).resolvedUses().map(\.name)
-                    == ["Lato-Light"])
+            expectEqual(
+                CodeScan(facts: [Self.scan(other, file: "L.swift")]).resolvedUses().map(\.name),
+                ["Lato-Light"])
             // Without the import, `Font` is any protocol: no use.
             let alone = Self.scan("enum Inter: String, Font { case bold = \"Inter-Bold\" }")
-            #expect(CodeScan(facts: [alone]).uses.isEmpty)
+            expectTrue(CodeScan(facts: [alone]).uses.isEmpty)
             // Only a module import counts: not a name in a string or a comment, nor a
             // submodule of another module.
             let notImports = """
@@ -245,7 +253,7 @@ extension LibraryTests {
                 import Foundation.Swash
                 enum Inter: String, Font { case bold = "Inter-Bold" }
                 """
-            #expect(CodeScan(facts: [Self.scan(notImports)]).uses.isEmpty)
+            expectTrue(CodeScan(facts: [Self.scan(notImports)]).uses.isEmpty)
         }
 
         @Test func constantUsesResolveAcrossFiles() {
@@ -271,12 +279,12 @@ extension LibraryTests {
             let resolved = CodeScan(facts: [
                 Self.scan(definitions, file: "Names.swift"), Self.scan(uses, file: "Uses.swift"),
             ]).resolvedUses()
-            #expect(
-                resolved.map(\.name) == ["Inter-Bold", "Inter-Light", nil, "Same", nil, "Literal"])
-            #expect(resolved[0].definedAt?.description == "Names.swift:2:23")
-            #expect(resolved[3].definedAt?.description == "Names.swift:7:23")
-            #expect(resolved[2].isUnchecked && resolved[4].isUnchecked)
-            #expect(resolved[5].definedAt == nil)
+            expectEqual(
+                resolved.map(\.name), ["Inter-Bold", "Inter-Light", nil, "Same", nil, "Literal"])
+            expectEqual(resolved[0].definedAt?.description, "Names.swift:2:23")
+            expectEqual(resolved[3].definedAt?.description, "Names.swift:7:23")
+            expectTrue(resolved[2].isUnchecked && resolved[4].isUnchecked)
+            expectNil(resolved[5].definedAt)
         }
     }
 }

@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -40,19 +41,21 @@ extension LibraryTests {
             let scan = Self.scan()
             // `    internal static let bold = FontConvertible(name: ` is 53 bytes.
             let literal = CodeLocation(file: "Fonts.swift", line: 3, column: 54)
-            #expect(
-                scan.uses.first
-                    == FontUse(
-                        location: literal, call: "FontConvertible(name:family:path:)",
-                        name: .literal("Marianne-Bold")))
-            #expect(
-                scan.constants == [
+            expectEqual(
+                scan.uses.first,
+                FontUse(
+                    location: literal, call: "FontConvertible(name:family:path:)",
+                    name: .literal("Marianne-Bold")))
+            expectEqual(
+                scan.constants,
+                [
                     FontNameConstant(
                         qualifiedName: "FontFamily.Marianne.bold", value: "Marianne-Bold",
                         location: literal)
                 ])
-            #expect(
-                scan.registrations == [
+            expectEqual(
+                scan.registrations,
+                [
                     FontRegistrationCall(
                         location: literal, call: "FontConvertible.register()",
                         fontFile: "Marianne-Bold.otf"),
@@ -65,15 +68,15 @@ extension LibraryTests {
 
         @Test func usesThroughTheEnumResolveToTheName() {
             let resolved = Self.scan().resolvedUses().filter { $0.use.location.file == "App.swift" }
-            #expect(
-                resolved.map { "\($0.use.location.line):\($0.use.location.column) \($0.use.call)" }
-                    == [
-                        // `let a = ` is 8 bytes; `let b = UIFont(font: ` 21; `let c = Font.custom(`
-                        // 20. A receiver of one name (`label`) is no generated enum's path.
-                        "1:9 .font(size:)", "2:22 UIFont(font:size:)", "3:21 Font.custom(_:size:)",
-                    ])
-            #expect(
-                resolved.map(\.name) == ["Marianne-Bold", "Marianne-Bold", "Marianne-Bold"])
+            expectEqual(
+                resolved.map { "\($0.use.location.line):\($0.use.location.column) \($0.use.call)" },
+                [
+                    // `let a = ` is 8 bytes; `let b = UIFont(font: ` 21; `let c = Font.custom(`
+                    // 20. A receiver of one name (`label`) is no generated enum's path.
+                    "1:9 .font(size:)", "2:22 UIFont(font:size:)", "3:21 Font.custom(_:size:)",
+                ])
+            expectEqual(
+                resolved.map(\.name), ["Marianne-Bold", "Marianne-Bold", "Marianne-Bold"])
         }
 
         @Test func aPrefixedConvertibleTypeIsReadToo() {
@@ -88,9 +91,10 @@ extension LibraryTests {
                     }
                     """.utf8)
             ).scan()
-            #expect(facts.uses.map(\.name) == [.literal("Poppins-Black")])
-            #expect(facts.constants.map(\.qualifiedName) == ["CameraRollFontFamily.Poppins.black"])
-            #expect(facts.registrations.map(\.fontFile) == ["Poppins-Black.ttf"])
+            expectEqual(facts.uses.map(\.name), [.literal("Poppins-Black")])
+            expectEqual(
+                facts.constants.map(\.qualifiedName), ["CameraRollFontFamily.Poppins.black"])
+            expectEqual(facts.registrations.map(\.fontFile), ["Poppins-Black.ttf"])
         }
     }
 }

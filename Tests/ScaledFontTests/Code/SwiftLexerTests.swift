@@ -1,4 +1,5 @@
 import ScaledFontCheck
+import ScaledFontTestSupport
 import Testing
 
 extension LibraryTests {
@@ -40,8 +41,9 @@ extension LibraryTests {
         @Test func lineAndNestedBlockCommentsAreNotTokens() {
             // Line 2: `/* x /* nested "y" */ still */` is 30 bytes, a space, then `d` at 32.
             let source = "a // b \"c\"\n/* x /* nested \"y\" */ still */ d"
-            #expect(
-                Self.lex(source) == [
+            expectEqual(
+                Self.lex(source),
+                [
                     Lexed(kind: .identifier, text: "a", line: 1, column: 1),
                     Lexed(kind: .identifier, text: "d", line: 2, column: 32),
                 ])
@@ -51,18 +53,18 @@ extension LibraryTests {
             // The book's escapes: \0 \\ \t \n \r \" \' and \u{n} with 1 to 8 hex digits.
             let source = #"x = "a\0\\\t\n\r\"\'\u{1F600}\u{E9}""#
             let tokens = Self.lex(source)
-            #expect(tokens.count == 3)
-            #expect(
-                tokens.last
-                    == Lexed(kind: .string, text: "a\0\\\t\n\r\"'😀é", line: 1, column: 5))
+            expectEqual(tokens.count, 3)
+            expectEqual(
+                tokens.last, Lexed(kind: .string, text: "a\0\\\t\n\r\"'😀é", line: 1, column: 5))
         }
 
         @Test func rawStringsWithOneAndTwoHashes() {
             // In `#"..."#` a backslash is a backslash and `"` alone does not close; in
             // `##"..."##`, `"#` does not close either.
             let source = ###"#"a\n"b"# ##"c"#d"## e"###
-            #expect(
-                Self.lex(source) == [
+            expectEqual(
+                Self.lex(source),
+                [
                     Lexed(kind: .string, text: #"a\n"b"#, line: 1, column: 1),
                     Lexed(kind: .string, text: ##"c"#d"##, line: 1, column: 11),
                     Lexed(kind: .identifier, text: "e", line: 1, column: 22),
@@ -73,10 +75,11 @@ extension LibraryTests {
             // `\#(x)` interpolates in a one-`#` raw string; `\(y)` there is text; `\#n` is
             // an escape.
             let plain = Self.lex(##"#"v\(y)w"#"##)
-            #expect(plain == [Lexed(kind: .string, text: #"v\(y)w"#, line: 1, column: 1)])
+            expectEqual(plain, [Lexed(kind: .string, text: #"v\(y)w"#, line: 1, column: 1)])
             let interpolated = Self.lex(##"#"v\#(f(")"))w\#n"# z"##)
-            #expect(
-                interpolated == [
+            expectEqual(
+                interpolated,
+                [
                     Lexed(kind: .string, text: "vw\n", line: 1, column: 1, interpolated: true),
                     Lexed(kind: .identifier, text: "z", line: 1, column: 21),
                 ])
@@ -90,8 +93,9 @@ extension LibraryTests {
                     \"\"\"
                 t
                 """
-            #expect(
-                Self.lex(source) == [
+            expectEqual(
+                Self.lex(source),
+                [
                     Lexed(kind: .keyword, text: "let", line: 1, column: 1),
                     Lexed(kind: .identifier, text: "s", line: 1, column: 5),
                     Lexed(kind: .punctuation, text: "=", line: 1, column: 7),
@@ -104,8 +108,9 @@ extension LibraryTests {
             // The interpolation runs from `\(` to its matching `)`: the `(` and `)` inside the
             // nested literals do not count, nor does the closure's body.
             let source = #""a\(f("(", g(")"), { "}" }))b" + c"#
-            #expect(
-                Self.lex(source) == [
+            expectEqual(
+                Self.lex(source),
+                [
                     Lexed(kind: .string, text: "ab", line: 1, column: 1, interpolated: true),
                     Lexed(kind: .punctuation, text: "+", line: 1, column: 32),
                     Lexed(kind: .identifier, text: "c", line: 1, column: 34),
@@ -114,8 +119,9 @@ extension LibraryTests {
 
         @Test func backtickedIdentifiersKeywordsNumbersAndPunctuation() {
             let source = "case `default`: x?.y = 1_000.5e-3 ..< $0"
-            #expect(
-                Self.lex(source) == [
+            expectEqual(
+                Self.lex(source),
+                [
                     Lexed(kind: .keyword, text: "case", line: 1, column: 1),
                     Lexed(kind: .identifier, text: "default", line: 1, column: 6),
                     Lexed(kind: .punctuation, text: ":", line: 1, column: 15),
@@ -132,29 +138,30 @@ extension LibraryTests {
 
         @Test func columnsCountUTF8Bytes() {
             // `"é"` is four bytes (é is two), then a space: `x` is at column 6.
-            #expect(
-                Self.lex("\"é\" x").last == Lexed(kind: .identifier, text: "x", line: 1, column: 6))
+            expectEqual(
+                Self.lex("\"é\" x").last, Lexed(kind: .identifier, text: "x", line: 1, column: 6))
         }
 
         @Test func unterminatedStringEndsAtItsLine() {
-            #expect(
-                Self.lex("\"abc\nlet") == [
+            expectEqual(
+                Self.lex("\"abc\nlet"),
+                [
                     Lexed(kind: .string, text: "abc", line: 1, column: 1),
                     Lexed(kind: .keyword, text: "let", line: 2, column: 1),
                 ])
         }
 
         @Test func unterminatedCommentAndMultilineStringEndAtTheEnd() {
-            #expect(Self.lex("/* a /* b */ c") == [])
-            #expect(Self.lex("x \"\"\"\nabc").map(\.text) == ["x", "\nabc"])
+            expectEqual(Self.lex("/* a /* b */ c"), [])
+            expectEqual(Self.lex("x \"\"\"\nabc").map(\.text), ["x", "\nabc"])
         }
 
         @Test func nulBytesAndInvalidUTF8NeverStopTheLexer() {
             // NUL is white space; 0xFF in a literal is replaced by U+FFFD.
             let bytes: [UInt8] = [0x61, 0x00, 0x62, 0x20, 0x22, 0xFF, 0x22, 0x20, 0xC3]
             let tokens = Self.lex(bytes)
-            #expect(tokens.map(\.kind) == [.identifier, .identifier, .string, .identifier])
-            #expect(tokens[2].text == "\u{FFFD}")
+            expectEqual(tokens.map(\.kind), [.identifier, .identifier, .string, .identifier])
+            expectEqual(tokens[2].text, "\u{FFFD}")
         }
 
         @Test func deepInterpolationIsSkippedToTheEndOfTheLine() {
@@ -162,9 +169,9 @@ extension LibraryTests {
             // literal, and the next line is read again.
             let source = String(repeating: #""\("#, count: 10_000) + "\nnext"
             let tokens = Self.lex(source)
-            #expect(tokens.count == 2)
-            #expect(tokens.first?.interpolated == true)
-            #expect(tokens.last == Lexed(kind: .identifier, text: "next", line: 2, column: 1))
+            expectEqual(tokens.count, 2)
+            expectEqual(tokens.first?.interpolated, true)
+            expectEqual(tokens.last, Lexed(kind: .identifier, text: "next", line: 2, column: 1))
         }
     }
 }

@@ -23,7 +23,7 @@ extension LibraryTests {
         static func repository() throws -> (TemporaryDirectory, String) {
             let folder = try TemporaryDirectory()
             try folder.folder(".git")
-            return (folder, try #require(realPath(folder.path)))
+            return (folder, try unwrap(realPath(folder.path)))
         }
 
         static func discover(
@@ -50,11 +50,11 @@ extension LibraryTests {
             }
             try folder.put(Self.dictionary, to: "ios/Styles.json")
             let found = try Self.discover(path)
-            #expect(found.projects.isEmpty)
-            #expect(found.styleDictionaries == ["ios/Styles.json"])
-            #expect(found.sourceFiles.isEmpty)
-            #expect(found.generatedProjects.isEmpty)
-            #expect(found.notes.isEmpty)
+            expectTrue(found.projects.isEmpty)
+            expectEqual(found.styleDictionaries, ["ios/Styles.json"])
+            expectTrue(found.sourceFiles.isEmpty)
+            expectTrue(found.generatedProjects.isEmpty)
+            expectTrue(found.notes.isEmpty)
         }
 
         @Test("A folder whose name only resembles an excluded one is walked")
@@ -67,11 +67,12 @@ extension LibraryTests {
             // A hidden file is read; only hidden folders are passed over.
             try folder.put(Self.dictionary, to: ".styles.json")
             let found = try Self.discover(path)
-            #expect(
-                found.sourceFiles.map(\.path) == [
+            expectEqual(
+                found.sourceFiles.map(\.path),
+                [
                     "Builder/A.swift", "node_modules2/A.swift", "pods/A.swift", "x.build/A.swift",
                 ])
-            #expect(found.styleDictionaries == [".styles.json"])
+            expectEqual(found.styleDictionaries, [".styles.json"])
         }
 
         @Test("An .xcodeproj with a project.pbxproj is a project, and is not walked further")
@@ -87,10 +88,10 @@ extension LibraryTests {
             try folder.folder("Extension.xcodeproj")
             try folder.put("", to: "Extension.xcodeproj/project.pbxproj")
             let found = try Self.discover(path)
-            #expect(found.projects == ["Extension.xcodeproj", "ios/App.xcodeproj"])
-            #expect(found.styleDictionaries.isEmpty)
-            #expect(found.sourceFiles.isEmpty)
-            #expect(found.projectToGenerate == nil)
+            expectEqual(found.projects, ["Extension.xcodeproj", "ios/App.xcodeproj"])
+            expectTrue(found.styleDictionaries.isEmpty)
+            expectTrue(found.sourceFiles.isEmpty)
+            expectNil(found.projectToGenerate)
         }
 
         @Test("Code and Interface Builder files are listed by extension, in byte order")
@@ -108,8 +109,8 @@ extension LibraryTests {
                 ("f.xib", .interfaceBuilder), ("g.js", .javaScript), ("h.jsx", .javaScript),
                 ("i.ts", .javaScript), ("j.tsx", .javaScript),
             ]
-            #expect(found.sourceFiles.map(\.path) == expected.map { "App/" + $0.0 })
-            #expect(found.sourceFiles.map(\.kind) == expected.map(\.1))
+            expectEqual(found.sourceFiles.map(\.path), expected.map { "App/" + $0.0 })
+            expectEqual(found.sourceFiles.map(\.kind), expected.map(\.1))
         }
 
         @Test("Only a plist or JSON whose root holds a text style with fontName is a dictionary")
@@ -139,7 +140,8 @@ extension LibraryTests {
             try folder.put(#"{"body": {"fontName": "#, to: "Cut.json")
             try folder.put(Self.dictionary, to: "Styles.txt")
             let found = try Self.discover(path)
-            #expect(found.styleDictionaries == ["NotoSerif.plist", "Styles.json", "Styles.plist"])
+            expectEqual(
+                found.styleDictionaries, ["NotoSerif.plist", "Styles.json", "Styles.plist"])
         }
 
         @Test("A file over 1 MiB is never read: a 100 MiB one costs nothing")
@@ -147,7 +149,7 @@ extension LibraryTests {
             let (folder, path) = try Self.repository()
             // Sparse: 100 MiB by its size, nothing on disk.
             let huge = try folder.put(Self.dictionary, to: "Huge.json")
-            #expect(truncate(huge, 100 << 20) == 0)
+            expectEqual(truncate(huge, 100 << 20), 0)
             // A valid dictionary padded with spaces to 1 MiB + 1 byte: over the limit the
             // library documents (StyleDictionary.maximumFileSize, 1 MiB).
             let padding = String(repeating: " ", count: (1 << 20) + 1 - Self.dictionary.utf8.count)
@@ -157,9 +159,9 @@ extension LibraryTests {
             let clock = ContinuousClock()
             var found: RepositoryDiscovery?
             let elapsed = try clock.measure { found = try Self.discover(path) }
-            #expect(found?.styleDictionaries == ["Exact.json"])
+            expectEqual(found?.styleDictionaries, ["Exact.json"])
             // Reading 100 MiB would take far longer than this on any machine.
-            #expect(elapsed < .seconds(5))
+            expectTrue(elapsed < .seconds(5))
         }
 
         @Test("Generator manifests: XcodeGen and Tuist, with the command to run")
@@ -172,35 +174,36 @@ extension LibraryTests {
             // A source file that happens to be called Project.swift is no manifest.
             try folder.put("struct Project {}\n", to: "Sources/Model/Project.swift")
             let found = try Self.discover(path)
-            #expect(found.projects.isEmpty)
+            expectTrue(found.projects.isEmpty)
             let generated = found.generatedProjects
-            #expect(generated.map(\.manifest) == ["Tuist/Project.swift", "ios/project.yml"])
-            #expect(generated.map(\.tool) == [.tuist, .xcodeGen])
-            #expect(generated.map(\.tool.command) == ["tuist generate", "xcodegen generate"])
-            #expect(generated.map(\.folder) == ["Tuist", "ios"])
-            #expect(found.projectToGenerate?.manifest == "Tuist/Project.swift")
+            expectEqual(generated.map(\.manifest), ["Tuist/Project.swift", "ios/project.yml"])
+            expectEqual(generated.map(\.tool), [.tuist, .xcodeGen])
+            expectEqual(generated.map(\.tool.command), ["tuist generate", "xcodegen generate"])
+            expectEqual(generated.map(\.folder), ["Tuist", "ios"])
+            expectEqual(found.projectToGenerate?.manifest, "Tuist/Project.swift")
             // Manifests are listed either way; a project present needs no generating.
             try folder.put("", to: "project.yml")
             try folder.folder("App.xcodeproj")
             try folder.put("", to: "App.xcodeproj/project.pbxproj")
             let withProject = try Self.discover(path)
             // Byte order of the manifests: `Tuist/…`, `ios/…`, then `project.yml`.
-            #expect(withProject.generatedProjects.map(\.folder) == ["Tuist", "ios", "."])
-            #expect(withProject.projectToGenerate == nil)
+            expectEqual(withProject.generatedProjects.map(\.folder), ["Tuist", "ios", "."])
+            expectNil(withProject.projectToGenerate)
         }
 
         @Test("A folder reached again through a link is walked once, with a note")
         func cycles() throws {
             let (folder, path) = try Self.repository()
             try folder.put(Self.dictionary, to: "App/Styles.json")
-            #expect(symlink(".", path + "/self") == 0)
-            #expect(symlink("..", path + "/App/up") == 0)
-            #expect(symlink("App", path + "/Again") == 0)
+            expectEqual(symlink(".", path + "/self"), 0)
+            expectEqual(symlink("..", path + "/App/up"), 0)
+            expectEqual(symlink("App", path + "/Again"), 0)
             let found = try Self.discover(path)
             // `Again` comes first in byte order, so the folder is walked as `Again`.
-            #expect(found.styleDictionaries == ["Again/Styles.json"])
-            #expect(
-                found.notes == [
+            expectEqual(found.styleDictionaries, ["Again/Styles.json"])
+            expectEqual(
+                found.notes,
+                [
                     .init(path: "Again/up", reason: .folderReachedTwice),
                     .init(path: "App", reason: .folderReachedTwice),
                     .init(path: "self", reason: .folderReachedTwice),
@@ -211,36 +214,37 @@ extension LibraryTests {
         func linkOutside() throws {
             let (folder, path) = try Self.repository()
             let outside = try TemporaryDirectory()
-            let outsidePath = try #require(realPath(outside.path))
+            let outsidePath = try unwrap(realPath(outside.path))
             try outside.put(Self.dictionary, to: "Styles.json")
             try outside.put("", to: "View.swift")
             try outside.folder("Outside.xcodeproj")
             try outside.put("", to: "Outside.xcodeproj/project.pbxproj")
             try folder.folder("App")
-            #expect(symlink(outsidePath, path + "/App/shared") == 0)
-            #expect(symlink(outsidePath + "/Styles.json", path + "/App/Styles.json") == 0)
-            #expect(symlink(outsidePath + "/Outside.xcodeproj", path + "/Linked.xcodeproj") == 0)
+            expectEqual(symlink(outsidePath, path + "/App/shared"), 0)
+            expectEqual(symlink(outsidePath + "/Styles.json", path + "/App/Styles.json"), 0)
+            expectEqual(symlink(outsidePath + "/Outside.xcodeproj", path + "/Linked.xcodeproj"), 0)
             // A project whose project.pbxproj alone leads out.
             try folder.folder("Half.xcodeproj")
-            #expect(
+            expectEqual(
                 symlink(
                     outsidePath + "/Outside.xcodeproj/project.pbxproj",
-                    path + "/Half.xcodeproj/project.pbxproj") == 0)
+                    path + "/Half.xcodeproj/project.pbxproj"), 0)
             let found = try Self.discover(path)
-            #expect(found.styleDictionaries.isEmpty)
-            #expect(found.sourceFiles.isEmpty)
-            #expect(found.projects.isEmpty)
-            #expect(
-                found.notes.map(\.path) == [
+            expectTrue(found.styleDictionaries.isEmpty)
+            expectTrue(found.sourceFiles.isEmpty)
+            expectTrue(found.projects.isEmpty)
+            expectEqual(
+                found.notes.map(\.path),
+                [
                     "App/Styles.json", "App/shared", "Half.xcodeproj/project.pbxproj",
                     "Linked.xcodeproj",
                 ])
             let targets = [
                 "/Styles.json", "", "/Outside.xcodeproj/project.pbxproj", "/Outside.xcodeproj",
             ]
-            #expect(
-                found.notes.map(\.reason)
-                    == targets.map { .linkOutsideRoot(realPath: outsidePath + $0) })
+            expectEqual(
+                found.notes.map(\.reason),
+                targets.map { .linkOutsideRoot(realPath: outsidePath + $0) })
         }
 
         @Test("A link that stays inside the root is followed; its file is listed once")
@@ -248,11 +252,11 @@ extension LibraryTests {
             let (folder, path) = try Self.repository()
             try folder.put(Self.dictionary, to: "Shared/Styles.json")
             try folder.folder("App")
-            #expect(symlink("../Shared/Styles.json", path + "/App/Theme.json") == 0)
+            expectEqual(symlink("../Shared/Styles.json", path + "/App/Theme.json"), 0)
             let found = try Self.discover(path)
             // The walk meets App/Theme.json first (App's files before Shared's).
-            #expect(found.styleDictionaries == ["App/Theme.json"])
-            #expect(found.notes.isEmpty)
+            expectEqual(found.styleDictionaries, ["App/Theme.json"])
+            expectTrue(found.notes.isEmpty)
         }
 
         @Test("A folder that cannot be opened is skipped with a note")
@@ -260,7 +264,7 @@ extension LibraryTests {
             let (folder, path) = try Self.repository()
             try folder.put(Self.dictionary, to: "Locked/Styles.json")
             try folder.put("", to: "Open/View.swift")
-            #expect(chmod(path + "/Locked", 0) == 0)
+            expectEqual(chmod(path + "/Locked", 0), 0)
             defer { chmod(path + "/Locked", 0o755) }
             // Root opens any folder unless the thread gives up that override: the expectation
             // is what this thread can open, checked the way the walk opens folders.
@@ -269,13 +273,13 @@ extension LibraryTests {
                 if let stream { closedir(stream) }
                 return (stream != nil, try Self.discover(path))
             }
-            #expect(found.sourceFiles.map(\.path) == ["Open/View.swift"])
+            expectEqual(found.sourceFiles.map(\.path), ["Open/View.swift"])
             if canOpen {
-                #expect(found.styleDictionaries == ["Locked/Styles.json"])
-                #expect(found.notes.isEmpty)
+                expectEqual(found.styleDictionaries, ["Locked/Styles.json"])
+                expectTrue(found.notes.isEmpty)
             } else {
-                #expect(found.styleDictionaries.isEmpty)
-                #expect(found.notes == [.init(path: "Locked", reason: .unreadableFolder)])
+                expectTrue(found.styleDictionaries.isEmpty)
+                expectEqual(found.notes, [.init(path: "Locked", reason: .unreadableFolder)])
             }
         }
 
@@ -284,15 +288,15 @@ extension LibraryTests {
             let (folder, path) = try Self.repository()
             try folder.folder("App")
             // Opening a pipe for reading blocks until a writer comes: the walk would hang.
-            #expect(mkfifo(path + "/App/Styles.plist", 0o644) == 0)
+            expectEqual(mkfifo(path + "/App/Styles.plist", 0o644), 0)
             let name = Array((path + "/App/bad").utf8) + [0xFF] + Array(".swift".utf8)
-            #expect(TemporaryDirectory.createEmptyFile(atPathBytes: name))
-            let found = try #require(
+            expectTrue(TemporaryDirectory.createEmptyFile(atPathBytes: name))
+            let found = try unwrap(
                 HangGuard.run("a discovery of a pipe") { Result { try Self.discover(path) } }
             ).get()
-            #expect(found.styleDictionaries.isEmpty)
-            #expect(found.sourceFiles.isEmpty)
-            #expect(found.notes == [.init(path: "App/bad\\xFF.swift", reason: .nameNotUTF8)])
+            expectTrue(found.styleDictionaries.isEmpty)
+            expectTrue(found.sourceFiles.isEmpty)
+            expectEqual(found.notes, [.init(path: "App/bad\\xFF.swift", reason: .nameNotUTF8)])
         }
 
         @Test("The walk ends after its entry limit, with a note")
@@ -301,11 +305,11 @@ extension LibraryTests {
             // The root holds `.git` and `App`: 2 names; App's 20 files make 22.
             for index in 0..<20 { try folder.put("", to: "App/V\(index).swift") }
             let capped = try Self.discover(path, entryLimit: 12)
-            #expect(capped.notes == [.init(path: "App", reason: .entryLimit(12))])
-            #expect(capped.sourceFiles.count == 10)
+            expectEqual(capped.notes, [.init(path: "App", reason: .entryLimit(12))])
+            expectEqual(capped.sourceFiles.count, 10)
             let whole = try Self.discover(path, entryLimit: 22)
-            #expect(whole.notes.isEmpty)
-            #expect(whole.sourceFiles.count == 20)
+            expectTrue(whole.notes.isEmpty)
+            expectEqual(whole.sourceFiles.count, 20)
         }
 
         @Test("A React Native checkout modelled on a real app: what the walk finds")
@@ -324,7 +328,7 @@ extension LibraryTests {
                 + found.sourceFiles.map { "\($0.kind) " + $0.path }
                 + found.generatedProjects.map { "generator " + $0.manifest }
                 + found.notes.map { "note \($0.path)" }
-            #expect(lines == expected)
+            expectEqual(lines, expected)
         }
     }
 }

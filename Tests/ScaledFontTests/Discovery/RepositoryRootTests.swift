@@ -16,7 +16,7 @@ extension LibraryTests {
 
             init() throws {
                 folder = try TemporaryDirectory()
-                path = try #require(realPath(folder.path))
+                path = try unwrap(realPath(folder.path))
                 try folder.folder(".git")
                 try folder.folder("ios/App")
                 try folder.write("", to: "ios/App/Styles.plist")
@@ -27,14 +27,14 @@ extension LibraryTests {
         func fromSubfolder() throws {
             let repository = try Repository()
             let root = try RepositoryRoot(for: repository.path + "/ios/App")
-            #expect(root.path == repository.path)
+            expectEqual(root.path, repository.path)
         }
 
         @Test("From a file, the root is the folder above it that holds .git")
         func fromFile() throws {
             let repository = try Repository()
             let root = try RepositoryRoot(for: repository.path + "/ios/App/Styles.plist")
-            #expect(root.path == repository.path)
+            expectEqual(root.path, repository.path)
         }
 
         @Test("A .git file (a worktree, a submodule) marks the root nearer than a .git folder")
@@ -44,7 +44,7 @@ extension LibraryTests {
             try repository.folder.write(
                 "gitdir: ../../.git/modules/Theme\n", to: "modules/Theme/.git")
             let root = try RepositoryRoot(for: repository.path + "/modules/Theme/Sources")
-            #expect(root.path == repository.path + "/modules/Theme")
+            expectEqual(root.path, repository.path + "/modules/Theme")
         }
 
         @Test("An override is the root whatever the path")
@@ -52,20 +52,20 @@ extension LibraryTests {
             let repository = try Repository()
             let root = try RepositoryRoot(
                 for: repository.path + "/ios/App", override: repository.path + "/ios")
-            #expect(root.path == repository.path + "/ios")
+            expectEqual(root.path, repository.path + "/ios")
         }
 
         @Test("Relative paths are read against the current folder and shown from the root")
         func relativePaths() throws {
             let repository = try Repository()
             let root = try RepositoryRoot(for: repository.path + "/ios")
-            #expect(root.relative(repository.path) == ".")
-            #expect(
-                root.relative(repository.path + "/ios/App/Styles.plist") == "ios/App/Styles.plist")
-            #expect(root.relative(repository.path + "/ios/../ios/App") == "ios/App")
-            #expect(root.relative("/usr/share") == "/usr/share")
+            expectEqual(root.relative(repository.path), ".")
+            expectEqual(
+                root.relative(repository.path + "/ios/App/Styles.plist"), "ios/App/Styles.plist")
+            expectEqual(root.relative(repository.path + "/ios/../ios/App"), "ios/App")
+            expectEqual(root.relative("/usr/share"), "/usr/share")
             // `/repo-other` is not below `/repo`.
-            #expect(root.relative(repository.path + "-other/x") == repository.path + "-other/x")
+            expectEqual(root.relative(repository.path + "-other/x"), repository.path + "-other/x")
         }
 
         @Test("A link into the repository is shown by where it leads")
@@ -73,23 +73,23 @@ extension LibraryTests {
             let repository = try Repository()
             let outside = try TemporaryDirectory()
             let link = outside.path + "/app"
-            try #require(symlink(repository.path + "/ios/App", link) == 0)
+            try requireEqual(symlink(repository.path + "/ios/App", link), 0)
             let root = try RepositoryRoot(for: link)
-            #expect(root.path == repository.path)
-            #expect(root.relative(link + "/Styles.plist") == "ios/App/Styles.plist")
+            expectEqual(root.path, repository.path)
+            expectEqual(root.relative(link + "/Styles.plist"), "ios/App/Styles.plist")
         }
 
         @Test("Without .git above it, the root is the folder itself, or the file's folder")
         func noGit() throws {
             let folder = try TemporaryDirectory()
-            let path = try #require(realPath(folder.path))
+            let path = try unwrap(realPath(folder.path))
             try folder.folder("App")
             try folder.write("", to: "App/Styles.plist")
             // The temporary folder could itself lie inside a checkout (TMPDIR in a
             // repository): then that checkout's top is the root, by the same rule.
             let expected = nearestWithGit(above: path + "/App") ?? path + "/App"
-            #expect(try RepositoryRoot(for: path + "/App").path == expected)
-            #expect(try RepositoryRoot(for: path + "/App/Styles.plist").path == expected)
+            try expectEqual(RepositoryRoot(for: path + "/App").path, expected)
+            try expectEqual(RepositoryRoot(for: path + "/App/Styles.plist").path, expected)
         }
 
         @Test("A missing path, or an override that is not a folder, is repositoryUnreadable")
@@ -99,14 +99,14 @@ extension LibraryTests {
             let error = #expect(throws: ScaledFontError.self) {
                 try RepositoryRoot(for: missing)
             }
-            #expect(error?.code == .repositoryUnreadable)
-            #expect(error?.file == missing)
+            expectEqual(error?.code, .repositoryUnreadable)
+            expectEqual(error?.file, missing)
             let file = repository.path + "/ios/App/Styles.plist"
             let overridden = #expect(throws: ScaledFontError.self) {
                 try RepositoryRoot(for: repository.path, override: file)
             }
-            #expect(overridden?.code == .repositoryUnreadable)
-            #expect(overridden?.message.hasPrefix(file + ": ") == true)
+            expectEqual(overridden?.code, .repositoryUnreadable)
+            expectEqual(overridden?.message.hasPrefix(file + ": "), true)
         }
 
         /// The nearest folder at or above `path` holding `.git`, by the rule as stated.
