@@ -26,7 +26,9 @@ extension LibraryTests {
         }
 
         static func bigEndian(_ value: Int) -> [UInt8] {
-            (0..<8).reversed().map { UInt8((value >> ($0 * 8)) & 0xFF) }
+            (0..<8).reversed().map { (byte: Int) -> UInt8 in
+                UInt8(truncatingIfNeeded: value >> (byte * 8))
+            }
         }
 
         /// An ASCII string object (marker 0x5n).
@@ -62,14 +64,16 @@ extension LibraryTests {
         @Test("Shared references that describe 2^40 objects are refused quickly")
         func exponentialSharing() {
             // Object i is an array [i+1, i+1]; object 40 is a string: 41 objects, 2^40 paths.
-            var objects = (0..<40).map { [0xA2, UInt8($0 + 1), UInt8($0 + 1)] }
+            var objects = (0..<40).map { (index: Int) -> [UInt8] in
+                [0xA2, UInt8(index + 1), UInt8(index + 1)]
+            }
             objects.append(Self.ascii("a"))
             expectMalformed(Self.bplist(objects), mentioning: "more than")
         }
 
         @Test("Nesting deeper than 64 levels is refused")
         func deepNesting() {
-            var objects = (0..<100).map { [0xA1, UInt8($0 + 1)] }
+            var objects = (0..<100).map { (index: Int) -> [UInt8] in [0xA1, UInt8(index + 1)] }
             objects.append(Self.ascii("a"))
             expectMalformed(Self.bplist(objects), mentioning: "nesting deeper")
         }
