@@ -540,21 +540,25 @@ struct FormatSpecifierTests {
         expectEqual(FormatSpecifiers.apply(arguments, to: text), expected)
     }
 
+    /// Each case's text, arguments, limit and expected length; typed, since inferring the
+    /// tuples' types from the literal (an empty array, a nil) is slow to type-check.
+    static let lengthCases: [(String, [String], Int, Int?)] = [
+        // "Anna has 3 items": 4 + 5 + 1 + 6 characters.
+        ("%@ has %lld items", ["Anna", "3"], 16, 16),
+        ("%@ has %lld items", ["Anna", "3"], 15, nil),
+        // "100% of 5": `%%` is one character.
+        ("100%% of %d", ["5"], 9, 9),
+        // "only and %@": a specifier without an argument stays as written.
+        ("%@ and %@", ["only"], 100, 11),
+        // No arguments: the text as written, 13 characters.
+        ("%@ as written", [], 13, 13),
+        // U+1F600 is one Unicode scalar: "😀😀😀".
+        ("%1$@%1$@%1$@", ["\u{1F600}"], 3, 3),
+    ]
+
     @Test(
         "the length of the filled text, counted without building it, nil past the limit",
-        arguments: [
-            // "Anna has 3 items": 4 + 5 + 1 + 6 characters.
-            ("%@ has %lld items", ["Anna", "3"], 16, 16),
-            ("%@ has %lld items", ["Anna", "3"], 15, nil),
-            // "100% of 5": `%%` is one character.
-            ("100%% of %d", ["5"], 9, 9),
-            // "only and %@": a specifier without an argument stays as written.
-            ("%@ and %@", ["only"], 100, 11),
-            // No arguments: the text as written, 13 characters.
-            ("%@ as written", [], 13, 13),
-            // U+1F600 is one Unicode scalar: "😀😀😀".
-            ("%1$@%1$@%1$@", ["\u{1F600}"], 3, 3),
-        ])
+        arguments: lengthCases)
     func length(_ text: String, _ arguments: [String], _ limit: Int, _ expected: Int?) {
         expectEqual(FormatSpecifiers.length(of: text, arguments: arguments, limit: limit), expected)
         if let expected {
