@@ -100,10 +100,7 @@ private struct SfntNames {
             switch (record.platform_id, record.encoding_id) {
             case (3, 1), (3, 10), (0, _):
                 rank = record.platform_id == 3 && record.language_id == 0x409 ? 0 : 1
-                let units = stride(from: 0, to: bytes.count - 1, by: 2).map {
-                    UInt16(bytes[$0]) << 8 | UInt16(bytes[$0 + 1])
-                }
-                text = String(decoding: units, as: UTF16.self)
+                text = TextDecoding.bigEndianUTF16(bytes)
             case (1, 0):
                 rank = 2
                 // Mac Roman agrees with ASCII, all a PostScript name or style name uses here.

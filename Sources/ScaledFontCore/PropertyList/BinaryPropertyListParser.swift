@@ -146,11 +146,7 @@ package struct BinaryPropertyListParser {
         case 0x6:
             let (count, first) = try length(info, at: start)
             guard count <= Int.max / 2 else { throw Failure(description: "string too long") }
-            let raw = Array(try slice(first, count * 2))
-            let units = stride(from: 0, to: raw.count, by: 2).map {
-                UInt16(raw[$0]) << 8 | UInt16(raw[$0 + 1])
-            }
-            return .string(String(decoding: units, as: UTF16.self))
+            return .string(TextDecoding.bigEndianUTF16(Array(try slice(first, count * 2))))
         case 0xA, 0xD:
             guard depth < Self.maximumDepth else {
                 throw Failure(description: "nesting deeper than \(Self.maximumDepth) levels")

@@ -54,6 +54,19 @@ package enum TextDecoding {
         return Decoded(text: bytes, encoding: .utf8)
     }
 
+    /// Big-endian UTF-16 code units (a binary property list's strings, a font's `name`
+    /// records) as a string: a trailing odd byte is ignored, an unpaired surrogate is U+FFFD.
+    package static func bigEndianUTF16(_ bytes: [UInt8]) -> String {
+        var units = [UInt16]()
+        units.reserveCapacity(bytes.count / 2)
+        var index = 0
+        while index + 1 < bytes.count {
+            units.append(UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
+            index += 2
+        }
+        return String(decoding: units, as: UTF16.self)
+    }
+
     /// The value of an ASCII hexadecimal digit (`0`–`9`, `a`–`f`, `A`–`F`), or nil.
     package static func hexValue(_ byte: UInt8) -> UInt8? {
         switch byte {
