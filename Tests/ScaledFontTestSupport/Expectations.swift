@@ -7,8 +7,8 @@
     // The suites' expectations: plain functions that record a swift-testing issue at the caller's
     // line, used instead of the `#expect` and `#require` macros. A macro's expansion is
     // type-checked and compiled at every use, and with some four thousand uses that work was
-    // most of what a fresh clone's `swift test` spent compiling the suites; a call to a generic
-    // function is checked in a fraction of that. What a failure says: the two values compared
+    // the largest part of what a fresh clone's `swift test` spent compiling the suites; a call
+    // to a generic function is checked in a fraction of that. What a failure says: the two values compared
     // (`expectEqual`), the optional that was `nil` or was not (`expectNil`, `unwrap`), and the
     // comment given, at the line of the call. `#expect(throws:)` stays a macro: it has no
     // function of its own in swift-testing, and its few uses cost little.
