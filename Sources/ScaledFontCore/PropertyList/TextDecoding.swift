@@ -57,14 +57,19 @@ package enum TextDecoding {
     /// Big-endian UTF-16 code units (a binary property list's strings, a font's `name`
     /// records) as a string: a trailing odd byte is ignored, an unpaired surrogate is U+FFFD.
     package static func bigEndianUTF16(_ bytes: [UInt8]) -> String {
-        var units = [UInt16]()
-        units.reserveCapacity(bytes.count / 2)
-        var index = 0
-        while index + 1 < bytes.count {
-            units.append(UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1]))
-            index += 2
+        String(decoding: utf16Units(bytes[...], bigEndian: true), as: UTF16.self)
+    }
+
+    /// The UTF-16 code units of `bytes`, two bytes each in the byte order given; a trailing
+    /// odd byte is ignored.
+    private static func utf16Units(
+        _ bytes: ArraySlice<UInt8>, bigEndian: Bool
+    ) -> LazyMapCollection<Range<Int>, UInt16> {
+        let base = bytes.startIndex
+        return (0..<bytes.count / 2).lazy.map { (i: Int) -> UInt16 in
+            let (first, second) = (UInt16(bytes[base + 2 * i]), UInt16(bytes[base + 2 * i + 1]))
+            return bigEndian ? first << 8 | second : second << 8 | first
         }
-        return String(decoding: units, as: UTF16.self)
     }
 
     /// The value of an ASCII hexadecimal digit (`0`–`9`, `a`–`f`, `A`–`F`), or nil.
@@ -142,14 +147,10 @@ package enum TextDecoding {
         guard bytes.count % 2 == 0 else {
             throw PropertyListReader.Failure(line: nil, "UTF-16 text with an odd number of bytes")
         }
-        let base = bytes.startIndex
-        let units = (0..<bytes.count / 2).lazy.map { i -> UInt16 in
-            let (first, second) = (UInt16(bytes[base + 2 * i]), UInt16(bytes[base + 2 * i + 1]))
-            return bigEndian ? first << 8 | second : second << 8 | first
-        }
         // A UTF-16 unit makes at most 3 bytes of UTF-8.
         return try transcode(
-            units.makeIterator(), from: UTF16.self, name: "UTF-16", capacity: bytes.count / 2 * 3)
+            utf16Units(bytes, bigEndian: bigEndian).makeIterator(), from: UTF16.self,
+            name: "UTF-16", capacity: bytes.count / 2 * 3)
     }
 
     private static func transcodeUTF32(
